@@ -1,0 +1,81 @@
+/**
+ * The only module that reads `process.env`. Everything else receives a typed `Config`.
+ */
+import * as v from "valibot";
+
+const flag = (fallback: boolean) =>
+  v.optional(
+    v.pipe(
+      v.picklist(["0", "1", "true", "false", "yes", "no", "on", "off", ""]),
+      v.transform((s) => (s === "" ? fallback : ["1", "true", "yes", "on"].includes(s))),
+    ),
+    fallback ? "1" : "0",
+  );
+const int = (fallback: number, min: number, max: number) =>
+  v.optional(
+    v.pipe(v.string(), v.regex(/^\d+$/, "must be a whole number"), v.transform(Number), v.minValue(min), v.maxValue(max)),
+    String(fallback),
+  );
+
+const EnvSchema = v.object({
+  /** Port to listen on; 0 picks a free one. */
+  PORT: int(3000, 0, 65535),
+  HOST: v.optional(v.string(), "127.0.0.1"),
+  /** `postgres://…` for PostgreSQL, otherwise an SQLite file path (or `:memory:`). */
+  DATABASE_URL: v.optional(v.string(), "data/queue-booking.sqlite"),
+  /** Load the demo vendors into an empty database. */
+  SEED_DEMO: flag(true),
+  /** Bearer token with admin rights over every vendor. Unset: the admin API is closed. */
+  ADMIN_TOKEN: v.optional(v.pipe(v.string(), v.minLength(16, "ADMIN_TOKEN must be at least 16 characters"))),
+  /** Vendor used when neither the X-Vendor header nor the host name names one. */
+  DEFAULT_VENDOR: v.optional(v.string()),
+  /** Signs CSRF tokens. Unset: a random key is kept in the database, shared by all instances. */
+  SECRET_KEY: v.optional(v.pipe(v.string(), v.minLength(32, "SECRET_KEY must be at least 32 characters"))),
+  /** Public writes allowed per client address per minute (a kiosk shares one address). */
+  RATE_LIMIT_PER_MINUTE: int(120, 1, 1_000_000),
+  /** Largest accepted request body in bytes. */
+  BODY_LIMIT: int(65_536, 1024, 10_000_000),
+  LOG_LEVEL: v.optional(v.picklist(["fatal", "error", "warn", "info", "debug", "trace", "silent"]), "info"),
+  /** Trust X-Forwarded-* from a reverse proxy. */
+  TRUST_PROXY: flag(false),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  database: { kind: "sqlite"; filename: string } | { kind: "postgres"; connectionString: string };
+  seedDemo: boolean;
+  adminToken: string | undefined;
+  defaultVendor: string | undefined;
+  secretKey: string | undefined;
+  rateLimitPerMinute: number;
+  bodyLimit: number;
+  logLevel: string;
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = v.safeParse(EnvSchema, env, { abortEarly: false });
+  if (!parsed.success) {
+    const lines = parsed.issues.map((issue) => `${v.getDotPath(issue) ?? "env"}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment:\n  ${lines.join("\n  ")}`);
+  }
+  const e = parsed.output;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    database: /^postgres(ql)?:\/\//.test(e.DATABASE_URL)
+      ? { kind: "postgres", connectionString: e.DATABASE_URL }
+      : { kind: "sqlite", filename: e.DATABASE_URL },
+    seedDemo: e.SEED_DEMO,
+    adminToken: e.ADMIN_TOKEN,
+    defaultVendor: e.DEFAULT_VENDOR,
+    secretKey: e.SECRET_KEY,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    bodyLimit: e.BODY_LIMIT,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+  };
+}

@@ -1,0 +1,21 @@
+/** Runs the versioned migrations at start. Migrations live in code so builds and tests share them. */
+import { Migrator } from "kysely";
+import type { Kysely, Migration, MigrationProvider } from "kysely";
+import type { DialectName } from "./dialect.js";
+import { initialMigration } from "./migrations/0001-initial.js";
+
+function migrationsFor(dialect: DialectName): Record<string, Migration> {
+  return {
+    "0001-initial": initialMigration(dialect),
+  };
+}
+
+export async function migrateToLatest(db: Kysely<any>, dialect: DialectName): Promise<void> {
+  const provider: MigrationProvider = { getMigrations: async () => migrationsFor(dialect) };
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === "Error");
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ""} failed: ${String(error)}`, { cause: error });
+  }
+}

@@ -1,0 +1,267 @@
+/**
+ * Row types of every table. Portable across SQLite and PostgreSQL: booleans are 0/1 integers,
+ * times are ISO-8601 UTC text (which sorts correctly), structured settings are JSON text.
+ */
+import type { Generated, Insertable, Selectable, Updateable } from "kysely";
+
+type Bool = number;
+type IsoTime = string;
+type Json = string;
+
+export interface VendorsTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  homepage: string | null;
+  private_label: Bool;
+  callback_requests_enabled: Bool;
+  callback_closed_location_info: Bool;
+  modern_client_view: Bool;
+  show_queue_appointment_feedback: Bool;
+  /** Everything else of the vendor document: contact options, page settings, theme, flags… */
+  settings: Json;
+  created_at: IsoTime;
+  updated_at: IsoTime;
+}
+
+export interface VendorDomainsTable {
+  domain: string;
+  vendor_id: number;
+}
+
+export interface LocationsTable {
+  id: Generated<number>;
+  vendor_id: number;
+  key: string;
+  external_id: string;
+  name: string;
+  address: string;
+  city: string;
+  prov_state: string;
+  postal_zip: string;
+  country: string;
+  region: string;
+  lang: string;
+  phone: string;
+  mailing_code: string;
+  latitude: number;
+  longitude: number;
+  timezone: string;
+  sort_order: number;
+  visibility: "public" | "private";
+  google_review_url: string | null;
+  supports_curbside_pickup: Bool;
+  instructions: string;
+  restrict_callback_request_hours: Bool;
+  temporarily_closed: Bool;
+  /** Weekly hours in local time: `{ sunday: {open, close} | null, … }`. */
+  hours: Json;
+  /** Removed from the vendor document; kept for the appointments that point at it. */
+  active: Bool;
+  created_at: IsoTime;
+  updated_at: IsoTime;
+}
+
+export interface ServicesTable {
+  id: Generated<number>;
+  vendor_id: number;
+  key: string;
+  name: string;
+  instructions: string;
+  supports_curbside_pickup: Bool;
+  display_in_lobby: Bool;
+  duration_minutes: number;
+  sort_order: number;
+  active: Bool;
+}
+
+/** Localized text of any entity: `(entity, entity_id, locale, field) → content`. */
+export interface TranslationsTable {
+  entity: "location" | "service" | "question" | "question_option" | "cx_snippet";
+  entity_id: number;
+  locale: string;
+  field: string;
+  content: string;
+}
+
+export interface LocationServicesTable {
+  location_id: number;
+  service_id: number;
+  meeting_method: number;
+}
+
+export interface StaffUsersTable {
+  id: Generated<number>;
+  vendor_id: number;
+  key: string;
+  full_name: string;
+  email: string | null;
+  role_level: number;
+  active: Bool;
+}
+
+export interface StaffLocationsTable {
+  staff_id: number;
+  location_id: number;
+  on_duty: Bool;
+}
+
+/** What a staff member serves: a service by a meeting method. */
+export interface StaffCapabilitiesTable {
+  staff_id: number;
+  service_id: number;
+  meeting_method: number;
+}
+
+export interface StaffTokensTable {
+  id: Generated<number>;
+  staff_id: number;
+  /** SHA-256 of the token; the token itself is shown once and never stored. */
+  token_hash: string;
+  label: string;
+  created_at: IsoTime;
+  revoked_at: IsoTime | null;
+}
+
+export interface QuestionsTable {
+  id: Generated<number>;
+  vendor_id: number;
+  key: string;
+  type: string;
+  label: string;
+  placeholder: string;
+  required: Bool;
+  sort_order: number;
+  /** `[{ value, text }]`, option texts translated through `question_option` rows. */
+  options: Json;
+  active: Bool;
+}
+
+/** Services a question is asked for; a question with no rows is asked for every service. */
+export interface QuestionServicesTable {
+  question_id: number;
+  service_id: number;
+}
+
+export interface ClientsTable {
+  id: Generated<number>;
+  vendor_id: number;
+  external_id: string | null;
+  first_name: string;
+  last_name: string;
+  email: string;
+  /** E.164 when given. */
+  cell_phone: string;
+  cell_phone_formatted: string;
+  lang: string;
+  receive_sms: Bool;
+  notes: string;
+  created_at: IsoTime;
+}
+
+export interface QueueAppointmentsTable {
+  id: Generated<number>;
+  vendor_id: number;
+  location_id: number;
+  service_id: number;
+  client_id: number;
+  status: number;
+  confirm_code: string;
+  meeting_method: number;
+  fulfillment_method: number;
+  car_details: string;
+  notes: string;
+  booked_through: string;
+  channel_id: number;
+  workflow_id: string | null;
+  walk_in: Bool;
+  compliance_agreed: Bool;
+  /** The staff member serving, once started. */
+  user_id: number | null;
+  meeting_link: string | null;
+  dial_in_e164: string | null;
+  dial_in_international: string | null;
+  dial_in_pin: string | null;
+  expected_start: IsoTime | null;
+  started_at: IsoTime | null;
+  finished_at: IsoTime | null;
+  feedback_given_at: IsoTime | null;
+  /** The client's Idempotency-Key: a retried join answers the first appointment. */
+  idempotency_key: string | null;
+  utm: Json;
+  created_at: IsoTime;
+  updated_at: IsoTime;
+}
+
+export interface AnswersTable {
+  id: Generated<number>;
+  queue_appointment_id: number;
+  question_id: number;
+  /** JSON: a string, an option value or a list of option values. */
+  value: Json;
+}
+
+/** Anonymous: no link to the appointment or the client, only where and what. */
+export interface FeedbackTable {
+  id: Generated<number>;
+  vendor_id: number;
+  location_id: number;
+  service_id: number;
+  /** Rating in half stars (1–10), so it stays an integer. */
+  half_stars: number;
+  experience: string;
+  created_at: IsoTime;
+}
+
+export interface ConversionTrackingTable {
+  id: Generated<number>;
+  vendor_id: number;
+  rwg_token: string;
+  merchant_changed: Bool;
+  created_at: IsoTime;
+}
+
+export interface CxSnippetsTable {
+  id: Generated<number>;
+  vendor_id: number;
+  key: string;
+  sort_order: number;
+}
+
+/** Server-wide values every instance must share, such as the generated signing key. */
+export interface ServerSettingsTable {
+  key: string;
+  value: string;
+}
+
+export interface Database {
+  vendors: VendorsTable;
+  vendor_domains: VendorDomainsTable;
+  locations: LocationsTable;
+  services: ServicesTable;
+  translations: TranslationsTable;
+  location_services: LocationServicesTable;
+  staff_users: StaffUsersTable;
+  staff_locations: StaffLocationsTable;
+  staff_capabilities: StaffCapabilitiesTable;
+  staff_tokens: StaffTokensTable;
+  questions: QuestionsTable;
+  question_services: QuestionServicesTable;
+  clients: ClientsTable;
+  queue_appointments: QueueAppointmentsTable;
+  answers: AnswersTable;
+  feedback: FeedbackTable;
+  conversion_tracking: ConversionTrackingTable;
+  cx_snippets: CxSnippetsTable;
+  server_settings: ServerSettingsTable;
+}
+
+export type VendorRow = Selectable<VendorsTable>;
+export type LocationRow = Selectable<LocationsTable>;
+export type ServiceRow = Selectable<ServicesTable>;
+export type QuestionRow = Selectable<QuestionsTable>;
+export type ClientRow = Selectable<ClientsTable>;
+export type QueueAppointmentRow = Selectable<QueueAppointmentsTable>;
+export type NewQueueAppointment = Insertable<QueueAppointmentsTable>;
+export type QueueAppointmentUpdate = Updateable<QueueAppointmentsTable>;
+export type StaffUserRow = Selectable<StaffUsersTable>;

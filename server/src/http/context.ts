@@ -1,0 +1,30 @@
+/** What every route needs, decorated on the Fastify instance as `app.ctx`. */
+import type { Kysely } from "kysely";
+import type { Locale } from "../../../widget/src/contract/index.js";
+import type { Config } from "../config.js";
+import type { DialectName } from "../db/dialect.js";
+import type { Database } from "../db/schema.js";
+import type { PlacesProvider } from "../places/places-provider.js";
+import type { Clock } from "../time/clock.js";
+import type { Vendor } from "../vendors/vendor.js";
+
+export interface AppContext {
+  config: Config;
+  db: Kysely<Database>;
+  dialect: DialectName;
+  clock: Clock;
+  secret: string;
+  places: PlacesProvider;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+  interface FastifyRequest {
+    /** Set by the vendor-resolution hook on vendor-scoped routes. */
+    vendor: Vendor;
+    /** Negotiated from Accept-Language (fallback en). */
+    locale: Locale;
+  }
+}

@@ -1,0 +1,30 @@
+/**
+ * CSRF tokens without cookies, so they work inside third-party pages: an HMAC-signed
+ * `{vendor, expiry}` that every state-changing open call must echo in `X-CSRF-Token`.
+ */
+import { createHmac, timingSafeEqual } from "node:crypto";
+
+export const CSRF_TTL_MS = 4 * 60 * 60 * 1000;
+
+function sign(secret: string, payload: string): string {
+  return createHmac("sha256", secret).update(payload).digest("base64url");
+}
+
+export function issueCsrfToken(secret: string, vendorSlug: string, now: Date): string {
+  const payload = Buffer.from(JSON.stringify({ v: vendorSlug, e: now.getTime() + CSRF_TTL_MS })).toString("base64url");
+  return `${payload}.${sign(secret, payload)}`;
+}
+
+export function verifyCsrfToken(secret: string, token: string, vendorSlug: string, now: Date): boolean {
+  const [payload, signature, extra] = token.split(".");
+  if (!payload || !signature || extra !== undefined) return false;
+  const expected = Buffer.from(sign(secret, payload));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return false;
+  try {
+    const claims = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as { v?: unknown; e?: unknown };
+    return claims.v === vendorSlug && typeof claims.e === "number" && claims.e > now.getTime();
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,38 @@
+/**
+ * One error handler for the whole server: our ApiErrors keep their status and code, Fastify's
+ * client errors (bad JSON, huge bodies, wrong content type) become 4xx with a stable code, and
+ * anything else is a 500 whose message is hidden.
+ */
+import type { FastifyError, FastifyInstance } from "fastify";
+import type { ApiErrorBody, ErrorCode } from "../../../widget/src/contract/index.js";
+import { ApiError } from "./api-error.js";
+
+const FASTIFY_CODES: Record<string, ErrorCode> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: "invalid_json",
+  FST_ERR_CTP_EMPTY_JSON_BODY: "invalid_json",
+  FST_ERR_CTP_BODY_TOO_LARGE: "body_too_large",
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: "unsupported_media_type",
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: "bad_request",
+  FST_ERR_RATE_LIMITED: "rate_limited",
+};
+
+export function registerErrorHandlers(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    if (error instanceof ApiError) {
+      const body: ApiErrorBody = { code: error.code, message: error.message };
+      if (error.errors) body.errors = error.errors;
+      return reply.status(error.statusCode).send(body);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const code = FASTIFY_CODES[error.code] ?? (status === 429 ? "rate_limited" : status === 404 ? "not_found" : "bad_request");
+      return reply.status(status).send({ code, message: error.message } satisfies ApiErrorBody);
+    }
+    request.log.error({ err: error }, "request failed");
+    return reply.status(500).send({ code: "internal_error", message: "Something went wrong on our side" } satisfies ApiErrorBody);
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({ code: "not_found", message: `No route for ${request.method} ${request.url.split("?")[0]}` } satisfies ApiErrorBody),
+  );
+}

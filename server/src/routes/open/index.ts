@@ -1,0 +1,31 @@
+/**
+ * The open (client-facing) API. Every route here belongs to a vendor: the hook resolves it,
+ * negotiates the locale, and guards writes with the origin check and the CSRF token.
+ */
+import type { FastifyPluginAsync } from "fastify";
+import { negotiateLocale } from "../../../../widget/src/contract/index.js";
+import { ApiError } from "../../http/api-error.js";
+import { checkOrigin } from "../../http/cors-policy.js";
+import { verifyCsrfToken } from "../../http/csrf.js";
+import { resolveVendor } from "../../http/resolve-vendor.js";
+import { csrfRoute } from "./csrf.js";
+
+const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+export const openRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook("onRequest", async (request) => {
+    request.locale = negotiateLocale(request.headers["accept-language"]);
+    request.vendor = await resolveVendor(app.ctx, request);
+    if (!WRITE_METHODS.has(request.method)) return;
+    checkOrigin(request, request.vendor);
+    const token = request.headers["x-csrf-token"];
+    if (typeof token !== "string" || !token) {
+      throw new ApiError(403, "csrf_missing", "Send the token from GET /api/v2/open/csrf as X-CSRF-Token");
+    }
+    if (!verifyCsrfToken(app.ctx.secret, token, request.vendor.slug, app.ctx.clock.now())) {
+      throw new ApiError(403, "csrf_invalid", "The CSRF token is invalid or expired; fetch a new one");
+    }
+  });
+
+  await app.register(csrfRoute);
+};

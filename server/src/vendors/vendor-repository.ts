@@ -1,0 +1,30 @@
+/** Reads vendors by slug or by one of their domains. */
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema.js";
+import { vendorFromRow, type Vendor } from "./vendor.js";
+
+export async function findVendorBySlug(db: Kysely<Database>, slug: string): Promise<Vendor | undefined> {
+  const row = await db.selectFrom("vendors").selectAll().where("slug", "=", slug).executeTakeFirst();
+  return row && vendorFromRow(row);
+}
+
+export async function findVendorByDomain(db: Kysely<Database>, host: string): Promise<Vendor | undefined> {
+  const row = await db
+    .selectFrom("vendor_domains")
+    .innerJoin("vendors", "vendors.id", "vendor_domains.vendor_id")
+    .selectAll("vendors")
+    .where("vendor_domains.domain", "=", host.toLowerCase())
+    .executeTakeFirst();
+  return row && vendorFromRow(row);
+}
+
+/** Every origin some vendor allows; used to answer CORS preflights, which carry no vendor. */
+export async function listAllowedOrigins(db: Kysely<Database>): Promise<Set<string>> {
+  const rows = await db.selectFrom("vendors").select("settings").execute();
+  const origins = new Set<string>();
+  for (const row of rows) {
+    const settings = JSON.parse(row.settings) as { allowed_origins?: string[] };
+    for (const origin of settings.allowed_origins ?? []) origins.add(origin);
+  }
+  return origins;
+}

@@ -1,0 +1,125 @@
+/**
+ * Builds a real server on a real, fresh database for one test file and dialect:
+ * SQLite in memory, or a new database on the run's PostgreSQL cluster.
+ */
+import { randomBytes } from "node:crypto";
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import pg from "pg";
+import { afterAll, beforeAll, describe, inject } from "vitest";
+import { buildApp } from "../../server/src/app.js";
+import { loadConfig, type Config } from "../../server/src/config.js";
+import { openStore, type Store } from "../../server/src/db/database.js";
+import { seedDemoData } from "../../server/src/demo/seed-demo.js";
+import { fixedClock } from "../../server/src/time/clock.js";
+
+export type Dialect = "sqlite" | "postgres";
+export const ADMIN_TOKEN = "test-admin-token-0123456789";
+/** A Sunday-afternoon instant; the demo's 24-hour branch is open at any time anyway. */
+export const TEST_NOW = "2026-11-22T15:00:00.000Z";
+
+export interface TestServer {
+  app: FastifyInstance;
+  store: Store;
+  config: Config;
+  clock: ReturnType<typeof fixedClock>;
+  /** `inject` with the vendor header, JSON and (for writes) a fresh CSRF token. */
+  call(options: InjectOptions & { vendor?: string | null; csrf?: boolean }): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+export async function createDatabaseUrl(dialect: Dialect): Promise<{ url: string; drop(): Promise<void> }> {
+  if (dialect === "sqlite") return { url: ":memory:", drop: async () => {} };
+  const adminUrl = inject("postgresAdminUrl");
+  if (!adminUrl) throw new Error("PostgreSQL requested but not started");
+  const name = `qb_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  return {
+    url: adminUrl.replace(/\/postgres$/, `/${name}`),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export async function createTestServer(
+  dialect: Dialect,
+  options: { seed?: boolean; env?: Record<string, string>; now?: string } = {},
+): Promise<TestServer> {
+  const database = await createDatabaseUrl(dialect);
+  const config = loadConfig({
+    DATABASE_URL: database.url,
+    ADMIN_TOKEN,
+    DEFAULT_VENDOR: "demo",
+    LOG_LEVEL: "silent",
+    PORT: "0",
+    ...options.env,
+  });
+  const store = await openStore(config.database);
+  const clock = fixedClock(options.now ?? TEST_NOW);
+  if (options.seed !== false) await seedDemoData(store.db, clock.now());
+  const app = await buildApp({ config, store, clock, logger: false });
+  await app.ready();
+  const csrfTokens = new Map<string, string>();
+
+  async function call(opts: InjectOptions & { vendor?: string | null; csrf?: boolean }) {
+    const { vendor = "demo", csrf, ...rest } = opts;
+    const headers: Record<string, string> = { ...(rest.headers as Record<string, string> | undefined) };
+    if (vendor) headers["x-vendor"] = vendor;
+    const method = (rest.method ?? "GET").toUpperCase();
+    if ((csrf ?? method !== "GET") && vendor) {
+      let token = csrfTokens.get(vendor);
+      if (!token) {
+        const res = await app.inject({ method: "GET", url: "/api/v2/open/csrf", headers: { "x-vendor": vendor } });
+        token = (res.json() as { token: string }).token;
+        csrfTokens.set(vendor, token);
+      }
+      headers["x-csrf-token"] = token;
+    }
+    return app.inject({ ...rest, headers } as InjectOptions);
+  }
+
+  return {
+    app,
+    store,
+    config,
+    clock,
+    call,
+    async close() {
+      await app.close();
+      await store.close();
+      await database.drop();
+    },
+  };
+}
+
+/**
+ * Runs a describe block once per dialect of the run, each with its own server.
+ * `get()` returns the server inside tests.
+ */
+export function describeEachDialect(
+  name: string,
+  body: (get: () => TestServer, dialect: Dialect) => void,
+  options: Parameters<typeof createTestServer>[1] = {},
+): void {
+  for (const dialect of inject("dialects") as Dialect[]) {
+    describe(`${name} [${dialect}]`, () => {
+      let server: TestServer | undefined;
+      beforeAll(async () => {
+        server = await createTestServer(dialect, options);
+      });
+      afterAll(async () => {
+        await server?.close();
+      });
+      body(() => {
+        if (!server) throw new Error("server not started");
+        return server;
+      }, dialect);
+    });
+  }
+}

@@ -1,0 +1,16 @@
+import { expect, it } from "vitest";
+import { describeEachDialect } from "../../helpers/test-server.js";
+
+describeEachDialect("GET /healthz", (server, dialect) => {
+  it("answers ok with the dialect in use", async () => {
+    const res = await server().call({ method: "GET", url: "/healthz", vendor: null });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: "ok", database: dialect });
+  });
+
+  it("answers unknown routes with a JSON 404", async () => {
+    const res = await server().call({ method: "GET", url: "/nope", vendor: null });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: "not_found" });
+  });
+});

@@ -1,0 +1,78 @@
+/**
+ * Stable error codes of the API. A non-OK answer is always
+ * `{ code, message, errors?: FieldError[] }`; clients translate `code`, never `message`.
+ */
+export const ERROR_CODES = [
+  "bad_request",
+  "invalid_json",
+  "unsupported_media_type",
+  "body_too_large",
+  "validation_failed",
+  "unauthorized",
+  "forbidden",
+  "csrf_missing",
+  "csrf_invalid",
+  "origin_not_allowed",
+  "not_found",
+  "vendor_not_found",
+  "location_not_found",
+  "appointment_not_found",
+  "conflict",
+  "not_cancellable",
+  "callbacks_disabled",
+  "modern_client_view_disabled",
+  "appointment_not_waiting",
+  "feedback_disabled",
+  "feedback_not_allowed",
+  "feedback_already_given",
+  "rate_limited",
+  "internal_error",
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** Codes for one invalid field inside a `validation_failed` answer. */
+export const FIELD_ERROR_CODES = [
+  "required",
+  "invalid_type",
+  "too_long",
+  "name_invalid",
+  "phone_invalid",
+  "phone_needs_country_code",
+  "email_invalid",
+  "contact_required",
+  "email_required",
+  "phone_required",
+  "email_and_phone_required",
+  "field_hidden",
+  "notes_digits",
+  "not_url",
+  "car_details_required",
+  "fulfillment_unsupported",
+  "question_required",
+  "checkbox_required",
+  "answer_invalid_option",
+  "question_unknown",
+  "location_private",
+  "location_unavailable",
+  "location_closed",
+  "service_unavailable",
+  "meeting_method_unsupported",
+  "compliance_required",
+  "sms_requires_phone",
+  "rating_invalid",
+  "invalid_value",
+] as const;
+export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
+
+export interface FieldError {
+  /** Dotted path of the field, e.g. `client.cell_phone` or `answers.12`. */
+  field: string;
+  code: FieldErrorCode;
+  message: string;
+}
+
+export interface ApiErrorBody {
+  code: ErrorCode;
+  message: string;
+  errors?: FieldError[];
+}

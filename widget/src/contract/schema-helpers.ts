@@ -1,0 +1,35 @@
+/** Small valibot building blocks reused by every schema of the contract. */
+import * as v from "valibot";
+import type { FieldError } from "./error-codes.js";
+
+export const text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max));
+export const requiredText = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(max));
+export const key = v.pipe(
+  v.string(),
+  v.regex(/^[a-z0-9][a-z0-9_-]{0,62}$/, "must be lowercase letters, digits, '-' or '_' (at most 63)"),
+);
+export const httpUrl = v.pipe(
+  v.string(),
+  v.maxLength(2000),
+  v.url(),
+  v.regex(/^https?:\/\//, "must be an http(s) URL"),
+);
+export const positiveId = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647));
+
+/** Turns valibot issues into our field errors: one per field, with its dotted path. */
+export function issuesToFieldErrors(issues: readonly v.BaseIssue<unknown>[]): FieldError[] {
+  const seen = new Set<string>();
+  const errors: FieldError[] = [];
+  for (const issue of issues) {
+    const field = v.getDotPath(issue) ?? "";
+    if (seen.has(field)) continue;
+    seen.add(field);
+    const missing = issue.input === undefined && issue.kind === "schema";
+    errors.push({
+      field,
+      code: missing ? "required" : issue.kind === "schema" ? "invalid_type" : "invalid_value",
+      message: missing ? "is required" : issue.message,
+    });
+  }
+  return errors;
+}
