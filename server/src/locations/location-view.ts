@@ -1,0 +1,111 @@
+/**
+ * A location as the open API answers it (JSON:API resource): localized texts, weekly hours,
+ * whether it is open now, future open hours, the current wait and, given a searched point,
+ * the distance.
+ */
+import type { Locale, WeeklyHours } from "../../../widget/src/contract/index.js";
+import { distanceTo, type LatLng } from "../../../widget/src/contract/index.js";
+import type { LocationRow } from "../db/schema.js";
+import { pick } from "../i18n/translations.js";
+import { futureOpenHours, isOpenAt, type FutureOpenHours } from "./opening-hours.js";
+
+export interface LocationResource {
+  id: number;
+  type: "locations";
+  attributes: {
+    external_id: string;
+    /** Falls back to the address when the location has no name. */
+    name: string;
+    address: string;
+    city: string;
+    prov_state: string;
+    postal_zip: string;
+    country: string;
+    formatted_address: string;
+    phone: string;
+    physical: boolean;
+    region: string;
+    lang: string;
+    mailing_code: string;
+    coordinates: LatLng;
+    timezone: string;
+    sort_order: number;
+    visibility: "public" | "private";
+    google_review_url: string | null;
+    hours: WeeklyHours;
+    wait_time: { minutes: number | null };
+    supports_curbside_pickup: boolean;
+    instructions: string;
+    restrict_callback_request_hours: boolean;
+    is_currently_open: boolean;
+    future_open_hours: FutureOpenHours[];
+    meeting_methods: number[];
+    distance?: number;
+    unit?: "mi" | "km";
+    within?: boolean;
+  };
+}
+
+export interface LocationViewInput {
+  row: LocationRow;
+  translated: Record<string, string> | undefined;
+  now: Date;
+  meetingMethods: number[];
+  waitMinutes: number | null;
+  from?: LatLng;
+  radius: number;
+}
+
+/** "100 Main Street, New York, NY 10007" — the address, city, province/state and postal code. */
+export function joinAddress(parts: { address: string; city: string; prov_state: string; postal_zip: string }): string {
+  const region = [parts.prov_state, parts.postal_zip].filter(Boolean).join(" ");
+  return [parts.address, parts.city, region].filter(Boolean).join(", ");
+}
+
+export function locationResource(input: LocationViewInput, _locale?: Locale): LocationResource {
+  const { row, translated, now } = input;
+  const hours = JSON.parse(row.hours) as WeeklyHours;
+  const address = pick(translated, "address", row.address);
+  const formatted = joinAddress({ ...row, address });
+  const openByHours = isOpenAt(hours, row.timezone, now);
+  const resource: LocationResource = {
+    id: row.id,
+    type: "locations",
+    attributes: {
+      external_id: row.external_id,
+      name: pick(translated, "name", row.name) || formatted,
+      address,
+      city: row.city,
+      prov_state: row.prov_state,
+      postal_zip: row.postal_zip,
+      country: row.country,
+      formatted_address: formatted,
+      phone: row.phone,
+      physical: true,
+      region: row.region,
+      lang: row.lang,
+      mailing_code: row.mailing_code,
+      coordinates: { lat: row.latitude, lng: row.longitude },
+      timezone: row.timezone,
+      sort_order: row.sort_order,
+      visibility: row.visibility,
+      google_review_url: row.google_review_url,
+      hours,
+      wait_time: { minutes: input.waitMinutes },
+      supports_curbside_pickup: row.supports_curbside_pickup === 1,
+      instructions: pick(translated, "instructions", row.instructions),
+      restrict_callback_request_hours: row.restrict_callback_request_hours === 1,
+      is_currently_open: openByHours && row.temporarily_closed === 0,
+      future_open_hours: futureOpenHours(hours, row.timezone, now),
+      meeting_methods: input.meetingMethods,
+    },
+  };
+  if (input.from) Object.assign(resource.attributes, distanceTo(input.from, { lat: row.latitude, lng: row.longitude, country: row.country }, input.radius));
+  return resource;
+}
+
+/** Whole minutes from now to an expected start, floored at 0. */
+export function minutesUntil(start: number | null, now: Date): number | null {
+  if (start === null) return null;
+  return Math.max(0, Math.floor((start - now.getTime()) / 60_000));
+}

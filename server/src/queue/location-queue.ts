@@ -1,0 +1,135 @@
+/**
+ * Loads a location's line (staff on duty, who is being served, who is waiting) and runs the
+ * wait-time engine over it.
+ */
+import type { Kysely } from "kysely";
+import { QueueStatus } from "../../../widget/src/contract/index.js";
+import type { Database } from "../db/schema.js";
+import { capabilityKey, estimateWaits, type StaffOnDuty, type WaitEstimate } from "./wait-time-engine.js";
+
+export interface LocationQueue {
+  estimate: WaitEstimate;
+  /** Waiting appointment ids in arrival order. */
+  waitingIds: number[];
+  /** Staff on duty, with what they serve. */
+  staff: StaffOnDuty[];
+}
+
+export async function loadLocationQueue(db: Kysely<Database>, locationId: number, now: Date): Promise<LocationQueue> {
+  const queues = await loadLocationQueues(db, [locationId], now);
+  return queues.get(locationId) ?? emptyQueue(now);
+}
+
+function emptyQueue(now: Date): LocationQueue {
+  return { estimate: estimateWaits({ now: now.getTime(), staff: [], waiting: [], durationMinutes: () => 15 }), waitingIds: [], staff: [] };
+}
+
+/** The lines of several locations at once, in four queries whatever their number. */
+export async function loadLocationQueues(
+  db: Kysely<Database>,
+  locationIds: readonly number[],
+  now: Date,
+): Promise<Map<number, LocationQueue>> {
+  const result = new Map<number, LocationQueue>();
+  if (!locationIds.length) return result;
+  const ids = [...new Set(locationIds)];
+  const [staffRows, capabilityRows, services, appointments] = await Promise.all([
+    db
+      .selectFrom("staff_locations")
+      .innerJoin("staff_users", "staff_users.id", "staff_locations.staff_id")
+      .select(["staff_users.id", "staff_locations.location_id"])
+      .where("staff_locations.location_id", "in", ids)
+      .where("staff_locations.on_duty", "=", 1)
+      .where("staff_users.active", "=", 1)
+      .orderBy("staff_users.id")
+      .execute(),
+    db
+      .selectFrom("staff_capabilities")
+      .innerJoin("staff_locations", "staff_locations.staff_id", "staff_capabilities.staff_id")
+      .innerJoin("location_services", (join) =>
+        join
+          .onRef("location_services.service_id", "=", "staff_capabilities.service_id")
+          .onRef("location_services.meeting_method", "=", "staff_capabilities.meeting_method")
+          .onRef("location_services.location_id", "=", "staff_locations.location_id"),
+      )
+      .select([
+        "staff_locations.location_id",
+        "staff_capabilities.staff_id",
+        "staff_capabilities.service_id",
+        "staff_capabilities.meeting_method",
+      ])
+      .where("staff_locations.location_id", "in", ids)
+      .execute(),
+    db
+      .selectFrom("location_services")
+      .innerJoin("services", "services.id", "location_services.service_id")
+      .select(["services.id", "services.duration_minutes"])
+      .where("location_services.location_id", "in", ids)
+      .execute(),
+    db
+      .selectFrom("queue_appointments")
+      .select(["id", "location_id", "status", "service_id", "meeting_method", "user_id", "started_at"])
+      .where("location_id", "in", ids)
+      .where("status", "in", [QueueStatus.waiting, QueueStatus.inProgress])
+      .orderBy("id")
+      .execute(),
+  ]);
+
+  const durations = new Map(services.map((s) => [s.id, s.duration_minutes]));
+  const durationMinutes = (serviceId: number) => durations.get(serviceId) ?? 15;
+  const capabilitiesAt = groupBy(capabilityRows, (c) => c.location_id);
+  const appointmentsAt = groupBy(appointments, (a) => a.location_id);
+  const staffAt = groupBy(staffRows, (s) => s.location_id);
+  for (const locationId of ids) {
+    const serves = new Map<number, Set<string>>();
+    for (const c of capabilitiesAt.get(locationId) ?? []) {
+      const set = serves.get(c.staff_id) ?? new Set<string>();
+      set.add(capabilityKey(c.service_id, c.meeting_method));
+      serves.set(c.staff_id, set);
+    }
+    const here = appointmentsAt.get(locationId) ?? [];
+    const busyUntil = new Map<number, number>();
+    for (const a of here) {
+      if (a.status !== QueueStatus.inProgress || a.user_id === null || !a.started_at) continue;
+      busyUntil.set(a.user_id, new Date(a.started_at).getTime() + durationMinutes(a.service_id) * 60_000);
+    }
+    const staff: StaffOnDuty[] = (staffAt.get(locationId) ?? []).map((s) => ({ id: s.id, serves: serves.get(s.id) ?? new Set(), busyUntil: busyUntil.get(s.id) }));
+    const waiting = here
+      .filter((a) => a.status === QueueStatus.waiting)
+      .map((a) => ({ id: a.id, serviceId: a.service_id, meetingMethod: a.meeting_method }));
+    result.set(locationId, {
+      estimate: estimateWaits({ now: now.getTime(), staff, waiting, durationMinutes }),
+      waitingIds: waiting.map((w) => w.id),
+      staff,
+    });
+  }
+  return result;
+}
+
+function groupBy<T>(rows: readonly T[], keyOf: (row: T) => number): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else groups.set(key, [row]);
+  }
+  return groups;
+}
+
+/** Stores every waiting client's new expected start; answers the changed `{id, expected_start}`. */
+export async function recomputeExpectedStarts(
+  db: Kysely<Database>,
+  locationId: number,
+  now: Date,
+): Promise<{ id: number; expected_start: string | null }[]> {
+  const queue = await loadLocationQueue(db, locationId, now);
+  const updates = queue.waitingIds.map((id) => {
+    const start = queue.estimate.starts.get(id);
+    return { id, expected_start: start == null ? null : new Date(start).toISOString() };
+  });
+  for (const u of updates) {
+    await db.updateTable("queue_appointments").set({ expected_start: u.expected_start }).where("id", "=", u.id).execute();
+  }
+  return updates;
+}

@@ -1,0 +1,75 @@
+/**
+ * `GET /api/v2/open/locations` (public locations, sort order then name, at most 1000, with
+ * distance when `lat`/`lng` are given) and `GET /api/v2/open/locations/{id}` (any active
+ * location of the vendor, private ones included so their form can say why it is closed).
+ */
+import type { FastifyPluginAsync } from "fastify";
+import { LocationIdSchema, LocationsQuerySchema, MeetingMethod } from "../../../../widget/src/contract/index.js";
+import type { LocationRow } from "../../db/schema.js";
+import { notFound } from "../../http/api-error.js";
+import { docSchema } from "../../http/openapi.js";
+import { parseWith } from "../../http/validate.js";
+import { loadTranslations } from "../../i18n/translations.js";
+import { findLocation, listPublicLocations, offeredMeetingMethods } from "../../locations/location-repository.js";
+import { locationResource, minutesUntil, type LocationResource } from "../../locations/location-view.js";
+import { loadLocationQueues } from "../../queue/location-queue.js";
+import type { FastifyRequest } from "fastify";
+
+export const locationsRoutes: FastifyPluginAsync = async (app) => {
+  /** Builds the resources of several locations with a fixed number of queries. */
+  async function resources(request: FastifyRequest, rows: LocationRow[], from?: { lat: number; lng: number }): Promise<LocationResource[]> {
+    const ids = rows.map((r) => r.id);
+    const now = app.ctx.clock.now();
+    const [translations, methods, queues] = await Promise.all([
+      loadTranslations(app.ctx.db, "location", ids, request.locale),
+      offeredMeetingMethods(app.ctx.db, ids),
+      loadLocationQueues(app.ctx.db, ids, now),
+    ]);
+    const showWait = request.vendor.settings.show_wait_time;
+    return rows.map((row) => {
+      // The list shows the in-person wait for the quickest service someone can serve.
+      const queue = queues.get(row.id);
+      let soonest: number | null = null;
+      for (const staff of queue?.staff ?? []) {
+        for (const key of staff.serves) {
+          const [serviceId, method] = key.split(":").map(Number);
+          if (method !== MeetingMethod.inPerson || serviceId === undefined) continue;
+          const start = queue?.estimate.startForNewClient(serviceId, MeetingMethod.inPerson) ?? null;
+          if (start !== null && (soonest === null || start < soonest)) soonest = start;
+        }
+      }
+      return locationResource({
+        row,
+        translated: translations.get(row.id),
+        now,
+        meetingMethods: methods.get(row.id) ?? [],
+        waitMinutes: showWait && row.visibility === "public" ? minutesUntil(soonest, now) : null,
+        from,
+        radius: request.vendor.settings.location_search_radius,
+      });
+    });
+  }
+
+  app.get<{ Querystring: Record<string, string> }>(
+    "/api/v2/open/locations",
+    { schema: { tags: ["open"], summary: "The vendor's public locations", querystring: docSchema(LocationsQuerySchema) } },
+    async (request) => {
+      const query = parseWith(LocationsQuerySchema, request.query);
+      const rows = await listPublicLocations(app.ctx.db, request.vendor.id);
+      const from = query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : undefined;
+      return { data: await resources(request, rows, from), meta: { search_radius: request.vendor.settings.location_search_radius } };
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    "/api/v2/open/locations/:id",
+    { schema: { tags: ["open"], summary: "One location of the vendor" } },
+    async (request) => {
+      const id = parseWith(LocationIdSchema, request.params.id);
+      const row = await findLocation(app.ctx.db, request.vendor.id, id);
+      if (!row) throw notFound("location_not_found", "No such location");
+      const [resource] = await resources(request, [row]);
+      return { data: resource };
+    },
+  );
+};

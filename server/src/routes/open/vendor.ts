@@ -1,0 +1,18 @@
+/**
+ * `GET /api/v2/open/vendor`: the vendor's public settings the element needs to render
+ * (name, theme, contact options, page settings, features, languages). Hosted pages inline the
+ * same object; an element embedded in another site fetches it.
+ */
+import type { FastifyPluginAsync } from "fastify";
+import type { Vendor } from "../../vendors/vendor.js";
+
+export function publicVendorSettings(vendor: Vendor) {
+  const { domains: _domains, allowed_origins: _origins, ...settings } = vendor.settings;
+  return { slug: vendor.slug, ...settings };
+}
+
+export const vendorRoute: FastifyPluginAsync = async (app) => {
+  app.get("/api/v2/open/vendor", { schema: { tags: ["open"], summary: "The vendor's public settings" } }, async (request) => ({
+    data: { id: request.vendor.slug, type: "vendors", attributes: publicVendorSettings(request.vendor) },
+  }));
+};

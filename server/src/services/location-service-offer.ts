@@ -1,0 +1,77 @@
+/**
+ * What a location offers a client right now for one meeting method: the services someone on
+ * duty can serve, the expected start for a client joining each, or why nothing is available.
+ */
+import type { Kysely } from "kysely";
+import { noStaffReason, type Locale, type MeetingMethod, type UnavailableReason } from "../../../widget/src/contract/index.js";
+import type { Database, LocationRow } from "../db/schema.js";
+import { loadTranslations, pick } from "../i18n/translations.js";
+import { loadLocationQueue } from "../queue/location-queue.js";
+import type { Vendor } from "../vendors/vendor.js";
+
+export interface ServiceResource {
+  id: number;
+  type: "services";
+  attributes: {
+    name: string;
+    instructions: string;
+    supports_curbside_pickup: boolean;
+    display_in_lobby: boolean;
+    duration_minutes: number;
+  };
+}
+
+export interface ServiceOffer {
+  services: ServiceResource[];
+  /** Expected start (ISO) per service for a client who joins now; empty when waits are hidden. */
+  waitTimes: { id: number; expectedStart: string }[];
+  unavailableReason: UnavailableReason | null;
+}
+
+export async function offerAt(
+  db: Kysely<Database>,
+  vendor: Vendor,
+  location: LocationRow,
+  method: MeetingMethod,
+  locale: Locale,
+  now: Date,
+): Promise<ServiceOffer> {
+  if (location.visibility === "private") return { services: [], waitTimes: [], unavailableReason: "private_location" };
+  if (!vendor.settings.meeting_methods.includes(method)) return { services: [], waitTimes: [], unavailableReason: "not_offered" };
+  const rows = await db
+    .selectFrom("location_services")
+    .innerJoin("services", "services.id", "location_services.service_id")
+    .selectAll("services")
+    .where("location_services.location_id", "=", location.id)
+    .where("location_services.meeting_method", "=", method)
+    .where("services.active", "=", 1)
+    .orderBy("services.sort_order")
+    .orderBy("services.name")
+    .execute();
+  if (!rows.length) return { services: [], waitTimes: [], unavailableReason: "not_offered" };
+
+  const queue = await loadLocationQueue(db, location.id, now);
+  const servable = rows
+    .map((row) => ({ row, start: queue.estimate.startForNewClient(row.id, method) }))
+    .filter((s): s is { row: (typeof rows)[number]; start: number } => s.start !== null);
+  if (!servable.length) return { services: [], waitTimes: [], unavailableReason: noStaffReason(method) };
+
+  const translations = await loadTranslations(db, "service", servable.map((s) => s.row.id), locale);
+  return {
+    services: servable.map(({ row }) => ({
+      id: row.id,
+      type: "services",
+      attributes: {
+        name: pick(translations.get(row.id), "name", row.name),
+        instructions: pick(translations.get(row.id), "instructions", row.instructions),
+        supports_curbside_pickup: row.supports_curbside_pickup === 1,
+        display_in_lobby: row.display_in_lobby === 1,
+        duration_minutes: row.duration_minutes,
+      },
+    })),
+    waitTimes: vendor.settings.show_wait_time
+      ? servable.map(({ row, start }) => ({ id: row.id, expectedStart: new Date(start).toISOString() }))
+      : [],
+    unavailableReason: null,
+  };
+}

@@ -1,0 +1,31 @@
+/** Query of `GET /api/v2/open/locations`: an optional point to measure distances from. */
+import * as v from "valibot";
+
+const coordinate = (min: number, max: number) =>
+  v.pipe(
+    v.string(),
+    v.regex(/^-?\d{1,3}(?:\.\d{1,12})?$/, "must be a decimal number"),
+    v.transform(Number),
+    v.minValue(min),
+    v.maxValue(max),
+  );
+
+export const LocationsQuerySchema = v.pipe(
+  v.object({
+    lat: v.optional(coordinate(-90, 90)),
+    lng: v.optional(coordinate(-180, 180)),
+  }),
+  v.check((q) => (q.lat === undefined) === (q.lng === undefined), "lat and lng go together"),
+);
+
+export const LocationIdSchema = v.pipe(
+  v.string(),
+  v.regex(/^\d{1,10}$/, "must be a location id"),
+  v.transform(Number),
+  v.maxValue(2_147_483_647),
+);
+
+/** `meeting_method` query of the services call: one of the numeric meeting-method codes. */
+export const ServicesQuerySchema = v.object({
+  meeting_method: v.optional(v.pipe(v.string(), v.picklist(["1", "2", "3", "4"], "must be 1, 2, 3 or 4"), v.transform(Number))),
+});
