@@ -3,7 +3,7 @@
  * whether it is open now, future open hours, the current wait and, given a searched point,
  * the distance.
  */
-import type { Locale, WeeklyHours } from "../../../widget/src/contract/index.js";
+import type { WeeklyHours } from "../../../widget/src/contract/index.js";
 import { distanceTo, type LatLng } from "../../../widget/src/contract/index.js";
 import type { LocationRow } from "../db/schema.js";
 import { pick } from "../i18n/translations.js";
@@ -62,7 +62,7 @@ export function joinAddress(parts: { address: string; city: string; prov_state: 
   return [parts.address, parts.city, region].filter(Boolean).join(", ");
 }
 
-export function locationResource(input: LocationViewInput, _locale?: Locale): LocationResource {
+export function locationResource(input: LocationViewInput): LocationResource {
   const { row, translated, now } = input;
   const hours = JSON.parse(row.hours) as WeeklyHours;
   const address = pick(translated, "address", row.address);

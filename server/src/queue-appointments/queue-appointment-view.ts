@@ -1,0 +1,141 @@
+/**
+ * A queue appointment as the open API answers it: JSON:API `data` with the attributes the
+ * manage page reads (status, confirm code, expected start, dial-in, staff name…) and
+ * `included` client, location, service and answers.
+ */
+import type { Kysely } from "kysely";
+import { QueueStatus, type DialIn, type Locale, type QueueAppointmentAttributes } from "../../../widget/src/contract/index.js";
+import type { Database, QueueAppointmentRow } from "../db/schema.js";
+import { loadTranslations } from "../i18n/translations.js";
+import { offeredMeetingMethods } from "../locations/location-repository.js";
+import { locationResource } from "../locations/location-view.js";
+import { pick } from "../i18n/translations.js";
+import type { Vendor } from "../vendors/vendor.js";
+
+export interface QueueAppointmentView extends QueueAppointmentAttributes {
+  dial_in: DialIn | null;
+  user: { full_name: string } | null;
+  /** 1 for the next client to be served; null once no longer waiting. */
+  position: number | null;
+  walk_in: boolean;
+}
+
+export function appointmentAttributes(
+  row: QueueAppointmentRow,
+  user: { full_name: string } | null,
+  position: number | null,
+): QueueAppointmentView {
+  return {
+    id: row.id,
+    status: row.status as QueueAppointmentAttributes["status"],
+    confirm_code: row.confirm_code,
+    meeting_method: row.meeting_method,
+    fulfillment_method: row.fulfillment_method,
+    car_details: row.car_details,
+    created: row.created_at,
+    location_id: row.location_id,
+    service_id: row.service_id,
+    expected_start: row.status === QueueStatus.waiting ? row.expected_start : null,
+    meeting_link: row.meeting_link,
+    booked_through: row.booked_through,
+    feedback_given: row.feedback_given_at !== null,
+    walk_in: row.walk_in === 1,
+    dial_in:
+      row.dial_in_e164 !== null
+        ? { e164: row.dial_in_e164, international: row.dial_in_international ?? row.dial_in_e164, pin: row.dial_in_pin ?? "" }
+        : null,
+    user,
+    position,
+  };
+}
+
+async function positionInLine(db: Kysely<Database>, row: QueueAppointmentRow): Promise<number | null> {
+  if (row.status !== QueueStatus.waiting) return null;
+  const ahead = await db
+    .selectFrom("queue_appointments")
+    .select((eb) => eb.fn.countAll<number | string>().as("n"))
+    .where("location_id", "=", row.location_id)
+    .where("status", "=", QueueStatus.waiting)
+    .where("id", "<", row.id)
+    .executeTakeFirstOrThrow();
+  return Number(ahead.n) + 1;
+}
+
+export async function queueAppointmentDocument(
+  db: Kysely<Database>,
+  vendor: Vendor,
+  id: number,
+  locale: Locale,
+  now: Date,
+) {
+  const row = await db.selectFrom("queue_appointments").selectAll().where("id", "=", id).where("vendor_id", "=", vendor.id).executeTakeFirstOrThrow();
+  const [client, location, service, user, answers, position] = await Promise.all([
+    db.selectFrom("clients").selectAll().where("id", "=", row.client_id).executeTakeFirstOrThrow(),
+    db.selectFrom("locations").selectAll().where("id", "=", row.location_id).executeTakeFirstOrThrow(),
+    db.selectFrom("services").selectAll().where("id", "=", row.service_id).executeTakeFirstOrThrow(),
+    row.user_id === null
+      ? Promise.resolve(undefined)
+      : db.selectFrom("staff_users").select(["id", "full_name"]).where("id", "=", row.user_id).executeTakeFirst(),
+    db.selectFrom("answers").selectAll().where("queue_appointment_id", "=", row.id).orderBy("id").execute(),
+    positionInLine(db, row),
+  ]);
+  const [locationTexts, serviceTexts, methods] = await Promise.all([
+    loadTranslations(db, "location", [location.id], locale),
+    loadTranslations(db, "service", [service.id], locale),
+    offeredMeetingMethods(db, [location.id]),
+  ]);
+  const userView = user ? { full_name: user.full_name } : null;
+  return {
+    data: {
+      id: row.id,
+      type: "queue-appointments" as const,
+      attributes: appointmentAttributes(row, userView, position),
+      relationships: {
+        client: { data: { type: "clients", id: client.id } },
+        location: { data: { type: "locations", id: location.id } },
+        service: { data: { type: "services", id: service.id } },
+        user: { data: user ? { type: "users", id: user.id } : null },
+        answers: { data: answers.map((a) => ({ type: "answers", id: a.id })) },
+      },
+    },
+    included: [
+      {
+        id: client.id,
+        type: "clients",
+        attributes: {
+          first_name: client.first_name,
+          last_name: client.last_name,
+          email: client.email,
+          cell_phone_formatted: client.cell_phone_formatted,
+          lang: client.lang,
+          receive_sms: client.receive_sms === 1,
+        },
+      },
+      locationResource({
+        row: location,
+        translated: locationTexts.get(location.id),
+        now,
+        meetingMethods: methods.get(location.id) ?? [],
+        waitMinutes: null,
+        radius: vendor.settings.location_search_radius,
+      }),
+      {
+        id: service.id,
+        type: "services",
+        attributes: {
+          name: pick(serviceTexts.get(service.id), "name", service.name),
+          instructions: pick(serviceTexts.get(service.id), "instructions", service.instructions),
+          supports_curbside_pickup: service.supports_curbside_pickup === 1,
+          display_in_lobby: service.display_in_lobby === 1,
+          duration_minutes: service.duration_minutes,
+        },
+      },
+      ...(user ? [{ id: user.id, type: "users", attributes: { full_name: user.full_name } }] : []),
+      ...answers.map((a) => ({
+        id: a.id,
+        type: "answers",
+        attributes: { question_id: a.question_id, value: JSON.parse(a.value) as unknown },
+      })),
+    ],
+  };
+}

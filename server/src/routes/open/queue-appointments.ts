@@ -1,0 +1,119 @@
+/**
+ * The queue appointment calls of the open API:
+ * - `POST /api/v2/open/queue-appointments` joins the line (201; 422 with every bad field);
+ * - `GET /api/v2/open/queue-appointments/{id}?code=` reads it for the manage page;
+ * - `PATCH /api/v2/open/queue-appointments/{id}` cancels it while waiting.
+ * Unknown id, another vendor's id and a wrong code all answer the same 404.
+ */
+import type { FastifyPluginAsync } from "fastify";
+import * as v from "valibot";
+import {
+  CancelQueueAppointmentSchema,
+  CreateQueueAppointmentSchema,
+  QueueStatus,
+  type FieldError,
+} from "../../../../widget/src/contract/index.js";
+import { ApiError, notFound, validationFailed } from "../../http/api-error.js";
+import { docSchema } from "../../http/openapi.js";
+import { parseWith } from "../../http/validate.js";
+import { recomputeExpectedStarts } from "../../queue/location-queue.js";
+import { checkJoin } from "../../queue-appointments/check-join.js";
+import { createQueueAppointment } from "../../queue-appointments/create-queue-appointment.js";
+import { findWithCode } from "../../queue-appointments/queue-appointment-repository.js";
+import { appointmentAttributes, queueAppointmentDocument } from "../../queue-appointments/queue-appointment-view.js";
+import { shortFieldPath } from "../../queue-appointments/short-field-path.js";
+
+const IdSchema = v.pipe(v.string(), v.regex(/^\d{1,10}$/, "must be an appointment id"), v.transform(Number));
+const CodeQuerySchema = v.object({ code: v.optional(v.pipe(v.string(), v.maxLength(64)), "") });
+const IdempotencyKeySchema = v.optional(v.pipe(v.string(), v.regex(/^[\x21-\x7e]{8,200}$/, "must be 8 to 200 visible ASCII characters")));
+
+function parseBody<T extends v.GenericSchema>(schema: T, body: unknown): v.InferOutput<T> {
+  try {
+    return parseWith(schema, body);
+  } catch (error) {
+    if (error instanceof ApiError && error.errors) {
+      throw validationFailed(error.errors.map((e: FieldError) => ({ ...e, field: shortFieldPath(e.field) })));
+    }
+    throw error;
+  }
+}
+
+export const queueAppointmentsRoutes: FastifyPluginAsync = async (app) => {
+  const writeLimit = { rateLimit: { max: app.ctx.config.rateLimitPerMinute, timeWindow: 60_000 } };
+
+  app.post(
+    "/api/v2/open/queue-appointments",
+    {
+      config: writeLimit,
+      schema: {
+        tags: ["open"],
+        summary: "Join the line (or ask for a callback)",
+        description: "Send `Idempotency-Key` to make retries safe: a repeat answers the first appointment.",
+        body: docSchema(CreateQueueAppointmentSchema),
+      },
+    },
+    async (request, reply) => {
+      const idempotencyKey = parseWith(IdempotencyKeySchema, request.headers["idempotency-key"]);
+      const body = parseBody(CreateQueueAppointmentSchema, request.body);
+      const { vendor } = request;
+      if (!vendor.settings.callback_requests_enabled) {
+        throw new ApiError(403, "callbacks_disabled", "We are currently not taking callback requests");
+      }
+      const now = app.ctx.clock.now();
+      const check = await checkJoin(app.ctx.db, vendor, body, now);
+      if (!check.ok) throw validationFailed(check.errors);
+      const created = await createQueueAppointment(app.ctx.db, vendor, body, check.join, idempotencyKey, now);
+      // The join is committed; estimates follow. Failing here must not fail an acknowledged join.
+      await recomputeExpectedStarts(app.ctx.db, check.join.location.id, now).catch((error: unknown) =>
+        request.log.error({ err: error }, "wait recompute failed"),
+      );
+      const document = await queueAppointmentDocument(app.ctx.db, vendor, created.id, request.locale, now);
+      return reply.status(created.created ? 201 : 200).send(document);
+    },
+  );
+
+  app.get<{ Params: { id: string }; Querystring: Record<string, string> }>(
+    "/api/v2/open/queue-appointments/:id",
+    { schema: { tags: ["open"], summary: "Read a queue appointment with its confirm code", querystring: docSchema(CodeQuerySchema) } },
+    async (request) => {
+      const id = parseWith(IdSchema, request.params.id);
+      const { code } = parseWith(CodeQuerySchema, request.query);
+      const row = await findWithCode(app.ctx.db, request.vendor.id, id, code);
+      if (!row) throw notFound("appointment_not_found", "No appointment with this id and code");
+      return queueAppointmentDocument(app.ctx.db, request.vendor, row.id, request.locale, app.ctx.clock.now());
+    },
+  );
+
+  app.patch<{ Params: { id: string } }>(
+    "/api/v2/open/queue-appointments/:id",
+    {
+      config: writeLimit,
+      schema: { tags: ["open"], summary: "Cancel a waiting queue appointment", body: docSchema(CancelQueueAppointmentSchema) },
+    },
+    async (request) => {
+      const id = parseWith(IdSchema, request.params.id);
+      const body = parseBody(CancelQueueAppointmentSchema, request.body);
+      if (body.data.id !== undefined && Number(body.data.id) !== id) {
+        throw validationFailed([{ field: "id", code: "invalid_value", message: "The body id differs from the URL id" }]);
+      }
+      const row = await findWithCode(app.ctx.db, request.vendor.id, id, body.data.attributes.confirm_code);
+      if (!row) throw notFound("appointment_not_found", "No appointment with this id and code");
+      const now = app.ctx.clock.now();
+      // The status guard in the update makes a cancel racing a staff action lose cleanly.
+      const result = await app.ctx.db
+        .updateTable("queue_appointments")
+        .set({ status: QueueStatus.cancelled, finished_at: now.toISOString(), updated_at: now.toISOString(), expected_start: null })
+        .where("id", "=", row.id)
+        .where("status", "=", QueueStatus.waiting)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) {
+        throw new ApiError(409, "not_cancellable", "Only a waiting appointment can be cancelled");
+      }
+      await recomputeExpectedStarts(app.ctx.db, row.location_id, now).catch((error: unknown) =>
+        request.log.error({ err: error }, "wait recompute failed"),
+      );
+      const updated = await app.ctx.db.selectFrom("queue_appointments").selectAll().where("id", "=", row.id).executeTakeFirstOrThrow();
+      return { data: { id: updated.id, type: "queue-appointments", attributes: appointmentAttributes(updated, null, null) } };
+    },
+  );
+};
