@@ -12,7 +12,7 @@ import { corsDelegator } from "./http/cors-policy.js";
 import { registerErrorHandlers } from "./http/error-handler.js";
 import { registerOpenApi } from "./http/openapi.js";
 import { loadServerSecret } from "./http/server-secret.js";
-import { createGazetteerProvider } from "./places/gazetteer-provider.js";
+import { createPlacesProvider } from "./places/create-places-provider.js";
 import type { PlacesProvider } from "./places/places-provider.js";
 import { adminRoutes } from "./routes/admin/index.js";
 import { healthRoutes } from "./routes/health.js";
@@ -46,7 +46,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     dialect: store.dialect,
     clock: options.clock ?? systemClock,
     secret: await loadServerSecret(store.db, config.secretKey),
-    places: options.places ?? createGazetteerProvider(),
+    places: options.places ?? createPlacesProvider(config.places, app.log),
   };
   app.decorate("ctx", ctx);
   app.decorateRequest("vendor", null as never);

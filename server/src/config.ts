@@ -17,6 +17,13 @@ const int = (fallback: number, min: number, max: number) =>
     String(fallback),
   );
 
+const urlTemplate = (placeholder: string) =>
+  v.pipe(
+    v.string(),
+    v.regex(/^https?:\/\/\S+$/, "must be an http(s) URL template"),
+    v.includes(placeholder, `must contain ${placeholder}`),
+  );
+
 const EnvSchema = v.object({
   /** Port to listen on; 0 picks a free one. */
   PORT: int(3000, 0, 65535),
@@ -27,7 +34,7 @@ const EnvSchema = v.object({
   SEED_DEMO: flag(true),
   /** Bearer token with admin rights over every vendor. Unset: the admin API is closed. */
   ADMIN_TOKEN: v.optional(v.pipe(v.string(), v.minLength(16, "ADMIN_TOKEN must be at least 16 characters"))),
-  /** Vendor used when neither the X-Vendor header nor the host name names one. */
+  /** Vendor used when neither the X-Vendor header nor the host name names one (default `demo` while SEED_DEMO is on). */
   DEFAULT_VENDOR: v.optional(v.string()),
   /** Signs CSRF tokens. Unset: a random key is kept in the database, shared by all instances. */
   SECRET_KEY: v.optional(v.pipe(v.string(), v.minLength(32, "SECRET_KEY must be at least 32 characters"))),
@@ -38,6 +45,14 @@ const EnvSchema = v.object({
   LOG_LEVEL: v.optional(v.picklist(["fatal", "error", "warn", "info", "debug", "trace", "silent"]), "info"),
   /** Trust X-Forwarded-* from a reverse proxy. */
   TRUST_PROXY: flag(false),
+  /** Address search: the built-in US/Canada `gazetteer`, or a hosted geocoder over `http`. */
+  PLACES_PROVIDER: v.optional(v.picklist(["gazetteer", "http"], "must be gazetteer or http"), "gazetteer"),
+  /** With `http`: suggestion URL template; `{query}`, `{countries}` and `{limit}` are filled in. */
+  PLACES_SUGGEST_URL: v.optional(urlTemplate("{query}")),
+  /** With `http`: details URL template; `{id}` is filled in. */
+  PLACES_DETAILS_URL: v.optional(urlTemplate("{id}")),
+  /** With `http`: sent to the geocoder as the X-Api-Key header. */
+  PLACES_API_KEY: v.optional(v.string()),
 });
 
 export interface Config {
@@ -52,7 +67,13 @@ export interface Config {
   bodyLimit: number;
   logLevel: string;
   trustProxy: boolean;
+  places: PlacesConfig;
 }
+
+/** Where address search answers from (see `PLACES_*`). */
+export type PlacesConfig =
+  | { kind: "gazetteer" }
+  | { kind: "http"; suggestUrl: string; detailsUrl: string; apiKey: string | undefined };
 
 export class ConfigError extends Error {}
 
@@ -71,11 +92,23 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : { kind: "sqlite", filename: e.DATABASE_URL },
     seedDemo: e.SEED_DEMO,
     adminToken: e.ADMIN_TOKEN,
-    defaultVendor: e.DEFAULT_VENDOR,
+    // The demo data is meant to be opened without any header: it is the default vendor then.
+    defaultVendor: e.DEFAULT_VENDOR ?? (e.SEED_DEMO ? "demo" : undefined),
     secretKey: e.SECRET_KEY,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     bodyLimit: e.BODY_LIMIT,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    places: placesConfig(e),
   };
+}
+
+function placesConfig(e: v.InferOutput<typeof EnvSchema>): PlacesConfig {
+  if (e.PLACES_PROVIDER === "gazetteer") return { kind: "gazetteer" };
+  const { PLACES_SUGGEST_URL: suggestUrl, PLACES_DETAILS_URL: detailsUrl } = e;
+  if (!suggestUrl || !detailsUrl) {
+    const missing = [suggestUrl ? "" : "PLACES_SUGGEST_URL", detailsUrl ? "" : "PLACES_DETAILS_URL"].filter(Boolean);
+    throw new ConfigError(`Invalid environment:\n  PLACES_PROVIDER=http needs ${missing.join(" and ")}`);
+  }
+  return { kind: "http", suggestUrl, detailsUrl, apiKey: e.PLACES_API_KEY || undefined };
 }

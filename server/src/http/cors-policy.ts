@@ -1,17 +1,21 @@
 /**
  * CORS: a browser may call the open API from the server's own origin or from an origin the
- * vendor lists in `allowed_origins`. Preflights carry no X-Vendor value, so they are answered
- * for any origin some vendor allows; the real request is then checked against its own vendor
- * (see `checkOrigin`).
+ * request's vendor lists in `allowed_origins`. Preflights carry no X-Vendor value, so they are
+ * answered for any origin some vendor allows; the real request is then held to its own vendor
+ * (its CORS headers here, and `checkOrigin` for writes). The admin API is same-origin only.
  */
 import type { FastifyRequest } from "fastify";
 import type { FastifyCorsOptions } from "@fastify/cors";
 import { ApiError } from "./api-error.js";
 import type { AppContext } from "./context.js";
-import { findVendorBySlug, listAllowedOrigins } from "../vendors/vendor-repository.js";
+import { findRequestVendor } from "./resolve-vendor.js";
+import { listAllowedOrigins } from "../vendors/vendor-repository.js";
 import type { Vendor } from "../vendors/vendor.js";
 
 const EXPOSED = ["Retry-After", "X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset"];
+/** The open API's client sends GET, POST, PUT and PATCH (spec: the request helper). */
+const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"];
+const ADMIN_PATH = /^\/api\/v2\/admin(?:[/?]|$)/;
 
 export function isSameOrigin(request: FastifyRequest, origin: string): boolean {
   return origin === `${request.protocol}://${request.host}`;
@@ -21,16 +25,18 @@ export function corsDelegator(ctx: AppContext) {
   return async (request: FastifyRequest): Promise<FastifyCorsOptions> => {
     const origin = request.headers.origin;
     if (!origin) return { origin: false };
-    if (isSameOrigin(request, origin)) return { origin: true, exposedHeaders: EXPOSED };
-    const slug = request.headers["x-vendor"];
-    let allowed: Set<string>;
-    if (typeof slug === "string" && request.method !== "OPTIONS") {
-      const vendor = await findVendorBySlug(ctx.db, slug.trim().toLowerCase());
-      allowed = new Set(vendor?.settings.allowed_origins ?? []);
-    } else {
-      allowed = await listAllowedOrigins(ctx.db);
-    }
-    return { origin: allowed.has(origin), exposedHeaders: EXPOSED, maxAge: 600 };
+    const preflight = request.method === "OPTIONS";
+    // An OPTIONS without Access-Control-Request-Method is no preflight: it gets the JSON 404
+    // rather than @fastify/cors's plain-text 400.
+    if (preflight && !request.headers["access-control-request-method"]) return { origin: false };
+    const allow = (allowed: boolean): FastifyCorsOptions => ({ origin: allowed, methods: METHODS, exposedHeaders: EXPOSED, maxAge: 600 });
+    if (isSameOrigin(request, origin)) return allow(true);
+    if (ADMIN_PATH.test(request.url)) return { origin: false };
+    if (preflight) return allow((await listAllowedOrigins(ctx.db)).has(origin));
+    const vendor = await findRequestVendor(ctx, request);
+    // No such vendor: still let an embedding page read the vendor_not_found answer.
+    const allowed = vendor ? new Set(vendor.settings.allowed_origins) : await listAllowedOrigins(ctx.db);
+    return allow(allowed.has(origin));
   };
 }
 

@@ -17,6 +17,9 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
 };
 
 export function registerErrorHandlers(app: FastifyInstance): void {
+  // The API speaks JSON only. Fastify also parses text/plain by default, which would hand a
+  // string to the handlers instead of a 415 (and is what a cross-site form can send).
+  app.removeContentTypeParser("text/plain");
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
       const body: ApiErrorBody = { code: error.code, message: error.message };

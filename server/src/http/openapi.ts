@@ -7,10 +7,108 @@ import swaggerUi from "@fastify/swagger-ui";
 import { toJsonSchema } from "@valibot/to-json-schema";
 import type { FastifyInstance } from "fastify";
 import type * as v from "valibot";
+import { ERROR_CODES, FIELD_ERROR_CODES } from "../../../widget/src/contract/index.js";
+
+type JsonSchema = Record<string, unknown>;
 
 /** JSON Schema of a contract schema, for route documentation. */
-export function docSchema(schema: v.GenericSchema): Record<string, unknown> {
-  return toJsonSchema(schema, { errorMode: "ignore" }) as Record<string, unknown>;
+export function docSchema(schema: v.GenericSchema): JsonSchema {
+  return toOpenApi30(toJsonSchema(schema, { errorMode: "ignore" })) as JsonSchema;
+}
+
+/**
+ * Rewrites draft-07 JSON Schema into the OpenAPI 3.0 schema dialect, which has no `const`,
+ * `propertyNames`, `$schema`, type lists or numeric `exclusiveMinimum`, and wants `required`
+ * to be absent rather than empty.
+ */
+function toOpenApi30(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(toOpenApi30);
+  if (!node || typeof node !== "object") return node;
+  const out: JsonSchema = {};
+  for (const [keyword, value] of Object.entries(node as JsonSchema)) {
+    switch (keyword) {
+      case "$schema":
+      case "propertyNames":
+        break;
+      case "const":
+        out.enum = [value];
+        break;
+      case "enum":
+      case "default":
+      case "example":
+        out[keyword] = value;
+        break;
+      case "required":
+        if (Array.isArray(value) && value.length) out.required = value;
+        break;
+      case "properties":
+        out.properties = Object.fromEntries(
+          Object.entries(value as JsonSchema).map(([name, schema]) => [name, toOpenApi30(schema)]),
+        );
+        break;
+      case "type":
+        if (Array.isArray(value)) {
+          const types = value.filter((t) => t !== "null");
+          if (types.length !== value.length) out.nullable = true;
+          if (types.length === 1) out.type = types[0];
+        } else if (value === "null") {
+          out.nullable = true;
+        } else {
+          out.type = value;
+        }
+        break;
+      case "exclusiveMinimum":
+      case "exclusiveMaximum":
+        if (typeof value === "number") {
+          out[keyword === "exclusiveMinimum" ? "minimum" : "maximum"] = value;
+          out[keyword] = true;
+        } else {
+          out[keyword] = value;
+        }
+        break;
+      default:
+        out[keyword] = toOpenApi30(value);
+    }
+  }
+  return out;
+}
+
+const FIELD_ERROR_DOC: JsonSchema = {
+  type: "object",
+  required: ["field", "code", "message"],
+  properties: {
+    field: { type: "string", description: "Dotted path of the field, e.g. locations.0.timezone" },
+    code: { type: "string", enum: [...FIELD_ERROR_CODES] },
+    message: { type: "string" },
+  },
+};
+
+const ERROR_DOC: JsonSchema = {
+  type: "object",
+  required: ["code", "message"],
+  properties: {
+    code: { type: "string", enum: [...ERROR_CODES], description: "Stable; clients translate this, never the message" },
+    message: { type: "string" },
+    errors: { type: "array", items: FIELD_ERROR_DOC, description: "Every invalid field, for validation_failed" },
+  },
+};
+
+const ERROR_DESCRIPTIONS: Record<number, string> = {
+  400: "Malformed request (invalid_json, bad_request)",
+  401: "Missing or wrong bearer token (unauthorized)",
+  403: "Refused (csrf_missing, csrf_invalid, origin_not_allowed)",
+  404: "Not found",
+  413: "Body over BODY_LIMIT (body_too_large)",
+  415: "Body is not application/json (unsupported_media_type)",
+  422: "Invalid fields (validation_failed), each listed in errors",
+  429: "Too many requests (rate_limited)",
+};
+
+/** Response documentation for the error answers a route can give, keyed by status. */
+export function errorResponses(...statuses: number[]): Record<number, JsonSchema> {
+  return Object.fromEntries(
+    statuses.map((status) => [status, { description: ERROR_DESCRIPTIONS[status] ?? "Error", ...ERROR_DOC }]),
+  );
 }
 
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {

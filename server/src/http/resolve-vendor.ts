@@ -1,6 +1,6 @@
 /**
  * Finds the vendor of a request: the `X-Vendor` header (the widget sends it), else the host
- * name matched against the vendors' domains, else DEFAULT_VENDOR. Unknown vendor: 404.
+ * matched against the vendors' domains, else DEFAULT_VENDOR. Unknown vendor: 404.
  */
 import type { FastifyRequest } from "fastify";
 import { ApiError } from "./api-error.js";
@@ -8,16 +8,34 @@ import type { AppContext } from "./context.js";
 import { findVendorByDomain, findVendorBySlug } from "../vendors/vendor-repository.js";
 import type { Vendor } from "../vendors/vendor.js";
 
-export async function resolveVendor(ctx: AppContext, request: FastifyRequest): Promise<Vendor> {
-  const header = request.headers["x-vendor"];
-  const slug = Array.isArray(header) ? header[0] : header;
-  let vendor: Vendor | undefined;
-  if (slug) {
-    vendor = await findVendorBySlug(ctx.db, slug.trim().toLowerCase());
-  } else {
-    vendor = await findVendorByDomain(ctx.db, request.hostname);
-    if (!vendor && ctx.config.defaultVendor) vendor = await findVendorBySlug(ctx.db, ctx.config.defaultVendor);
+/** One lookup per request, shared by the CORS policy and the open API's hook. */
+const lookups = new WeakMap<FastifyRequest, Promise<Vendor | undefined>>();
+
+/** The request's vendor, or undefined when none is named or the one named does not exist. */
+export function findRequestVendor(ctx: AppContext, request: FastifyRequest): Promise<Vendor | undefined> {
+  let lookup = lookups.get(request);
+  if (!lookup) {
+    lookup = lookUp(ctx, request);
+    lookups.set(request, lookup);
   }
+  return lookup;
+}
+
+export async function resolveVendor(ctx: AppContext, request: FastifyRequest): Promise<Vendor> {
+  const vendor = await findRequestVendor(ctx, request);
   if (!vendor) throw new ApiError(404, "vendor_not_found", "Unknown vendor");
   return vendor;
+}
+
+async function lookUp(ctx: AppContext, request: FastifyRequest): Promise<Vendor | undefined> {
+  const header = request.headers["x-vendor"];
+  const slug = (Array.isArray(header) ? header[0] : header)?.trim().toLowerCase();
+  // A named vendor that does not exist is an error, not a reason to fall back to another one.
+  if (slug) return findVendorBySlug(ctx.db, slug);
+  // A domain may be configured with its port ("shop.example.com:8443") or without.
+  const byHost =
+    (await findVendorByDomain(ctx.db, request.host)) ??
+    (request.host !== request.hostname ? await findVendorByDomain(ctx.db, request.hostname) : undefined);
+  if (byHost) return byHost;
+  return ctx.config.defaultVendor ? findVendorBySlug(ctx.db, ctx.config.defaultVendor) : undefined;
 }

@@ -5,7 +5,7 @@
  */
 import type { Kysely, Transaction } from "kysely";
 import sanitizeHtml from "sanitize-html";
-import type { VendorDocument } from "../../../widget/src/contract/index.js";
+import type { FieldError, VendorDocument } from "../../../widget/src/contract/index.js";
 import type { Database, TranslationsTable } from "../db/schema.js";
 import type { VendorSettings } from "./vendor.js";
 
@@ -14,6 +14,13 @@ type Tx = Transaction<Database>;
 export interface ApplyResult {
   vendorId: number;
   created: boolean;
+}
+
+/** The document is valid on its own but clashes with what other vendors hold (a domain). */
+export class VendorDocumentConflict extends Error {
+  constructor(readonly errors: FieldError[]) {
+    super(errors.map((e) => `${e.field}: ${e.message}`).join("; "));
+  }
 }
 
 /** Tags a pre-booking statement may use: text formatting and links, nothing that runs. */
@@ -52,18 +59,23 @@ export async function applyVendorDocument(
       settings: JSON.stringify(settings),
       updated_at: stamp,
     };
-    const existing = await tx.selectFrom("vendors").select("id").where("slug", "=", slug).executeTakeFirst();
+    await rejectTakenDomains(tx, slug, doc.domains);
+    // ON CONFLICT makes a concurrent first PUT of the same slug wait for the other one and then
+    // replace instead of failing; the UPDATE locks the vendor row (PostgreSQL) so that two
+    // applies of one vendor run one after the other rather than racing on the same keys.
+    const inserted = await tx
+      .insertInto("vendors")
+      .values({ ...columns, slug, created_at: stamp })
+      .onConflict((oc) => oc.column("slug").doNothing())
+      .returning("id")
+      .executeTakeFirst();
     let vendorId: number;
-    if (existing) {
+    if (inserted) {
+      vendorId = inserted.id;
+    } else {
+      const existing = await tx.selectFrom("vendors").select("id").where("slug", "=", slug).executeTakeFirstOrThrow();
       vendorId = existing.id;
       await tx.updateTable("vendors").set(columns).where("id", "=", vendorId).execute();
-    } else {
-      const inserted = await tx
-        .insertInto("vendors")
-        .values({ ...columns, slug, created_at: stamp })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      vendorId = inserted.id;
     }
 
     await tx.deleteFrom("vendor_domains").where("vendor_id", "=", vendorId).execute();
@@ -76,16 +88,40 @@ export async function applyVendorDocument(
     await upsertQuestions(tx, vendorId, questions, serviceIds);
     await upsertStaff(tx, vendorId, staff, serviceIds, locationIds);
     await replaceSnippets(tx, vendorId, cx_snippets);
-    return { vendorId, created: !existing };
+    return { vendorId, created: inserted !== undefined };
   });
 }
 
-/** Inserts or updates rows by key; returns key → id and deactivates the keys not listed. */
+/** A host name belongs to one vendor only; taking another vendor's domain is refused. */
+async function rejectTakenDomains(tx: Tx, slug: string, domains: readonly string[]): Promise<void> {
+  if (!domains.length) return;
+  const taken = await tx
+    .selectFrom("vendor_domains")
+    .innerJoin("vendors", "vendors.id", "vendor_domains.vendor_id")
+    .select(["vendor_domains.domain", "vendors.slug"])
+    .where("vendor_domains.domain", "in", [...domains])
+    .where("vendors.slug", "!=", slug)
+    .execute();
+  if (!taken.length) return;
+  const owner = new Map(taken.map((t) => [t.domain, t.slug]));
+  throw new VendorDocumentConflict(
+    domains.flatMap((domain, i) => {
+      const other = owner.get(domain);
+      return other ? [{ field: `domains.${i}`, code: "invalid_value" as const, message: `already used by vendor "${other}"` }] : [];
+    }),
+  );
+}
+
+/**
+ * Inserts or updates rows by key; returns key → id and deactivates the keys not listed.
+ * `onInsert` holds columns written only for a new row (such as `created_at`).
+ */
 async function upsertByKey<T extends "services" | "locations" | "questions" | "staff_users">(
   tx: Tx,
   table: T,
   vendorId: number,
   items: readonly { key: string; values: Record<string, unknown> }[],
+  onInsert: Record<string, unknown> = {},
 ): Promise<Map<string, number>> {
   const rows = (await tx.selectFrom(table as "services").select(["id", "key"]).where("vendor_id", "=", vendorId).execute()) as {
     id: number;
@@ -102,7 +138,7 @@ async function upsertByKey<T extends "services" | "locations" | "questions" | "s
     } else {
       const inserted = await tx
         .insertInto(table as "services")
-        .values({ ...values, vendor_id: vendorId, key: item.key } as never)
+        .values({ ...values, ...onInsert, vendor_id: vendorId, key: item.key } as never)
         .returning("id")
         .executeTakeFirstOrThrow();
       ids.set(item.key, inserted.id);
@@ -197,10 +233,10 @@ async function upsertLocations(
         restrict_callback_request_hours: Number(l.restrict_callback_request_hours),
         temporarily_closed: Number(l.temporarily_closed),
         hours: JSON.stringify(l.hours),
-        created_at: stamp,
         updated_at: stamp,
       },
     })),
+    { created_at: stamp },
   );
   const allIds = [...ids.values()];
   if (allIds.length) await tx.deleteFrom("location_services").where("location_id", "in", allIds).execute();
@@ -318,30 +354,34 @@ async function upsertStaff(
   }
 }
 
+/** Snippets keep their ids by key; the ones no longer listed are removed (nothing points at them). */
 async function replaceSnippets(tx: Tx, vendorId: number, snippets: VendorDocument["cx_snippets"]): Promise<void> {
-  const old = await tx.selectFrom("cx_snippets").select("id").where("vendor_id", "=", vendorId).execute();
-  const oldIds = old.map((r) => r.id);
-  if (oldIds.length) {
-    await tx.deleteFrom("translations").where("entity", "=", "cx_snippet").where("entity_id", "in", oldIds).execute();
-    await tx.deleteFrom("cx_snippets").where("id", "in", oldIds).execute();
+  const old = await tx.selectFrom("cx_snippets").select(["id", "key"]).where("vendor_id", "=", vendorId).execute();
+  const known = new Map(old.map((r) => [r.key, r.id]));
+  const listed = new Set(snippets.map((snippet) => snippet.key));
+  const goneIds = old.filter((r) => !listed.has(r.key)).map((r) => r.id);
+  if (goneIds.length) {
+    await tx.deleteFrom("translations").where("entity", "=", "cx_snippet").where("entity_id", "in", goneIds).execute();
+    await tx.deleteFrom("cx_snippets").where("id", "in", goneIds).execute();
   }
+  const ids: number[] = [];
+  const rows: TranslationsTable[] = [];
   for (const [index, snippet] of snippets.entries()) {
-    const row = await tx
-      .insertInto("cx_snippets")
-      .values({ vendor_id: vendorId, key: snippet.key, sort_order: index })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    await replaceTranslations(
-      tx,
-      "cx_snippet",
-      [],
-      Object.entries(snippet.content).map(([locale, content]) => ({
-        entity: "cx_snippet",
-        entity_id: row.id,
-        locale,
-        field: "content",
-        content,
-      })),
-    );
+    let id = known.get(snippet.key);
+    if (id === undefined) {
+      const row = await tx
+        .insertInto("cx_snippets")
+        .values({ vendor_id: vendorId, key: snippet.key, sort_order: index })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      id = row.id;
+    } else {
+      await tx.updateTable("cx_snippets").set({ sort_order: index }).where("id", "=", id).execute();
+    }
+    ids.push(id);
+    for (const [locale, content] of Object.entries(snippet.content)) {
+      rows.push({ entity: "cx_snippet", entity_id: id, locale, field: "content", content });
+    }
   }
+  await replaceTranslations(tx, "cx_snippet", ids, rows);
 }

@@ -2,8 +2,10 @@
 import * as v from "valibot";
 import type { FieldError } from "./error-codes.js";
 
-export const text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max));
-export const requiredText = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(max));
+/** PostgreSQL text cannot hold NUL, so it is refused here rather than failing on insert. */
+const noNul = v.regex(/^[^\u0000]*$/, "must not contain NUL characters");
+export const text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max), noNul);
+export const requiredText = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(max), noNul);
 export const key = v.pipe(
   v.string(),
   v.regex(/^[a-z0-9][a-z0-9_-]{0,62}$/, "must be lowercase letters, digits, '-' or '_' (at most 63)"),
@@ -24,6 +26,10 @@ export function issuesToFieldErrors(issues: readonly v.BaseIssue<unknown>[]): Fi
     const field = v.getDotPath(issue) ?? "";
     if (seen.has(field)) continue;
     seen.add(field);
+    if (isUnknownKey(issue)) {
+      errors.push({ field, code: "invalid_value", message: "is not a known field" });
+      continue;
+    }
     const missing = issue.input === undefined && issue.kind === "schema";
     errors.push({
       field,
@@ -32,4 +38,9 @@ export function issuesToFieldErrors(issues: readonly v.BaseIssue<unknown>[]): Fi
     });
   }
   return errors;
+}
+
+/** A strict object's issue for a key it does not know (valibot words it "Expected never"). */
+function isUnknownKey(issue: v.BaseIssue<unknown>): boolean {
+  return issue.type === "strict_object" && issue.expected === "never";
 }

@@ -37,6 +37,8 @@ const localeRecord = <T extends v.GenericSchema>(schema: T) =>
 const translatedFields = (fields: readonly string[]) =>
   localeRecord(v.strictObject(Object.fromEntries(fields.map((f) => [f, v.optional(text(2000))]))));
 
+/** Stored in an integer column, so it must fit 32 bits. */
+const sortOrder = v.pipe(v.number(), v.integer(), v.minValue(-2_147_483_648), v.maxValue(2_147_483_647));
 const contactMode = v.picklist(CONTACT_OPTION_MODES);
 const meetingMethods = v.pipe(v.array(v.picklist(MEETING_METHODS)), v.minLength(1));
 
@@ -49,7 +51,7 @@ const ServiceSchema = v.strictObject({
   display_in_lobby: v.optional(v.boolean(), true),
   /** Starting estimate of one visit; learned from completed visits afterwards. */
   duration_minutes: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(480)), 15),
-  sort_order: v.optional(v.pipe(v.number(), v.integer()), 0),
+  sort_order: v.optional(sortOrder, 0),
   translations: translatedFields(["name", "instructions"]),
 });
 
@@ -71,11 +73,8 @@ const LocationSchema = v.strictObject({
     lat: v.pipe(v.number(), v.minValue(-90), v.maxValue(90)),
     lng: v.pipe(v.number(), v.minValue(-180), v.maxValue(180)),
   }),
-  timezone: v.pipe(
-    v.string(),
-    v.check((tz) => isTimeZone(tz), "must be an IANA time zone such as America/New_York"),
-  ),
-  sort_order: v.optional(v.pipe(v.number(), v.integer()), 0),
+  timezone: v.pipe(v.string(), v.check(isTimeZone, "must be an IANA time zone such as America/New_York")),
+  sort_order: v.optional(sortOrder, 0),
   visibility: v.optional(v.picklist(["public", "private"]), "public"),
   google_review_url: v.optional(v.nullable(httpUrl), null),
   supports_curbside_pickup: v.optional(v.boolean(), false),
@@ -91,7 +90,7 @@ const LocationSchema = v.strictObject({
 });
 
 const QuestionOptionSchema = v.strictObject({
-  value: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  value: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(2_147_483_647)),
   text: requiredText(200),
   translations: localeRecord(text(200)),
 });
@@ -103,15 +102,18 @@ const QuestionSchema = v.pipe(
     label: requiredText(500),
     placeholder: v.optional(text(200), ""),
     required: v.optional(v.boolean(), false),
-    sort_order: v.optional(v.pipe(v.number(), v.integer()), 0),
+    sort_order: v.optional(sortOrder, 0),
     options: v.optional(v.array(QuestionOptionSchema), []),
     /** Services the question is asked for; empty means every service. */
     services: v.optional(v.array(key), []),
     translations: translatedFields(["label", "placeholder"]),
   }),
-  v.check(
-    (q) => !["checkbox_group", "radio", "select"].includes(q.type) || q.options.length > 0,
-    "a checkbox_group, radio or select question needs options",
+  v.forward(
+    v.check(
+      (q) => !["checkbox_group", "radio", "select"].includes(q.type) || q.options.length > 0,
+      "a checkbox_group, radio or select question needs options",
+    ),
+    ["options"],
   ),
 );
 
@@ -178,7 +180,12 @@ const CxSnippetSchema = v.strictObject({
   content: v.pipe(v.record(v.picklist(LOCALES), text(5000)), v.check((c) => Boolean(c.en), "needs an en text")),
 });
 
-const origin = v.pipe(v.string(), v.regex(/^https?:\/\/[^/\s]+$/, "must be an origin like https://www.example.com"));
+/** Lowercased, because browsers send the Origin header's scheme and host in lowercase. */
+const origin = v.pipe(
+  v.string(),
+  v.toLowerCase(),
+  v.regex(/^https?:\/\/[^/\s]+$/, "must be an origin like https://www.example.com (no path, no trailing /)"),
+);
 const domain = v.pipe(v.string(), v.toLowerCase(), v.regex(/^[a-z0-9.-]+(?::\d+)?$/, "must be a host name"));
 
 export const VendorDocumentSchema = v.strictObject({
@@ -229,7 +236,11 @@ export type ClientViewSettings = VendorDocument["client_view"];
 
 export const VendorSlugSchema = key;
 
+/** Area/Location names (and UTC); not offsets like "+05:00", which newer engines also accept. */
+const TIME_ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+)*$/;
+
 function isTimeZone(tz: string): boolean {
+  if (!TIME_ZONE_NAME.test(tz)) return false;
   try {
     new Intl.DateTimeFormat("en", { timeZone: tz });
     return true;

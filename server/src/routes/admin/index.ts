@@ -1,9 +1,23 @@
-/** The admin API: bearer ADMIN_TOKEN on every route. */
+/** The admin API: bearer ADMIN_TOKEN on every route, unknown admin paths included. */
 import type { FastifyPluginAsync } from "fastify";
+import type { ApiErrorBody } from "../../../../widget/src/contract/index.js";
 import { requireAdmin } from "../../http/bearer-auth.js";
+import { vendorRoute } from "./vendor.js";
 import { vendorDocumentRoutes } from "./vendor-document.js";
 
 export const adminRoutes: FastifyPluginAsync = async (app) => {
-  app.addHook("onRequest", async (request) => requireAdmin(app.ctx, request));
+  app.addHook("onRequest", async (request, reply) => {
+    try {
+      requireAdmin(app.ctx, request);
+    } catch (error) {
+      reply.header("WWW-Authenticate", 'Bearer realm="admin"');
+      throw error;
+    }
+  });
+  // Scoped here so that the hook above runs first: without the token, no path is revealed.
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({ code: "not_found", message: `No route for ${request.method} ${request.url.split("?")[0]}` } satisfies ApiErrorBody),
+  );
+  await app.register(vendorRoute);
   await app.register(vendorDocumentRoutes);
 };

@@ -9,6 +9,16 @@ import { checkOrigin } from "../../http/cors-policy.js";
 import { verifyCsrfToken } from "../../http/csrf.js";
 import { resolveVendor } from "../../http/resolve-vendor.js";
 import { csrfRoute } from "./csrf.js";
+import { placesRoutes } from "./places.js";
+import { locationsRoutes } from "./locations.js";
+import { queueAppointmentsServicesRoute } from "./queue-appointments-services.js";
+import { queueAppointmentsRoutes } from "./queue-appointments.js";
+import { vendorRoute } from "./vendor.js";
+import { walkinConversionRoute } from "./walkin-conversion.js";
+import { walkinFeedbackRoute } from "./walkin-feedback.js";
+import { cxSnippetsRoute } from "./cx-snippets.js";
+import { questionsRoute } from "./questions.js";
+import { rwgTrackConversionRoute } from "./rwg-track-conversion.js";
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -28,4 +38,14 @@ export const openRoutes: FastifyPluginAsync = async (app) => {
   });
 
   await app.register(csrfRoute);
+  await app.register(vendorRoute);
+  await app.register(locationsRoutes);
+  await app.register(queueAppointmentsServicesRoute);
+  await app.register(queueAppointmentsRoutes);
+  await app.register(walkinFeedbackRoute);
+  await app.register(walkinConversionRoute);
+  await app.register(questionsRoute);
+  await app.register(cxSnippetsRoute);
+  await app.register(rwgTrackConversionRoute);
+  await app.register(placesRoutes);
 };

@@ -1,0 +1,24 @@
+// Builds the server (and, once it exists, the widget) when the sources are newer than the build,
+// so `npm start` works on a fresh clone and after a pull without a separate build step.
+import { execSync } from "node:child_process";
+import { existsSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+
+const SOURCES = ["server/src", "widget/src", "locales", "package.json", "tsconfig.json", "tsconfig.build.json"];
+const MARKER = "dist/.build-stamp";
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path).reduce((max, name) => Math.max(max, newestMtime(join(path, name))), stat.mtimeMs);
+}
+
+export function ensureBuilt() {
+  const built = existsSync(MARKER) ? statSync(MARKER).mtimeMs : 0;
+  const newest = Math.max(...SOURCES.map(newestMtime));
+  if (built >= newest) return;
+  console.log("Building queue-booking…");
+  execSync("npm run build", { stdio: "inherit" });
+  writeFileSync(MARKER, new Date().toISOString());
+}

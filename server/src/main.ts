@@ -1,0 +1,48 @@
+/**
+ * Starts the server: reads the config, opens and migrates the store, loads the demo data into
+ * an empty database, listens, and shuts down gracefully on SIGINT/SIGTERM.
+ */
+import { buildApp } from "./app.js";
+import { ConfigError, loadConfig } from "./config.js";
+import { openStore } from "./db/database.js";
+import { seedDemoIfEmpty } from "./demo/seed-demo.js";
+import { systemClock } from "./time/clock.js";
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const store = await openStore(config.database);
+  const seeded = config.seedDemo ? await seedDemoIfEmpty(store.db, systemClock.now()) : false;
+  const app = await buildApp({ config, store });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down");
+    await app.close();
+    await store.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+
+  const address = await app.listen({ port: config.port, host: config.host });
+  if (seeded) app.log.info("loaded the demo vendors into the empty database");
+  const base = address.replace("0.0.0.0", "localhost");
+  process.stdout.write(
+    [
+      "",
+      `queue-booking is running on ${base} (${store.dialect})`,
+      `  API documentation   ${base}/api/docs`,
+      `  Demo locations      ${base}/api/v2/open/locations        (X-Vendor: demo, or DEFAULT_VENDOR)`,
+      `  Health              ${base}/healthz`,
+      "",
+    ].join("\n"),
+  );
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) process.stderr.write(`${error.message}\n`);
+  else process.stderr.write(`queue-booking failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

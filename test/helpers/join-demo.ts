@@ -1,0 +1,30 @@
+/** Joins the demo's downtown line through the API and answers the new appointment. */
+import type { DemoIds } from "./demo-ids.js";
+import { joinBody } from "./join-body.js";
+import type { TestServer } from "./test-server.js";
+
+export interface Joined {
+  id: number;
+  code: string;
+  locationId: number;
+}
+
+export async function joinDowntown(server: TestServer, ids: DemoIds, service = "deposits", client = {}): Promise<Joined> {
+  const res = await server.call({
+    method: "POST",
+    url: "/api/v2/open/queue-appointments",
+    payload: joinBody({ location_id: ids.location("downtown"), service_id: ids.service(service) }, client, [
+      { question_id: ids.question("member"), value: 1 },
+      // The demo asks these two services which topics to discuss, and requires an answer.
+      ...(["open-account", "loan-consultation"].includes(service) ? [{ question_id: ids.question("topics"), value: [2] }] : []),
+    ]),
+  });
+  if (res.statusCode !== 201) throw new Error(`join failed: ${res.statusCode} ${res.body}`);
+  const data = res.json().data as { id: number; attributes: { confirm_code: string; location_id: number } };
+  return { id: data.id, code: data.attributes.confirm_code, locationId: data.attributes.location_id };
+}
+
+/** Moves an appointment to a status as staff would (the staff API has its own tests). */
+export async function setStatus(server: TestServer, id: number, status: number, extra: Record<string, unknown> = {}): Promise<void> {
+  await server.store.db.updateTable("queue_appointments").set({ status, ...extra }).where("id", "=", id).execute();
+}
