@@ -14,6 +14,7 @@ import { registerOpenApi } from "./http/openapi.js";
 import { loadServerSecret } from "./http/server-secret.js";
 import { createPlacesProvider } from "./places/create-places-provider.js";
 import type { PlacesProvider } from "./places/places-provider.js";
+import { createMemoryEventBus, type EventBus } from "./live/event-bus.js";
 import { adminRoutes } from "./routes/admin/index.js";
 import { healthRoutes } from "./routes/health.js";
 import { openRoutes } from "./routes/open/index.js";
@@ -24,6 +25,8 @@ export interface BuildAppOptions {
   store: Store;
   clock?: Clock;
   places?: PlacesProvider;
+  /** Defaults to an in-memory bus (one instance); PostgreSQL deployments pass a shared one. */
+  bus?: EventBus;
   /** Pino options or false; tests pass false. */
   logger?: boolean | object;
 }
@@ -46,6 +49,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     dialect: store.dialect,
     clock: options.clock ?? systemClock,
     secret: await loadServerSecret(store.db, config.secretKey),
+    bus: options.bus ?? createMemoryEventBus(),
     places: options.places ?? createPlacesProvider(config.places, app.log),
   };
   app.decorate("ctx", ctx);

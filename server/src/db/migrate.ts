@@ -3,10 +3,12 @@ import { Migrator } from "kysely";
 import type { Kysely, Migration, MigrationProvider } from "kysely";
 import type { DialectName } from "./dialect.js";
 import { initialMigration } from "./migrations/0001-initial.js";
+import { queueEngineMigration } from "./migrations/0002-queue-engine.js";
 
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
   return {
     "0001-initial": initialMigration(dialect),
+    "0002-queue-engine": queueEngineMigration(dialect),
   };
 }
 

@@ -191,6 +191,8 @@ export interface QueueAppointmentsTable {
   utm: Json;
   created_at: IsoTime;
   updated_at: IsoTime;
+  /** When the "you are next" notice was queued; it goes out once. */
+  notified_next_at: IsoTime | null;
 }
 
 export interface AnswersTable {
@@ -234,6 +236,42 @@ export interface ServerSettingsTable {
   value: string;
 }
 
+export interface OutboxTable {
+  id: Generated<number>;
+  vendor_id: number;
+  queue_appointment_id: number | null;
+  channel: "email" | "sms";
+  recipient: string;
+  template: string;
+  locale: string;
+  payload: Json;
+  status: "pending" | "sending" | "sent" | "failed";
+  attempts: number;
+  next_attempt_at: IsoTime;
+  lease_until: IsoTime | null;
+  last_error: string | null;
+  dedupe_key: string;
+  created_at: IsoTime;
+  sent_at: IsoTime | null;
+}
+
+export interface ServiceDurationStatsTable {
+  location_id: number;
+  service_id: number;
+  average_minutes: number;
+  samples: number;
+  updated_at: IsoTime;
+}
+
+/** Live events too large for a PostgreSQL NOTIFY payload; the notice carries the row id. */
+export interface LiveEventsTable {
+  id: Generated<number>;
+  channel: string;
+  event: string;
+  data: Json;
+  created_at: IsoTime;
+}
+
 export interface Database {
   vendors: VendorsTable;
   vendor_domains: VendorDomainsTable;
@@ -254,6 +292,9 @@ export interface Database {
   conversion_tracking: ConversionTrackingTable;
   cx_snippets: CxSnippetsTable;
   server_settings: ServerSettingsTable;
+  outbox: OutboxTable;
+  service_duration_stats: ServiceDurationStatsTable;
+  live_events: LiveEventsTable;
 }
 
 export type VendorRow = Selectable<VendorsTable>;

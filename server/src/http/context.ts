@@ -4,6 +4,7 @@ import type { Locale } from "../../../widget/src/contract/index.js";
 import type { Config } from "../config.js";
 import type { DialectName } from "../db/dialect.js";
 import type { Database } from "../db/schema.js";
+import type { EventBus } from "../live/event-bus.js";
 import type { PlacesProvider } from "../places/places-provider.js";
 import type { Clock } from "../time/clock.js";
 import type { Vendor } from "../vendors/vendor.js";
@@ -15,6 +16,8 @@ export interface AppContext {
   clock: Clock;
   secret: string;
   places: PlacesProvider;
+  /** Live events to websocket subscribers, on every instance. */
+  bus: EventBus;
 }
 
 declare module "fastify" {

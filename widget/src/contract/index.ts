@@ -13,3 +13,4 @@ export * from "./questions.js";
 export * from "./field-messages.js";
 export * from "./join-rules.js";
 export * from "./places.js";
+export * from "./live.js";

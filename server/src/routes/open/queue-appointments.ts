@@ -16,7 +16,7 @@ import {
 import { ApiError, notFound, validationFailed } from "../../http/api-error.js";
 import { docSchema } from "../../http/openapi.js";
 import { parseWith } from "../../http/validate.js";
-import { recomputeExpectedStarts } from "../../queue/location-queue.js";
+import { afterQueueChange } from "../../queue/queue-events.js";
 import { checkJoin } from "../../queue-appointments/check-join.js";
 import { createQueueAppointment } from "../../queue-appointments/create-queue-appointment.js";
 import { findWithCode } from "../../queue-appointments/queue-appointment-repository.js";
@@ -64,8 +64,8 @@ export const queueAppointmentsRoutes: FastifyPluginAsync = async (app) => {
       if (!check.ok) throw validationFailed(check.errors);
       const created = await createQueueAppointment(app.ctx.db, vendor, body, check.join, idempotencyKey, now);
       // The join is committed; estimates follow. Failing here must not fail an acknowledged join.
-      await recomputeExpectedStarts(app.ctx.db, check.join.location.id, now).catch((error: unknown) =>
-        request.log.error({ err: error }, "wait recompute failed"),
+      await afterQueueChange({ db: app.ctx.db, bus: app.ctx.bus, now }, check.join.location.id, [created.id]).catch(
+        (error: unknown) => request.log.error({ err: error }, "wait recompute failed"),
       );
       const document = await queueAppointmentDocument(app.ctx.db, vendor, created.id, request.locale, now);
       return reply.status(created.created ? 201 : 200).send(document);
@@ -109,7 +109,7 @@ export const queueAppointmentsRoutes: FastifyPluginAsync = async (app) => {
       if (Number(result.numUpdatedRows) !== 1) {
         throw new ApiError(409, "not_cancellable", "Only a waiting appointment can be cancelled");
       }
-      await recomputeExpectedStarts(app.ctx.db, row.location_id, now).catch((error: unknown) =>
+      await afterQueueChange({ db: app.ctx.db, bus: app.ctx.bus, now }, row.location_id, [row.id]).catch((error: unknown) =>
         request.log.error({ err: error }, "wait recompute failed"),
       );
       const updated = await app.ctx.db.selectFrom("queue_appointments").selectAll().where("id", "=", row.id).executeTakeFirstOrThrow();
