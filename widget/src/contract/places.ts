@@ -35,8 +35,9 @@ export const PlacesQuerySchema = v.object({
 });
 export type PlacesQuery = v.InferOutput<typeof PlacesQuerySchema>;
 
+/** Ids are opaque; 100 characters is also the longest path parameter the server routes. */
 export const PlaceIdParamsSchema = v.object({
-  id: v.pipe(v.string(), v.minLength(1), v.maxLength(200, "must be at most 200 characters")),
+  id: v.pipe(v.string(), v.minLength(1), v.maxLength(100, "must be at most 100 characters")),
 });
 
 /** One suggestion of `GET /api/v2/open/places`. */
