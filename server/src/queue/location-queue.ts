@@ -11,6 +11,8 @@ export interface LocationQueue {
   estimate: WaitEstimate;
   /** Waiting appointment ids in arrival order. */
   waitingIds: number[];
+  /** The expected starts stored now, so a recompute writes only what changed. */
+  storedStarts: Map<number, string | null>;
   /** Staff on duty, with what they serve. */
   staff: StaffOnDuty[];
 }
@@ -21,7 +23,12 @@ export async function loadLocationQueue(db: Kysely<Database>, locationId: number
 }
 
 function emptyQueue(now: Date): LocationQueue {
-  return { estimate: estimateWaits({ now: now.getTime(), staff: [], waiting: [], durationMinutes: () => 15 }), waitingIds: [], staff: [] };
+  return {
+    estimate: estimateWaits({ now: now.getTime(), staff: [], waiting: [], durationMinutes: () => 15 }),
+    waitingIds: [],
+    storedStarts: new Map(),
+    staff: [],
+  };
 }
 
 /** The lines of several locations at once, in four queries whatever their number. */
@@ -68,7 +75,7 @@ export async function loadLocationQueues(
       .execute(),
     db
       .selectFrom("queue_appointments")
-      .select(["id", "location_id", "status", "service_id", "meeting_method", "user_id", "started_at"])
+      .select(["id", "location_id", "status", "service_id", "meeting_method", "user_id", "started_at", "expected_start"])
       .where("location_id", "in", ids)
       .where("status", "in", [QueueStatus.waiting, QueueStatus.inProgress])
       .orderBy("id")
@@ -100,6 +107,7 @@ export async function loadLocationQueues(
     result.set(locationId, {
       estimate: estimateWaits({ now: now.getTime(), staff, waiting, durationMinutes }),
       waitingIds: waiting.map((w) => w.id),
+      storedStarts: new Map(here.filter((a) => a.status === QueueStatus.waiting).map((a) => [a.id, a.expected_start])),
       staff,
     });
   }
@@ -128,8 +136,14 @@ export async function recomputeExpectedStarts(
     const start = queue.estimate.starts.get(id);
     return { id, expected_start: start == null ? null : new Date(start).toISOString() };
   });
-  for (const u of updates) {
-    await db.updateTable("queue_appointments").set({ expected_start: u.expected_start }).where("id", "=", u.id).execute();
+  // A join at the back changes nobody else's estimate; write only the rows that moved.
+  const changed = updates.filter((u) => queue.storedStarts.get(u.id) !== u.expected_start);
+  if (changed.length) {
+    await db.transaction().execute(async (tx) => {
+      for (const u of changed) {
+        await tx.updateTable("queue_appointments").set({ expected_start: u.expected_start }).where("id", "=", u.id).execute();
+      }
+    });
   }
   return updates;
 }
