@@ -70,7 +70,18 @@ function toOpenApi30(node: unknown): unknown {
         out[keyword] = toOpenApi30(value);
     }
   }
-  return out;
+  return collapseNullable(out);
+}
+
+/** `anyOf: [X, {type: "null"}]` (already rewritten to `{nullable: true}`) becomes X with `nullable`. */
+function collapseNullable(schema: JsonSchema): JsonSchema {
+  const { anyOf, ...rest } = schema;
+  if (!Array.isArray(anyOf)) return schema;
+  const isNull = (s: unknown) => JSON.stringify(s) === '{"nullable":true}';
+  const others = anyOf.filter((s) => !isNull(s));
+  if (others.length === anyOf.length) return schema;
+  if (others.length === 1 && rest.type === undefined) return { ...(others[0] as JsonSchema), ...rest, nullable: true };
+  return { ...rest, anyOf: others, nullable: true };
 }
 
 const FIELD_ERROR_DOC: JsonSchema = {

@@ -1,29 +1,150 @@
-import { writeFileSync } from "node:fs";
-import { expect, it } from "vitest";
+import * as v from "valibot";
+import { describe, expect, it } from "vitest";
+import { docSchema } from "../../../server/src/http/openapi.js";
 import { describeEachDialect } from "../../helpers/test-server.js";
 
-describeEachDialect("probe", (server) => {
-  it("probe", async () => {
-    const s = server();
-    const doc = await s.call({ method: "GET", url: "/api/docs/json", vendor: null });
-    writeFileSync("/tmp/openapi.json", doc.body);
-    const out: unknown[] = [];
-    const log = (name: string, r: { statusCode: number; headers: unknown; body: string }) => out.push({ name, status: r.statusCode, headers: r.headers, body: r.body.slice(0, 300) });
-    log("preflight allowed", await s.app.inject({ method: "OPTIONS", url: "/api/v2/open/csrf", headers: { origin: "http://localhost:3000", "access-control-request-method": "POST", "access-control-request-headers": "x-vendor,x-csrf-token,content-type" } }));
-    log("preflight allowed put", await s.app.inject({ method: "OPTIONS", url: "/api/v3/open/rwg-track-conversion", headers: { origin: "http://localhost:3000", "access-control-request-method": "PUT" } }));
-    log("preflight disallowed", await s.app.inject({ method: "OPTIONS", url: "/api/v2/open/csrf", headers: { origin: "http://evil.test", "access-control-request-method": "POST" } }));
-    log("options no acrm", await s.app.inject({ method: "OPTIONS", url: "/api/v2/open/csrf", headers: { origin: "http://localhost:3000" } }));
-    log("proto", await s.call({ method: "POST", url: "/api/v3/open/rwg-track-conversion", payload: '{"__proto__":{"a":1}}', headers: { "content-type": "application/json" } }));
-    log("badjson", await s.call({ method: "POST", url: "/api/v3/open/rwg-track-conversion", payload: '{"a":', headers: { "content-type": "application/json" } }));
-    log("text", await s.call({ method: "POST", url: "/api/v3/open/rwg-track-conversion", payload: 'hello', headers: { "content-type": "text/plain" } }));
-    log("big", await s.call({ method: "POST", url: "/api/v3/open/rwg-track-conversion", payload: JSON.stringify({ a: "x".repeat(70000) }), headers: { "content-type": "application/json" } }));
-    log("nobody ct", await s.call({ method: "POST", url: "/api/v3/open/rwg-track-conversion", payload: "abc", headers: { "content-type": "" } }));
-    log("empty json", await s.call({ method: "POST", url: "/api/v3/open/rwg-track-conversion", payload: "", headers: { "content-type": "application/json" } }));
-    log("admin put bad", await s.app.inject({ method: "PUT", url: "/api/v2/admin/vendors/BAD SLUG", payload: { name: "" }, headers: { authorization: "Bearer test-admin-token-0123456789" } }));
-    log("admin 404", await s.app.inject({ method: "GET", url: "/api/v2/admin/nope" }));
-    log("docs", await s.app.inject({ method: "GET", url: "/api/docs" }));
-    log("docs/", await s.app.inject({ method: "GET", url: "/api/docs/" }));
-    writeFileSync("/tmp/probe.json", JSON.stringify(out, null, 1));
-    expect(1).toBe(1);
+/** Every keyword an OpenAPI 3.0 Schema Object may hold (draft-07 has more; 3.0 refuses them). */
+const SCHEMA_KEYWORDS = new Set([
+  "title", "multipleOf", "maximum", "exclusiveMaximum", "minimum", "exclusiveMinimum", "maxLength", "minLength",
+  "pattern", "maxItems", "minItems", "uniqueItems", "maxProperties", "minProperties", "required", "enum", "type",
+  "allOf", "oneOf", "anyOf", "not", "items", "properties", "additionalProperties", "description", "format",
+  "default", "nullable", "discriminator", "readOnly", "writeOnly", "xml", "externalDocs", "example", "deprecated",
+]);
+const TYPES = new Set(["string", "number", "integer", "boolean", "array", "object"]);
+
+/** Problems of one schema (and its sub-schemas) against the OpenAPI 3.0 rules, with their paths. */
+function schemaProblems(schema: unknown, path: string): string[] {
+  if (typeof schema !== "object" || schema === null || Array.isArray(schema)) return [`${path}: not a schema object`];
+  const node = schema as Record<string, unknown>;
+  const problems: string[] = [];
+  for (const [keyword, value] of Object.entries(node)) {
+    if (!SCHEMA_KEYWORDS.has(keyword) && !keyword.startsWith("x-")) problems.push(`${path}: keyword ${keyword}`);
+    if (keyword === "type" && !TYPES.has(value as string)) problems.push(`${path}: type ${JSON.stringify(value)}`);
+    if (keyword === "required" && (!Array.isArray(value) || value.length === 0)) problems.push(`${path}: empty required`);
+    if ((keyword === "exclusiveMinimum" || keyword === "exclusiveMaximum") && typeof value !== "boolean") {
+      problems.push(`${path}: numeric ${keyword}`);
+    }
+  }
+  const sub = (value: unknown, at: string) => problems.push(...schemaProblems(value, at));
+  if (node.items !== undefined) sub(node.items, `${path}.items`);
+  if (typeof node.additionalProperties === "object") sub(node.additionalProperties, `${path}.additionalProperties`);
+  if (typeof node.not === "object") sub(node.not, `${path}.not`);
+  for (const combinator of ["allOf", "oneOf", "anyOf"] as const) {
+    (node[combinator] as unknown[] | undefined)?.forEach((s, i) => sub(s, `${path}.${combinator}.${i}`));
+  }
+  for (const [name, s] of Object.entries((node.properties as Record<string, unknown> | undefined) ?? {})) {
+    sub(s, `${path}.properties.${name}`);
+  }
+  return problems;
+}
+
+interface Operation {
+  summary?: string;
+  tags?: string[];
+  security?: Record<string, string[]>[];
+  parameters?: { name: string; in: string; required?: boolean; schema: unknown }[];
+  requestBody?: { required?: boolean; content: Record<string, { schema: unknown }> };
+  responses: Record<string, { description: string; content?: Record<string, { schema: unknown }> }>;
+}
+interface OpenApiDocument {
+  openapi: string;
+  info: { title: string; version: string };
+  paths: Record<string, Record<string, Operation>>;
+  components: { securitySchemes: Record<string, { type: string; scheme: string }> };
+}
+
+/** Every schema an operation holds: parameters, request body and responses. */
+function operationSchemas(op: Operation): [string, unknown][] {
+  return [
+    ...(op.parameters ?? []).map((p): [string, unknown] => [`parameter ${p.name}`, p.schema]),
+    ...Object.entries(op.requestBody?.content ?? {}).map(([type, c]): [string, unknown] => [`body ${type}`, c.schema]),
+    ...Object.entries(op.responses).flatMap(([status, r]) =>
+      Object.entries(r.content ?? {}).map(([type, c]): [string, unknown] => [`response ${status} ${type}`, c.schema]),
+    ),
+  ];
+}
+
+describeEachDialect("OpenAPI document", (server) => {
+  const load = async () => {
+    const res = await server().call({ method: "GET", url: "/api/docs/json", vendor: null });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/^application\/json/);
+    return res.json() as OpenApiDocument;
+  };
+
+  it("is an OpenAPI 3.0 document whose every schema uses only OpenAPI 3.0 keywords", async () => {
+    const doc = await load();
+    expect(doc.openapi).toMatch(/^3\.0\.\d+$/);
+    expect(doc.info).toMatchObject({ title: "queue-booking API", version: expect.any(String) });
+    expect(doc.components.securitySchemes.bearer).toEqual({ type: "http", scheme: "bearer" });
+    const problems: string[] = [];
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(operations)) {
+        expect(op.responses, `${method} ${path}`).toBeTypeOf("object");
+        for (const [where, schema] of operationSchemas(op)) problems.push(...schemaProblems(schema, `${method} ${path} ${where}`));
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("documents the admin PUT with its bearer security, path slug, document body and answers", async () => {
+    const put = (await load()).paths["/api/v2/admin/vendors/{slug}"]?.put;
+    expect(put).toBeDefined();
+    expect(put?.tags).toEqual(["admin"]);
+    expect(put?.security).toEqual([{ bearer: [] }]);
+    expect(put?.parameters).toEqual([expect.objectContaining({ name: "slug", in: "path", required: true })]);
+    const body = put?.requestBody?.content["application/json"]?.schema as {
+      type: string;
+      required: string[];
+      properties: Record<string, { type?: string; items?: { properties?: Record<string, unknown> } }>;
+    };
+    expect(body.type).toBe("object");
+    expect(body.required).toEqual(expect.arrayContaining(["name", "services", "locations"]));
+    expect(body.properties.locations?.items?.properties).toHaveProperty("timezone");
+    expect(body.properties.page_settings?.type).toBe("object");
+    expect(Object.keys(put?.responses ?? {})).toEqual(expect.arrayContaining(["200", "201", "401", "422"]));
+    const invalid = put?.responses["422"]?.content?.["application/json"]?.schema as { properties: Record<string, unknown> };
+    expect(Object.keys(invalid.properties)).toEqual(["code", "message", "errors"]);
+  });
+
+  it("documents the admin GET and the open CSRF call", async () => {
+    const { paths } = await load();
+    expect(paths["/api/v2/admin/vendors/{slug}"]?.get?.security).toEqual([{ bearer: [] }]);
+    expect(paths["/api/v2/open/csrf"]?.get?.tags).toEqual(["open"]);
+    expect(paths["/healthz"]).toBeUndefined();
+  });
+
+  it("serves the UI at /api/docs", async () => {
+    const res = await server().call({ method: "GET", url: "/api/docs", vendor: null });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/^text\/html/);
+    expect(res.body).toContain("swagger-ui");
+  });
+});
+
+describe("docSchema", () => {
+  it("turns draft-07 constructs into their OpenAPI 3.0 spelling", () => {
+    const schema = docSchema(
+      v.object({
+        kind: v.literal("bike"),
+        note: v.nullable(v.string()),
+        tags: v.record(v.pipe(v.string(), v.regex(/^[a-z]+$/)), v.boolean()),
+        size: v.pipe(v.number(), v.gtValue(0)),
+        extra: v.optional(v.strictObject({})),
+      }),
+    );
+    expect(schemaProblems(schema, "schema")).toEqual([]);
+    expect(schema).toMatchObject({
+      type: "object",
+      required: ["kind", "note", "tags", "size"],
+      properties: {
+        kind: { enum: ["bike"] },
+        note: { type: "string", nullable: true },
+        tags: { type: "object", additionalProperties: { type: "boolean" } },
+        size: { type: "number", minimum: 0, exclusiveMinimum: true },
+      },
+    });
+    expect(schema).not.toHaveProperty("$schema");
+    expect(JSON.stringify(schema)).not.toContain("propertyNames");
   });
 });

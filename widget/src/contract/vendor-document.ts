@@ -13,12 +13,17 @@ export type Weekday = (typeof WEEKDAYS)[number];
 export { WEEKDAYS };
 
 /** "HH:MM" in the location's time zone; "24:00" closes at midnight. */
-const clockTime = v.pipe(v.string(), v.regex(/^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/, "must be HH:MM (00:00 to 24:00)"));
+const CLOCK_TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/;
+const clockTime = v.pipe(v.string(), v.regex(CLOCK_TIME, "must be HH:MM (00:00 to 24:00)"));
 
 const dayHours = v.nullable(
   v.pipe(
     v.strictObject({ open: clockTime, close: clockTime }),
-    v.check((h) => h.open < h.close, "open must be before close"),
+    // Compared only when both are well-formed, so a bad time is reported once, on its field.
+    v.check(
+      (h) => !CLOCK_TIME.test(h.open) || !CLOCK_TIME.test(h.close) || h.open < h.close,
+      "open must be before close",
+    ),
   ),
 );
 

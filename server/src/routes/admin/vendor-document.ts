@@ -18,6 +18,8 @@ import { applyVendorDocument, VendorDocumentConflict } from "../../vendors/apply
 import { loadVendorSummary } from "../../vendors/vendor-summary.js";
 import { SLUG_ERROR, SLUG_PARAMS, toAdminVendorResponse } from "./vendor.js";
 
+const NOT_AN_OBJECT: FieldError = { field: "", code: "invalid_type", message: "must be a JSON object (the vendor document)" };
+
 export const vendorDocumentRoutes: FastifyPluginAsync = async (app) => {
   app.put<{ Params: { slug: string } }>(
     "/vendors/:slug",
@@ -42,6 +44,8 @@ export const vendorDocumentRoutes: FastifyPluginAsync = async (app) => {
       const { slug } = request.params;
       // Path and body are checked together so that one answer lists every problem.
       const errors: FieldError[] = v.is(VendorSlugSchema, slug) ? [] : [SLUG_ERROR];
+      // valibot takes an array for an object (and then lists every key as missing).
+      if (Array.isArray(request.body)) throw validationFailed([...errors, NOT_AN_OBJECT]);
       const parsed = v.safeParse(VendorDocumentSchema, request.body, { abortEarly: false });
       if (parsed.success) errors.push(...checkVendorDocumentReferences(parsed.output));
       else errors.push(...issuesToFieldErrors(parsed.issues));

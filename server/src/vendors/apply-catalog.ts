@@ -1,0 +1,145 @@
+/** Applies the services, locations (with their offers) and questions of a vendor document. */
+import type { VendorDocument } from "../../../widget/src/contract/index.js";
+import { replaceTranslations, translationRows, upsertByKey, type Tx } from "./keyed-rows.js";
+
+export async function upsertServices(tx: Tx, vendorId: number, services: VendorDocument["services"]): Promise<Map<string, number>> {
+  const ids = await upsertByKey(
+    tx,
+    "services",
+    vendorId,
+    services.map((s) => ({
+      key: s.key,
+      values: {
+        name: s.name,
+        instructions: s.instructions,
+        supports_curbside_pickup: Number(s.supports_curbside_pickup),
+        display_in_lobby: Number(s.display_in_lobby),
+        duration_minutes: s.duration_minutes,
+        sort_order: s.sort_order,
+      },
+    })),
+  );
+  await replaceTranslations(
+    tx,
+    "service",
+    [...ids.values()],
+    services.flatMap((s) => translationRows("service", ids.get(s.key) ?? 0, s.translations)),
+  );
+  return ids;
+}
+
+export async function upsertLocations(
+  tx: Tx,
+  vendorId: number,
+  locations: VendorDocument["locations"],
+  serviceIds: Map<string, number>,
+  stamp: string,
+): Promise<Map<string, number>> {
+  const ids = await upsertByKey(
+    tx,
+    "locations",
+    vendorId,
+    locations.map((l) => ({
+      key: l.key,
+      values: {
+        external_id: l.external_id,
+        name: l.name,
+        address: l.address,
+        city: l.city,
+        prov_state: l.prov_state,
+        postal_zip: l.postal_zip,
+        country: l.country,
+        region: l.region,
+        lang: l.lang,
+        phone: l.phone,
+        mailing_code: l.mailing_code,
+        latitude: l.coordinates.lat,
+        longitude: l.coordinates.lng,
+        timezone: l.timezone,
+        sort_order: l.sort_order,
+        visibility: l.visibility,
+        google_review_url: l.google_review_url,
+        supports_curbside_pickup: Number(l.supports_curbside_pickup),
+        instructions: l.instructions,
+        restrict_callback_request_hours: Number(l.restrict_callback_request_hours),
+        temporarily_closed: Number(l.temporarily_closed),
+        hours: JSON.stringify(l.hours),
+        updated_at: stamp,
+      },
+    })),
+    { created_at: stamp },
+  );
+  const allIds = [...ids.values()];
+  if (allIds.length) await tx.deleteFrom("location_services").where("location_id", "in", allIds).execute();
+  const offers = locations.flatMap((l) =>
+    l.services.flatMap((offer) =>
+      [...new Set(offer.meeting_methods)].map((meeting_method) => ({
+        location_id: ids.get(l.key) ?? 0,
+        service_id: serviceIds.get(offer.service) ?? 0,
+        meeting_method,
+      })),
+    ),
+  );
+  const unique = [...new Map(offers.map((o) => [`${o.location_id}:${o.service_id}:${o.meeting_method}`, o])).values()];
+  for (let i = 0; i < unique.length; i += 200) await tx.insertInto("location_services").values(unique.slice(i, i + 200)).execute();
+  await replaceTranslations(
+    tx,
+    "location",
+    allIds,
+    locations.flatMap((l) => translationRows("location", ids.get(l.key) ?? 0, l.translations)),
+  );
+  return ids;
+}
+
+export async function upsertQuestions(
+  tx: Tx,
+  vendorId: number,
+  questions: VendorDocument["questions"],
+  serviceIds: Map<string, number>,
+): Promise<void> {
+  const ids = await upsertByKey(
+    tx,
+    "questions",
+    vendorId,
+    questions.map((q) => ({
+      key: q.key,
+      values: {
+        type: q.type,
+        label: q.label,
+        placeholder: q.placeholder,
+        required: Number(q.required),
+        sort_order: q.sort_order,
+        options: JSON.stringify(q.options.map((o) => ({ value: o.value, text: o.text }))),
+      },
+    })),
+  );
+  const allIds = [...ids.values()];
+  if (allIds.length) await tx.deleteFrom("question_services").where("question_id", "in", allIds).execute();
+  const links = questions.flatMap((q) =>
+    [...new Set(q.services)].map((s) => ({ question_id: ids.get(q.key) ?? 0, service_id: serviceIds.get(s) ?? 0 })),
+  );
+  if (links.length) await tx.insertInto("question_services").values(links).execute();
+  await replaceTranslations(
+    tx,
+    "question",
+    allIds,
+    questions.flatMap((q) => translationRows("question", ids.get(q.key) ?? 0, q.translations)),
+  );
+  // Option texts are keyed by the option value: field "option.{value}".
+  await replaceTranslations(
+    tx,
+    "question_option",
+    allIds,
+    questions.flatMap((q) =>
+      q.options.flatMap((o) =>
+        Object.entries(o.translations).map(([locale, content]) => ({
+          entity: "question_option" as const,
+          entity_id: ids.get(q.key) ?? 0,
+          locale,
+          field: `option.${o.value}`,
+          content,
+        })),
+      ),
+    ),
+  );
+}
