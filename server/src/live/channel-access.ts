@@ -1,0 +1,36 @@
+/**
+ * Who may subscribe to what: a location's channel is public but must belong to the connection's
+ * vendor; an appointment's channel needs its confirm code, as the manage page's read does.
+ */
+import type { Kysely } from "kysely";
+import { CHANNEL_PATTERN } from "../../../widget/src/contract/index.js";
+import type { Database } from "../db/schema.js";
+import { findLocation } from "../locations/location-repository.js";
+import { findWithCode } from "../queue-appointments/queue-appointment-repository.js";
+
+export type ChannelVerdict = "ok" | "not_found" | "forbidden";
+
+/** Answers whether a subscriber may follow a channel; `code` is only read for appointments. */
+export type ChannelAccess = (channel: string, code: string | undefined) => Promise<ChannelVerdict>;
+
+/** Ids are PostgreSQL `integer`s; a larger number would fail the query instead of matching nothing. */
+const MAX_ID = 2_147_483_647;
+
+/** The access rules for connections of one vendor. */
+export function channelAccessFor(db: Kysely<Database>, vendorId: number): ChannelAccess {
+  return async (channel, code) => {
+    const match = CHANNEL_PATTERN.exec(channel);
+    const kind = match?.[1];
+    const id = Number(match?.[2]);
+    if (kind === "location") {
+      if (!(id <= MAX_ID)) return "not_found";
+      return (await findLocation(db, vendorId, id)) ? "ok" : "not_found";
+    }
+    if (kind === "queue-appointment") {
+      // Unknown id, another vendor's id and a wrong or missing code look alike on purpose.
+      if (!code || !(id <= MAX_ID)) return "forbidden";
+      return (await findWithCode(db, vendorId, id, code)) ? "ok" : "forbidden";
+    }
+    return "not_found";
+  };
+}

@@ -1,0 +1,112 @@
+/**
+ * One client's side of `GET /live`: reads its frames in order, answers ping, checks access
+ * before a subscription, and reports every mistake as an error frame on an open connection.
+ */
+import type { WebSocket } from "@fastify/websocket";
+import type { ChannelAccess } from "./channel-access.js";
+import { errorFrame, parseClientFrame, serverFrame, type LiveFrameError, type RawFrame } from "./live-frames.js";
+import type { LiveLogger } from "./postgres-event-bus.js";
+
+/** A connected client as the hub indexes it. */
+export interface LiveConnection {
+  socket: WebSocket;
+  /** The channels it follows. */
+  channels: Set<string>;
+  /** Cleared at every heartbeat, set again by any sign of life. */
+  alive: boolean;
+}
+
+/** The hub's channel index, as a connection changes it. */
+export interface ChannelIndex {
+  add(connection: LiveConnection, channel: string): void;
+  remove(connection: LiveConnection, channel: string): void;
+}
+
+export interface ServeOptions {
+  index: ChannelIndex;
+  maxSubscriptions: number;
+  log: LiveLogger;
+}
+
+/** Frames waiting for their turn; a client sending faster than its checks run is cut off. */
+const MAX_PENDING_FRAMES = 64;
+
+/**
+ * Serves the connection once `access` resolves; undefined means the vendor does not exist, and
+ * the client gets `vendor_not_found` and close code 1008.
+ */
+export function serveConnection(connection: LiveConnection, access: Promise<ChannelAccess | undefined>, options: ServeOptions): void {
+  const { socket } = connection;
+  let allowed: ChannelAccess | undefined;
+  let pending = 0;
+  // Frames are handled one at a time, in order, so "subscribe then unsubscribe" ends unsubscribed
+  // and the subscription limit counts every earlier request.
+  let turn: Promise<void> = access.then(
+    (found) => {
+      allowed = found;
+      if (found) return;
+      send({ code: "vendor_not_found", message: "Unknown vendor; name it with ?vendor=slug" });
+      socket.close(1008, "unknown vendor");
+    },
+    (error: unknown) => {
+      options.log.error({ err: error }, "live: vendor lookup failed");
+      send({ code: "internal_error", message: "Something went wrong on our side" });
+      socket.close(1011, "server error");
+    },
+  );
+
+  socket.on("message", (data: RawFrame, isBinary: boolean) => {
+    connection.alive = true;
+    if (pending >= MAX_PENDING_FRAMES) {
+      socket.close(1008, "too many frames in flight");
+      return;
+    }
+    pending += 1;
+    turn = turn
+      .then(() => handle(data, isBinary))
+      .catch((error: unknown) => {
+        options.log.error({ err: error }, "live: handling a frame failed");
+        send({ code: "internal_error", message: "Something went wrong on our side" });
+      })
+      .finally(() => {
+        pending -= 1;
+      });
+  });
+
+  async function handle(data: RawFrame, isBinary: boolean): Promise<void> {
+    if (!allowed || !isOpen()) return;
+    const parsed = parseClientFrame(data, isBinary);
+    if (!parsed.ok) return send(parsed.error);
+    const message = parsed.message;
+    if (message.action === "ping") return reply(serverFrame({ event: "pong" }));
+    const { channel } = message;
+    if (message.action === "unsubscribe") {
+      // Acknowledged even when not subscribed: the client's intent holds either way.
+      options.index.remove(connection, channel);
+      return reply(serverFrame({ event: "unsubscribed", channel }));
+    }
+    if (connection.channels.has(channel)) return reply(serverFrame({ event: "subscribed", channel }));
+    if (connection.channels.size >= options.maxSubscriptions) {
+      return send({ code: "too_many_subscriptions", message: `At most ${options.maxSubscriptions} channels per connection`, channel });
+    }
+    const verdict = await allowed(channel, message.code);
+    if (verdict === "not_found") return send({ code: "not_found", message: "No such location for this vendor", channel });
+    if (verdict === "forbidden") return send({ code: "forbidden", message: "A valid confirm code is required for this channel", channel });
+    // The client may have gone while access was checked; an index entry now would leak.
+    if (!isOpen()) return;
+    options.index.add(connection, channel);
+    reply(serverFrame({ event: "subscribed", channel }));
+  }
+
+  function isOpen(): boolean {
+    return socket.readyState === socket.OPEN;
+  }
+
+  function send(error: LiveFrameError): void {
+    reply(errorFrame(error));
+  }
+
+  function reply(frame: string): void {
+    if (isOpen()) socket.send(frame);
+  }
+}
