@@ -4,7 +4,8 @@
  */
 import cors from "@fastify/cors";
 import rateLimit from "@fastify/rate-limit";
-import Fastify, { type FastifyInstance } from "fastify";
+import websocket from "@fastify/websocket";
+import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import type { Config } from "./config.js";
 import type { Store } from "./db/database.js";
 import type { AppContext } from "./http/context.js";
@@ -14,10 +15,18 @@ import { registerOpenApi } from "./http/openapi.js";
 import { loadServerSecret } from "./http/server-secret.js";
 import { createPlacesProvider } from "./places/create-places-provider.js";
 import type { PlacesProvider } from "./places/places-provider.js";
-import { createMemoryEventBus, type EventBus } from "./live/event-bus.js";
+import { createEventBus } from "./live/create-event-bus.js";
+import type { EventBus } from "./live/event-bus.js";
+import { LIVE_MAX_FRAME_BYTES } from "./live/live-frames.js";
+import { createLiveHub, type LiveHubOptions } from "./live/live-hub.js";
+import { liveSocketErrorHandler } from "./live/live-socket-errors.js";
+import { startOutboxWorker } from "./notifications/start-outbox-worker.js";
 import { adminRoutes } from "./routes/admin/index.js";
 import { healthRoutes } from "./routes/health.js";
+import { liveRoutes } from "./routes/live.js";
 import { openRoutes } from "./routes/open/index.js";
+import { staffRoutes } from "./routes/staff/index.js";
+import { staffConsoleRoutes } from "./staff-console/console-routes.js";
 import { systemClock, type Clock } from "./time/clock.js";
 
 export interface BuildAppOptions {
@@ -25,10 +34,14 @@ export interface BuildAppOptions {
   store: Store;
   clock?: Clock;
   places?: PlacesProvider;
-  /** Defaults to an in-memory bus (one instance); PostgreSQL deployments pass a shared one. */
+  /** Defaults to the store's bus: LISTEN/NOTIFY on PostgreSQL, in memory on SQLite (closed with the app). */
   bus?: EventBus;
+  /** Heartbeat and shutdown timings of `GET /live`; tests shorten them. */
+  live?: Omit<LiveHubOptions, "bus" | "log">;
   /** Pino options or false; tests pass false. */
   logger?: boolean | object;
+  /** Send the notification outbox from this instance (main.ts: true; tests run their own worker). */
+  startOutboxWorker?: boolean;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -37,6 +50,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
+    // Long path parameters reach the handlers, whose schemas answer them with our 422 format.
+    maxParamLength: 1000,
+    // Malformed URLs (bad percent-encoding) get our JSON error shape too.
+    frameworkErrors: (error, _request, reply) => {
+      // Fastify types this reply with unresolved route generics; it is a plain reply here.
+      void (reply as unknown as FastifyReply).code(400).send({ code: "bad_request", message: error.message });
+    },
     // Validation is valibot's job (the shared contract); route schemas only document the API.
     ajv: { customOptions: { coerceTypes: false } },
   });
@@ -49,20 +69,37 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     dialect: store.dialect,
     clock: options.clock ?? systemClock,
     secret: await loadServerSecret(store.db, config.secretKey),
-    bus: options.bus ?? createMemoryEventBus(),
+    bus: options.bus ?? (await createEventBus(config.database, store, app.log)),
     places: options.places ?? createPlacesProvider(config.places, app.log),
   };
   app.decorate("ctx", ctx);
   app.decorateRequest("vendor", null as never);
   app.decorateRequest("locale", "en");
+  // A bus passed in belongs to the caller; the one opened here (a LISTEN connection) is ours to close.
+  if (!options.bus) app.addHook("onClose", () => ctx.bus.close());
+  const live = createLiveHub({ ...options.live, bus: ctx.bus, log: app.log });
+  app.decorate("live", live);
 
   registerErrorHandlers(app);
   await app.register(cors, { delegator: corsDelegator(ctx), hook: "onRequest" });
   await app.register(rateLimit, { global: false });
   await registerOpenApi(app);
+  await app.register(websocket, {
+    options: { maxPayload: LIVE_MAX_FRAME_BYTES },
+    errorHandler: liveSocketErrorHandler,
+    // Replaces the plugin's bare close: clients get the disconnect notice and 1012 first.
+    preClose: async () => {
+      await live.shutdown();
+      app.websocketServer.close();
+    },
+  });
 
   await app.register(healthRoutes);
+  await app.register(liveRoutes);
   await app.register(openRoutes);
   await app.register(adminRoutes, { prefix: "/api/v2/admin" });
+  await app.register(staffRoutes, { prefix: "/api/v2/staff" });
+  await app.register(staffConsoleRoutes);
+  if (options.startOutboxWorker) startOutboxWorker(app);
   return app;
 }

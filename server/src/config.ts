@@ -53,6 +53,18 @@ const EnvSchema = v.object({
   PLACES_DETAILS_URL: v.optional(urlTemplate("{id}")),
   /** With `http`: sent to the geocoder as the X-Api-Key header. */
   PLACES_API_KEY: v.optional(v.string()),
+  /** Base of the links in notifications (manage page); default `http://{HOST}:{PORT}`. */
+  PUBLIC_URL: v.optional(v.pipe(v.string(), v.regex(/^https?:\/\/[^\s?#]+$/, "must be an http(s) URL without query"))),
+  /** `smtp://user:pass@host:587` or `smtps://…:465`. Unset: emails are only logged. */
+  SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\/\S+$/, "must be an smtp:// or smtps:// URL"))),
+  /** The From header of notification emails. */
+  SMTP_FROM: v.optional(v.pipe(v.string(), v.minLength(3)), "queue-booking <no-reply@localhost>"),
+  /** Text messages: only `log`ged, or POSTed as JSON `{to, text}` to `SMS_HTTP_URL` (`http`). */
+  SMS_PROVIDER: v.optional(v.picklist(["log", "http"], "must be log or http"), "log"),
+  /** With `http`: the provider endpoint; `https://user:pass@…` sends basic auth. */
+  SMS_HTTP_URL: v.optional(v.pipe(v.string(), v.url("must be a URL"), v.regex(/^https?:/, "must be an http(s) URL"))),
+  /** With `http`: sent as `Authorization: Bearer …`. */
+  SMS_HTTP_TOKEN: v.optional(v.string()),
 });
 
 export interface Config {
@@ -68,6 +80,17 @@ export interface Config {
   logLevel: string;
   trustProxy: boolean;
   places: PlacesConfig;
+  /** Base URL of the links sent to clients, without a trailing slash (see `PUBLIC_URL`). */
+  publicUrl: string;
+  notifications: NotificationsConfig;
+}
+
+/** How notification emails and text messages leave (see `SMTP_*`, `SMS_*`). */
+export interface NotificationsConfig {
+  email: { kind: "smtp"; url: string; from: string } | { kind: "log"; from: string };
+  sms:
+    | { kind: "log" }
+    | { kind: "http"; url: string; username: string | undefined; password: string | undefined; token: string | undefined };
 }
 
 /** Where address search answers from (see `PLACES_*`). */
@@ -100,7 +123,30 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     places: placesConfig(e),
+    publicUrl: (e.PUBLIC_URL ?? defaultPublicUrl(e.HOST, e.PORT)).replace(/\/+$/, ""),
+    notifications: notificationsConfig(e),
   };
+}
+
+/** A wildcard listen address is no place to send a browser; name the machine instead. */
+function defaultPublicUrl(host: string, port: number): string {
+  const name = host === "0.0.0.0" || host === "::" || host === "" ? "localhost" : host.includes(":") ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+}
+
+function notificationsConfig(e: v.InferOutput<typeof EnvSchema>): NotificationsConfig {
+  const email: NotificationsConfig["email"] = e.SMTP_URL
+    ? { kind: "smtp", url: e.SMTP_URL, from: e.SMTP_FROM }
+    : { kind: "log", from: e.SMTP_FROM };
+  if (e.SMS_PROVIDER === "log") return { email, sms: { kind: "log" } };
+  if (!e.SMS_HTTP_URL) throw new ConfigError("Invalid environment:\n  SMS_PROVIDER=http needs SMS_HTTP_URL");
+  // fetch refuses URLs with credentials, so they travel as a basic-auth header instead.
+  const url = new URL(e.SMS_HTTP_URL);
+  const username = url.username ? decodeURIComponent(url.username) : undefined;
+  const password = url.password ? decodeURIComponent(url.password) : undefined;
+  url.username = "";
+  url.password = "";
+  return { email, sms: { kind: "http", url: url.toString(), username, password, token: e.SMS_HTTP_TOKEN || undefined } };
 }
 
 function placesConfig(e: v.InferOutput<typeof EnvSchema>): PlacesConfig {

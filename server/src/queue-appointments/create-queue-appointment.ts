@@ -7,6 +7,7 @@ import type { Kysely } from "kysely";
 import { QueueStatus, channelFor, UTM_KEYS, type CreateQueueAppointment } from "../../../widget/src/contract/index.js";
 import type { Database } from "../db/schema.js";
 import { isUniqueViolation } from "../db/unique-violation.js";
+import { enqueueRequestAdded } from "../notifications/enqueue.js";
 import type { Vendor } from "../vendors/vendor.js";
 import type { AcceptedJoin } from "./check-join.js";
 import { newConfirmCode } from "./confirm-code.js";
@@ -99,6 +100,8 @@ export async function createQueueAppointment(
           )
           .execute();
       }
+      // In the same transaction: an acknowledged join always has its confirmation queued.
+      await enqueueRequestAdded(tx, appointment.id, now);
       return { id: appointment.id, created: true };
     });
   } catch (error) {

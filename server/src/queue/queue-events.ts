@@ -12,6 +12,7 @@ import {
 } from "../../../widget/src/contract/index.js";
 import type { Database } from "../db/schema.js";
 import type { EventBus } from "../live/event-bus.js";
+import { notifyNextInLine } from "../notifications/notify-next-in-line.js";
 import { recomputeExpectedStarts } from "./location-queue.js";
 import { appointmentAttributes } from "../queue-appointments/queue-appointment-view.js";
 
@@ -27,6 +28,8 @@ export async function afterQueueChange(
   changedAppointmentIds: readonly number[] = [],
 ): Promise<void> {
   const updates = await recomputeExpectedStarts(ctx.db, locationId, ctx.now);
+  // Before the events go out: they wake the outbox worker, which should find this notice.
+  await notifyNextInLine(ctx.db, updates[0]?.id, ctx.now);
   const waitTimes: WaitTimeRecalculatedData = updates.map((u) => ({ id: u.id, attributes: { expected_start: u.expected_start } }));
   await ctx.bus.publish({ channel: locationChannel(locationId), event: "WaitTimeRecalculated", data: waitTimes });
   const positions = new Map(updates.map((u, index) => [u.id, index + 1]));

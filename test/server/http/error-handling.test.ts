@@ -96,3 +96,14 @@ describeEachDialect("error answers", (server) => {
     });
   });
 });
+
+describeEachDialect("odd URLs", (server) => {
+  it("answers an over-long id with our 422 and a malformed URL with our 400", async () => {
+    const long = await server().call({ method: "GET", url: `/api/v2/open/locations/${"9".repeat(300)}` });
+    expect(long.statusCode).toBe(422);
+    expect(long.json().code).toBe("validation_failed");
+    const bad = await server().call({ method: "GET", url: "/api/v2/open/locations/%E0%A4%A" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().code).toBe("bad_request");
+  });
+});

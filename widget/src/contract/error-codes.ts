@@ -25,6 +25,10 @@ export const ERROR_CODES = [
   "feedback_disabled",
   "feedback_not_allowed",
   "feedback_already_given",
+  "staff_not_found",
+  "illegal_transition",
+  "already_serving",
+  "nobody_waiting",
   "rate_limited",
   "internal_error",
 ] as const;

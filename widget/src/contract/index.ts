@@ -14,3 +14,4 @@ export * from "./field-messages.js";
 export * from "./join-rules.js";
 export * from "./places.js";
 export * from "./live.js";
+export * from "./staff.js";

@@ -4,6 +4,7 @@ import type { ApiErrorBody } from "../../../../widget/src/contract/index.js";
 import { requireAdmin } from "../../http/bearer-auth.js";
 import { vendorRoute } from "./vendor.js";
 import { vendorDocumentRoutes } from "./vendor-document.js";
+import { staffTokenRoutes } from "./staff-tokens.js";
 
 export const adminRoutes: FastifyPluginAsync = async (app) => {
   app.addHook("onRequest", async (request, reply) => {
@@ -20,4 +21,5 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   );
   await app.register(vendorRoute);
   await app.register(vendorDocumentRoutes);
+  await app.register(staffTokenRoutes);
 };

@@ -117,7 +117,7 @@ describeEachDialect("GET /api/v2/open/places/{id}", (server) => {
   it("refuses over-long ids", async () => {
     expect((await get("x".repeat(100))).json()).toMatchObject({ code: "not_found" });
     // Fastify refuses path parameters over 100 characters (maxParamLength) before routing.
-    expect((await get("x".repeat(101))).statusCode).toBe(414);
+    expect((await get("x".repeat(101))).statusCode).toBe(422);
   });
 
   it("answers 404 vendor_not_found for an unknown vendor", async () => {

@@ -1,0 +1,164 @@
+/**
+ * Sends what the outbox holds. Polls every second (and right away when woken after an enqueue),
+ * claims due rows one at a time under a 60-second lease, sends, and marks each `sent`, or
+ * schedules a retry with backoff (5 s, 30 s, 2 min, 10 min, 1 h) and gives up after 6 attempts.
+ *
+ * Delivery is at least once: a worker that dies after the SMTP server or SMS provider accepted a
+ * message but before marking the row leaves it `sending`; once the lease runs out another worker
+ * sends it again. Emails carry a deterministic Message-ID (`<outbox-{id}@queue-booking>`) so
+ * mail systems can drop that duplicate; an SMS cannot be taken back and may arrive twice.
+ */
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema.js";
+import type { Clock } from "../time/clock.js";
+import { outboxMessageId, type EmailTransport } from "./email-transport.js";
+import { manageLink } from "./manage-link.js";
+import { isNotificationTemplate, messageLocale, renderMessage } from "./messages.js";
+import type { NotificationLogger } from "./notification-logger.js";
+import { claimNextRow, markAttemptFailed, markSent, type ClaimedRow } from "./outbox-claim.js";
+import { parseOutboxPayload } from "./outbox-payload.js";
+import type { SmsProvider } from "./sms-provider.js";
+
+export interface OutboxWorkerOptions {
+  db: Kysely<Database>;
+  /** Decides what is due and stamps `sent_at`; tests pass a fixed clock. */
+  clock: Clock;
+  email: EmailTransport;
+  sms: SmsProvider;
+  /** Base of the manage links (`config.publicUrl`). */
+  publicUrl: string;
+  logger: NotificationLogger;
+  /** Time between polls when idle; default 1 s. */
+  pollIntervalMs?: number;
+  /** Rows one `runOnce` handles at most; default 20. */
+  batchSize?: number;
+  /** How long a claim keeps other workers off a row; default 60 s. */
+  leaseMs?: number;
+}
+
+export interface OutboxWorker {
+  /** Starts polling (idempotent). */
+  start(): void;
+  /** Stops polling and waits for the delivery in flight. */
+  stop(): Promise<void>;
+  /** Polls now instead of at the next tick, e.g. right after a change enqueued messages. */
+  wake(): void;
+  /** Claims and handles up to one batch of due rows; answers how many it handled. */
+  runOnce(): Promise<number>;
+  /** Runs batches until nothing is due; answers how many rows it handled. */
+  drain(): Promise<number>;
+}
+
+/** A worker that is idle until `start()`; tests call `runOnce()` / `drain()` instead. */
+export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
+  const { db, clock, logger } = options;
+  const pollIntervalMs = options.pollIntervalMs ?? 1_000;
+  const batchSize = options.batchSize ?? 20;
+  const leaseMs = options.leaseMs ?? 60_000;
+
+  async function deliver(row: ClaimedRow): Promise<void> {
+    if (!isNotificationTemplate(row.template)) throw new Error(`unknown template "${row.template}"`);
+    const payload = parseOutboxPayload(row.payload);
+    const locale = messageLocale(row.locale);
+    const message = renderMessage(row.template, locale, row.channel, {
+      name: payload.first_name,
+      vendor: payload.vendor_name,
+      location: payload.location_name,
+      service: payload.service_name,
+      manage_url: manageLink(options.publicUrl, payload.appointment_id, payload.confirm_code, locale),
+      callback: payload.callback,
+    });
+    if (row.channel === "email") {
+      await options.email.send({ to: row.recipient, subject: message.subject, text: message.text, messageId: outboxMessageId(row.id) });
+    } else {
+      await options.sms.send(row.recipient, message.text);
+    }
+  }
+
+  async function handle(row: ClaimedRow): Promise<void> {
+    try {
+      await deliver(row);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      const status = await markAttemptFailed(db, row, reason, clock.now());
+      logger.warn({ outboxId: row.id, channel: row.channel, attempt: row.attempts + 1, status, err: error }, "notification not sent");
+      return;
+    }
+    if (!(await markSent(db, row, clock.now()))) {
+      logger.warn({ outboxId: row.id }, "notification sent after its lease ran out; another worker may send it again");
+    }
+  }
+
+  async function runOnce(): Promise<number> {
+    let handled = 0;
+    while (handled < batchSize) {
+      const row = await claimNextRow(db, clock.now(), leaseMs);
+      if (!row) break;
+      await handle(row);
+      handled++;
+    }
+    return handled;
+  }
+
+  async function drain(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const handled = await runOnce();
+      total += handled;
+      if (handled < batchSize) return total;
+    }
+  }
+
+  let started = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let wokenWhileRunning = false;
+
+  function schedule(delayMs: number): void {
+    if (!started) return;
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(tick, delayMs);
+    // The HTTP server keeps the process alive; a pending poll should never be the reason.
+    timer.unref();
+  }
+
+  function tick(): void {
+    timer = undefined;
+    if (running) {
+      wokenWhileRunning = true;
+      return;
+    }
+    running = drain()
+      .then(
+        () => undefined,
+        (error: unknown) => logger.error({ err: error }, "outbox poll failed"),
+      )
+      .finally(() => {
+        running = undefined;
+        const again = wokenWhileRunning;
+        wokenWhileRunning = false;
+        schedule(again ? 0 : pollIntervalMs);
+      });
+  }
+
+  return {
+    start() {
+      if (started) return;
+      started = true;
+      schedule(0);
+    },
+    async stop() {
+      started = false;
+      if (timer) clearTimeout(timer);
+      timer = undefined;
+      await running;
+    },
+    wake() {
+      if (!started) return;
+      if (running) wokenWhileRunning = true;
+      else schedule(0);
+    },
+    runOnce,
+    drain,
+  };
+}

@@ -1,0 +1,33 @@
+/**
+ * Runs the outbox worker inside the server: transports from the config, a wake-up on every live
+ * event, and a stop (after the delivery in flight) when the server closes.
+ */
+import type { FastifyInstance } from "fastify";
+import { createEmailTransport } from "./email-transport.js";
+import { createOutboxWorker, type OutboxWorker } from "./outbox-worker.js";
+import { createSmsProvider } from "./sms-provider.js";
+
+/** Starts a worker for this server and stops it in the server's `onClose`. */
+export function startOutboxWorker(app: FastifyInstance): OutboxWorker {
+  const { ctx } = app;
+  const email = createEmailTransport(ctx.config.notifications.email, app.log);
+  const worker = createOutboxWorker({
+    db: ctx.db,
+    clock: ctx.clock,
+    email,
+    sms: createSmsProvider(ctx.config.notifications.sms, app.log),
+    publicUrl: ctx.config.publicUrl,
+    logger: app.log,
+  });
+  // Every change to a line ends in a live event, published after the change (and the messages
+  // it enqueued) committed: the cue to send them now rather than at the next poll. With the
+  // PostgreSQL bus this wakes the workers of every instance; claims keep them from colliding.
+  const unsubscribe = ctx.bus.subscribe(() => worker.wake());
+  worker.start();
+  app.addHook("onClose", async () => {
+    unsubscribe();
+    await worker.stop();
+    email.close();
+  });
+  return worker;
+}

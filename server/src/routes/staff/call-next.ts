@@ -1,0 +1,42 @@
+/**
+ * `POST /api/v2/staff/locations/{id}/call-next`: starts the longest-waiting client the caller
+ * can serve there. 409 `already_serving` while they have a client in progress, 409
+ * `nobody_waiting` when nobody they can serve waits.
+ */
+import type { FastifyPluginAsync } from "fastify";
+import * as v from "valibot";
+import { CallNextSchema, LocationIdSchema } from "../../../../widget/src/contract/index.js";
+import { docSchema, errorResponses } from "../../http/openapi.js";
+import { parseWith } from "../../http/validate.js";
+import { callNext } from "../../staff/call-next.js";
+import { loadStaffEntry } from "../../staff/staff-queue-view.js";
+import { findVisibleLocation } from "../../staff/staff-scope.js";
+import { afterStaffChange } from "./after-staff-change.js";
+import { LOCATION_PARAMS } from "./location-queue.js";
+import { actorOf } from "./staff-request.js";
+
+export const callNextRoute: FastifyPluginAsync = async (app) => {
+  app.post<{ Params: { id: string } }>(
+    "/locations/:id/call-next",
+    {
+      schema: {
+        tags: ["staff"],
+        summary: "Start the longest-waiting client the caller can serve at a location",
+        description: "With ADMIN_TOKEN the body names `acting_staff_id`.",
+        security: [{ bearer: [] }],
+        params: LOCATION_PARAMS,
+        body: docSchema(v.unwrap(CallNextSchema)),
+        response: { 200: { description: "The appointment started", type: "object" }, ...errorResponses(401, 403, 404, 409, 422) },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const body = parseWith(CallNextSchema, request.body ?? undefined);
+      const location = await findVisibleLocation(app.ctx.db, actor.principal, parseWith(LocationIdSchema, request.params.id));
+      const now = app.ctx.clock.now();
+      const id = await callNext(app.ctx.db, actor, location, body.acting_staff_id, now);
+      await afterStaffChange(app, request, location.id, [id], now);
+      return { data: await loadStaffEntry(app.ctx.db, actor, id) };
+    },
+  );
+};

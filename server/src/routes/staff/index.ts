@@ -1,0 +1,36 @@
+/**
+ * The staff API under `/api/v2/staff`: a bearer staff token (`qbs_…`) or ADMIN_TOKEN on every
+ * route, unknown paths included. No CSRF token: browsers never attach bearer tokens by
+ * themselves, so a cross-site page cannot make these calls on a staff member's behalf.
+ */
+import type { FastifyPluginAsync } from "fastify";
+import type { ApiErrorBody } from "../../../../widget/src/contract/index.js";
+import { loadActor } from "../../staff/staff-actor.js";
+import { authenticateStaff } from "../../staff/staff-auth.js";
+import { callNextRoute } from "./call-next.js";
+import { locationQueueRoute } from "./location-queue.js";
+import { meRoute } from "./me.js";
+import { presenceRoute } from "./presence.js";
+import { queueAppointmentRoute } from "./queue-appointment.js";
+import { setActor } from "./staff-request.js";
+
+export const staffRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook("onRequest", async (request, reply) => {
+    try {
+      const principal = await authenticateStaff(app.ctx, request);
+      setActor(request, await loadActor(app.ctx.db, principal));
+    } catch (error) {
+      reply.header("WWW-Authenticate", 'Bearer realm="staff"');
+      throw error;
+    }
+  });
+  // Scoped here so that the hook above runs first: without a token, no path is revealed.
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({ code: "not_found", message: `No route for ${request.method} ${request.url.split("?")[0]}` } satisfies ApiErrorBody),
+  );
+  await app.register(meRoute);
+  await app.register(locationQueueRoute);
+  await app.register(queueAppointmentRoute);
+  await app.register(callNextRoute);
+  await app.register(presenceRoute);
+};

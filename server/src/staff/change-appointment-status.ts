@@ -1,0 +1,72 @@
+/**
+ * Applies one staff status change in a transaction. The UPDATE is guarded by the status the
+ * caller saw (and, for a start, by the server not serving anyone else), so two people acting on
+ * the same client at once cannot both win. A completed visit feeds the learned duration in the
+ * same transaction.
+ */
+import type { Kysely } from "kysely";
+import { QueueStatus } from "../../../widget/src/contract/index.js";
+import type { Database, QueueAppointmentRow, QueueAppointmentUpdate } from "../db/schema.js";
+import { recordVisitDuration, visitMinutes } from "./learned-duration.js";
+
+export interface StatusChange {
+  appointment: QueueAppointmentRow;
+  to: QueueStatus;
+  /** Who serves the client; required for a start. */
+  servingStaffId?: number;
+  /** More columns set by the same guarded update, e.g. a video link given with the start. */
+  extra?: QueueAppointmentUpdate;
+  now: Date;
+}
+
+export type StatusChangeResult =
+  | { kind: "changed" }
+  /** Someone else changed the status first; it is now `status`. */
+  | { kind: "lost"; status: number }
+  /** A start refused because the server already has a client in progress. */
+  | { kind: "already_serving" };
+
+export async function changeAppointmentStatus(db: Kysely<Database>, change: StatusChange): Promise<StatusChangeResult> {
+  const { appointment, to, now } = change;
+  const at = now.toISOString();
+  const set: QueueAppointmentUpdate = { ...change.extra, status: to, updated_at: at };
+  if (to === QueueStatus.inProgress) {
+    if (change.servingStaffId === undefined) throw new Error("a start needs the serving staff member");
+    set.user_id = change.servingStaffId;
+    set.started_at = at;
+  } else {
+    set.finished_at = at;
+  }
+  if (to === QueueStatus.cancelled || (to === QueueStatus.noShow && appointment.status === QueueStatus.waiting)) {
+    set.expected_start = null;
+  }
+
+  return db.transaction().execute(async (tx): Promise<StatusChangeResult> => {
+    let update = tx.updateTable("queue_appointments").set(set).where("id", "=", appointment.id).where("status", "=", appointment.status);
+    const servingStaffId = change.servingStaffId;
+    if (to === QueueStatus.inProgress && servingStaffId !== undefined) {
+      update = update.where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom("queue_appointments as busy")
+              .select("busy.id")
+              .where("busy.user_id", "=", servingStaffId)
+              .where("busy.status", "=", QueueStatus.inProgress),
+          ),
+        ),
+      );
+    }
+    const result = await update.executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) {
+      const current = await tx.selectFrom("queue_appointments").select("status").where("id", "=", appointment.id).executeTakeFirstOrThrow();
+      return current.status !== appointment.status ? { kind: "lost", status: current.status } : { kind: "already_serving" };
+    }
+    if (to === QueueStatus.completed) {
+      const minutes = visitMinutes(appointment.started_at, now);
+      if (minutes !== undefined) {
+        await recordVisitDuration(tx, { locationId: appointment.location_id, serviceId: appointment.service_id, minutes }, now);
+      }
+    }
+    return { kind: "changed" };
+  });
+}

@@ -1,0 +1,52 @@
+/**
+ * Learns how long a visit of a service takes at a location: an exponential moving average of
+ * completed visits, so the wait-time engine follows what actually happens there rather than the
+ * vendor's guess in `services.duration_minutes`.
+ */
+import { sql, type Kysely } from "kysely";
+import type { Database } from "../db/schema.js";
+
+/** Weight of the newest visit: recent enough to follow a change, calm enough to ignore one outlier. */
+export const DURATION_ALPHA = 0.2;
+/** A visit left open over lunch, or closed by a double click, must not skew the average. */
+export const MIN_VISIT_MINUTES = 1;
+export const MAX_VISIT_MINUTES = 240;
+
+/** Minutes between start and finish, clamped to 1–240; undefined without a start. */
+export function visitMinutes(startedAt: string | null, finishedAt: Date): number | undefined {
+  if (!startedAt) return undefined;
+  const minutes = (finishedAt.getTime() - new Date(startedAt).getTime()) / 60_000;
+  if (!Number.isFinite(minutes)) return undefined;
+  return Math.min(MAX_VISIT_MINUTES, Math.max(MIN_VISIT_MINUTES, minutes));
+}
+
+/**
+ * Adds one visit to the average of (location, service): the first visit as is, then
+ * `α·visit + (1−α)·average`. One upsert computes it in SQL, so two visits finishing at once
+ * both count.
+ */
+export async function recordVisitDuration(
+  db: Kysely<Database>,
+  visit: { locationId: number; serviceId: number; minutes: number },
+  now: Date,
+): Promise<void> {
+  const keep = 1 - DURATION_ALPHA;
+  await db
+    .insertInto("service_duration_stats")
+    .values({
+      location_id: visit.locationId,
+      service_id: visit.serviceId,
+      average_minutes: visit.minutes,
+      samples: 1,
+      updated_at: now.toISOString(),
+    })
+    .onConflict((oc) =>
+      oc.columns(["location_id", "service_id"]).doUpdateSet({
+        average_minutes: sql<number>`case when service_duration_stats.samples = 0 then excluded.average_minutes
+          else ${sql.lit(DURATION_ALPHA)} * excluded.average_minutes + ${sql.lit(keep)} * service_duration_stats.average_minutes end`,
+        samples: sql<number>`service_duration_stats.samples + 1`,
+        updated_at: sql<string>`excluded.updated_at`,
+      }),
+    )
+    .execute();
+}

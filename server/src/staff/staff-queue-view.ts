@@ -1,0 +1,166 @@
+/**
+ * The staff view of a line: every waiting and in-progress client with what staff need to serve
+ * them (contact details, service, method, car, notes, answers, who serves them) and what the
+ * caller may do to each; plus who works at the location. A fixed number of queries per call.
+ */
+import type { Kysely } from "kysely";
+import {
+  QueueStatus,
+  type StaffMemberSummary,
+  type StaffQueueEntry,
+  type StaffQueueResponse,
+} from "../../../widget/src/contract/index.js";
+import type { Database, LocationRow } from "../db/schema.js";
+import { allowedActions } from "./staff-actions.js";
+import { managesPresence, type Actor } from "./staff-permissions.js";
+
+function entriesQuery(db: Kysely<Database>) {
+  return db
+    .selectFrom("queue_appointments")
+    .innerJoin("clients", "clients.id", "queue_appointments.client_id")
+    .innerJoin("services", "services.id", "queue_appointments.service_id")
+    .leftJoin("staff_users", "staff_users.id", "queue_appointments.user_id")
+    .selectAll("queue_appointments")
+    .select([
+      "clients.first_name",
+      "clients.last_name",
+      "clients.cell_phone",
+      "clients.cell_phone_formatted",
+      "clients.email",
+      "clients.notes as client_notes",
+      "services.name as service_name",
+      "staff_users.full_name as user_full_name",
+    ]);
+}
+
+type EntryRow = Awaited<ReturnType<ReturnType<typeof entriesQuery>["execute"]>>[number];
+
+/** The display name of a location; a nameless one is known by its address. */
+export function locationName(location: Pick<LocationRow, "name" | "address">): string {
+  return location.name || location.address;
+}
+
+export async function loadStaffQueue(db: Kysely<Database>, actor: Actor, location: LocationRow): Promise<StaffQueueResponse> {
+  const [rows, staff] = await Promise.all([
+    entriesQuery(db)
+      .where("queue_appointments.location_id", "=", location.id)
+      .where("queue_appointments.status", "in", [QueueStatus.waiting, QueueStatus.inProgress])
+      .orderBy("queue_appointments.id")
+      .execute(),
+    db
+      .selectFrom("staff_locations")
+      .innerJoin("staff_users", "staff_users.id", "staff_locations.staff_id")
+      .select(["staff_users.id", "staff_users.full_name", "staff_users.role_level", "staff_locations.on_duty"])
+      .where("staff_locations.location_id", "=", location.id)
+      .where("staff_users.active", "=", 1)
+      .orderBy("staff_users.full_name")
+      .execute(),
+  ]);
+  // In progress first (longest running on top), then the line in arrival order.
+  const serving = rows.filter((r) => r.status === QueueStatus.inProgress).sort((a, b) => (a.started_at ?? "").localeCompare(b.started_at ?? ""));
+  const waiting = rows.filter((r) => r.status === QueueStatus.waiting);
+  const positions = new Map(waiting.map((r, index) => [r.id, index + 1]));
+  const data = await toEntries(db, actor, [...serving, ...waiting], (row) => positions.get(row.id) ?? null);
+
+  const servingBy = new Map(serving.filter((r) => r.user_id !== null).map((r) => [r.user_id, r.id]));
+  const summaries: StaffMemberSummary[] = staff.map((s) => ({
+    id: s.id,
+    full_name: s.full_name,
+    role_level: s.role_level,
+    on_duty: s.on_duty === 1,
+    serving_id: servingBy.get(s.id) ?? null,
+  }));
+  return {
+    data,
+    meta: {
+      location: { id: location.id, name: locationName(location) },
+      staff: summaries.filter((s) => s.on_duty),
+      off_duty_staff: summaries.filter((s) => !s.on_duty),
+      can_manage_presence: managesPresence(actor),
+    },
+  };
+}
+
+/** One appointment in the same shape, whatever its status (the answer of staff changes). */
+export async function loadStaffEntry(db: Kysely<Database>, actor: Actor, id: number): Promise<StaffQueueEntry> {
+  const row = await entriesQuery(db).where("queue_appointments.id", "=", id).executeTakeFirstOrThrow();
+  let position: number | null = null;
+  if (row.status === QueueStatus.waiting) {
+    const ahead = await db
+      .selectFrom("queue_appointments")
+      .select((eb) => eb.fn.countAll<number | string>().as("n"))
+      .where("location_id", "=", row.location_id)
+      .where("status", "=", QueueStatus.waiting)
+      .where("id", "<", row.id)
+      .executeTakeFirstOrThrow();
+    position = Number(ahead.n) + 1;
+  }
+  const [entry] = await toEntries(db, actor, [row], () => position);
+  if (!entry) throw new Error(`appointment ${id} vanished`);
+  return entry;
+}
+
+async function toEntries(
+  db: Kysely<Database>,
+  actor: Actor,
+  rows: EntryRow[],
+  positionOf: (row: EntryRow) => number | null,
+): Promise<StaffQueueEntry[]> {
+  const answers = rows.length
+    ? await db
+        .selectFrom("answers")
+        .innerJoin("questions", "questions.id", "answers.question_id")
+        .select(["answers.queue_appointment_id", "answers.question_id", "answers.value", "questions.label", "questions.options"])
+        .where("answers.queue_appointment_id", "in", rows.map((r) => r.id))
+        .orderBy("answers.id")
+        .execute()
+    : [];
+  return rows.map((row) => {
+    const visit = { locationId: row.location_id, serviceId: row.service_id, meetingMethod: row.meeting_method, userId: row.user_id };
+    return {
+      id: row.id,
+      type: "queue-appointments",
+      attributes: {
+        status: row.status,
+        position: row.status === QueueStatus.waiting ? positionOf(row) : null,
+        expected_start: row.status === QueueStatus.waiting ? row.expected_start : null,
+        created: row.created_at,
+        started_at: row.started_at,
+        finished_at: row.finished_at,
+        client: {
+          first_name: row.first_name,
+          last_name: row.last_name,
+          cell_phone: row.cell_phone,
+          cell_phone_formatted: row.cell_phone_formatted,
+          email: row.email,
+          notes: row.client_notes,
+        },
+        service: { id: row.service_id, name: row.service_name },
+        meeting_method: row.meeting_method,
+        fulfillment_method: row.fulfillment_method,
+        car_details: row.car_details,
+        notes: row.notes,
+        answers: answers
+          .filter((a) => a.queue_appointment_id === row.id)
+          .map((a) => answerView(a)),
+        meeting_link: row.meeting_link,
+        dial_in:
+          row.dial_in_e164 !== null
+            ? { e164: row.dial_in_e164, international: row.dial_in_international ?? row.dial_in_e164, pin: row.dial_in_pin ?? "" }
+            : null,
+        user: row.user_id !== null && row.user_full_name !== null ? { id: row.user_id, full_name: row.user_full_name } : null,
+        walk_in: row.walk_in === 1,
+        actions: allowedActions(actor, visit, row.status),
+      },
+    };
+  });
+}
+
+/** An answer with its text as the client saw it: option values become their option texts. */
+function answerView(answer: { question_id: number; label: string; value: string; options: string }) {
+  const value = JSON.parse(answer.value) as unknown;
+  const options = new Map((JSON.parse(answer.options) as { value: unknown; text: string }[]).map((o) => [o.value, o.text]));
+  const show = (v: unknown) => options.get(v) ?? String(v);
+  const text = Array.isArray(value) ? value.map(show).join(", ") : show(value);
+  return { question_id: answer.question_id, label: answer.label, value, text };
+}

@@ -1,0 +1,131 @@
+/**
+ * Wire shapes of the staff API (`/api/v2/staff`, bearer staff token) and of the admin's
+ * staff-token call. The server validates the bodies with these schemas; the staff console
+ * reads the answer types.
+ */
+import * as v from "valibot";
+import { QUEUE_STATUSES } from "./codes.js";
+import { httpUrl, positiveId, text } from "./schema-helpers.js";
+
+/** `POST /api/v2/admin/vendors/{slug}/staff/{key}/tokens`: an optional label for the token. */
+export const CreateStaffTokenSchema = v.optional(v.strictObject({ label: v.optional(text(100), "") }), {});
+export type CreateStaffTokenBody = v.InferInput<typeof CreateStaffTokenSchema>;
+
+/** A video appointment's dial-in: E.164 number and an optional PIN (digits, `#`, `*`). */
+export const DialInInputSchema = v.strictObject({
+  e164: v.pipe(v.string(), v.trim(), v.regex(/^\+[1-9]\d{7,14}$/, "must be + and 8 to 15 digits")),
+  pin: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[0-9#*]{0,20}$/, "must be up to 20 digits, # or *")), ""),
+});
+
+/**
+ * `PATCH /api/v2/staff/queue-appointments/{id}`: a status change, a meeting link or dial-in
+ * (video only; null clears), or both. `acting_staff_id` names who serves when the admin token
+ * starts a visit.
+ */
+export const StaffQueueAppointmentPatchSchema = v.object({
+  data: v.object({
+    id: v.optional(v.union([positiveId, v.pipe(v.string(), v.regex(/^\d{1,10}$/))])),
+    type: v.literal("queue-appointments"),
+    attributes: v.pipe(
+      v.strictObject({
+        status: v.optional(v.picklist(QUEUE_STATUSES)),
+        meeting_link: v.optional(v.nullable(httpUrl)),
+        dial_in: v.optional(v.nullable(DialInInputSchema)),
+        acting_staff_id: v.optional(positiveId),
+      }),
+      v.check(
+        (a) => a.status !== undefined || a.meeting_link !== undefined || a.dial_in !== undefined,
+        "must change status, meeting_link or dial_in",
+      ),
+    ),
+  }),
+});
+export type StaffQueueAppointmentPatchBody = v.InferInput<typeof StaffQueueAppointmentPatchSchema>;
+
+/** `POST /api/v2/staff/locations/{id}/call-next`; `acting_staff_id` only with the admin token. */
+export const CallNextSchema = v.optional(v.strictObject({ acting_staff_id: v.optional(positiveId) }), {});
+export type CallNextBody = v.InferInput<typeof CallNextSchema>;
+
+/** `PUT /api/v2/staff/presence`: oneself, or (managers) `staff_id`, on or off duty at a location. */
+export const StaffPresenceSchema = v.strictObject({
+  location_id: positiveId,
+  on_duty: v.boolean(),
+  staff_id: v.optional(positiveId),
+});
+export type StaffPresenceBody = v.InferInput<typeof StaffPresenceSchema>;
+
+/** What the acting person may do to one appointment right now. */
+export type StaffAction = "start" | "complete" | "no_show" | "cancel" | "meeting_link";
+
+/** One client in the staff view of a line. */
+export interface StaffQueueEntryAttributes {
+  status: number;
+  /** 1 for the next waiting client; null when not waiting. */
+  position: number | null;
+  expected_start: string | null;
+  created: string;
+  started_at: string | null;
+  finished_at: string | null;
+  client: { first_name: string; last_name: string; cell_phone: string; cell_phone_formatted: string; email: string; notes: string };
+  service: { id: number; name: string };
+  meeting_method: number;
+  fulfillment_method: number;
+  car_details: string;
+  notes: string;
+  /** `value` as stored; `text` as the client saw it (option texts, comma-separated). */
+  answers: { question_id: number; label: string; value: unknown; text: string }[];
+  meeting_link: string | null;
+  dial_in: { e164: string; international: string; pin: string } | null;
+  /** Who serves the client, once started. */
+  user: { id: number; full_name: string } | null;
+  walk_in: boolean;
+  /** What the caller may do to this appointment now. */
+  actions: StaffAction[];
+}
+
+export interface StaffQueueEntry {
+  id: number;
+  type: "queue-appointments";
+  attributes: StaffQueueEntryAttributes;
+}
+
+/** A staff member as the staff API lists them at a location. */
+export interface StaffMemberSummary {
+  id: number;
+  full_name: string;
+  role_level: number;
+  on_duty: boolean;
+  /** The appointment they serve now, if any. */
+  serving_id: number | null;
+}
+
+/** `GET /api/v2/staff/locations/{id}/queue`: in progress first, then waiting in arrival order. */
+export interface StaffQueueResponse {
+  data: StaffQueueEntry[];
+  meta: {
+    location: { id: number; name: string };
+    /** Staff on duty at the location. */
+    staff: StaffMemberSummary[];
+    /** Staff assigned to the location but off duty. */
+    off_duty_staff: StaffMemberSummary[];
+    /** Whether the caller may set other staff's presence. */
+    can_manage_presence: boolean;
+  };
+}
+
+/** `GET /api/v2/staff/me`: who the token is and where they may work. */
+export interface StaffMeResponse {
+  data: {
+    type: "staff-users" | "admins";
+    id: number | null;
+    attributes: {
+      full_name: string;
+      role_level: number;
+      role: string;
+      vendor: { slug: string; name: string } | null;
+      can_cancel: boolean;
+      can_manage_presence: boolean;
+    };
+  };
+  meta: { locations: { id: number; name: string; assigned: boolean; on_duty: boolean }[] };
+}
