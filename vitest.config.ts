@@ -1,10 +1,26 @@
 /**
- * Test projects: `server` (node, API tests over a dialect matrix), later `widget` (happy-dom)
- * and `browser` (real Chromium). The global setup starts a throwaway PostgreSQL when it can.
+ * Test projects: `server` (node: API tests over a dialect matrix, contract tests), `widget`
+ * (happy-dom: the element, reaching into its shadow root as a host page would) and `browser`
+ * (real Chromium through playwright-core). The global setup starts a throwaway PostgreSQL.
+ *
+ * Vitest compiles TSX with oxc, which does not run lingui macros, so widget sources go through
+ * Babel (the same config the bundle uses) first.
  */
-import { defineConfig } from "vitest/config";
+import { transformAsync } from "@babel/core";
+import { defineConfig, type Plugin } from "vitest/config";
+
+const babelForWidget = (): Plugin => ({
+  name: "babel-widget",
+  enforce: "pre",
+  async transform(code, id) {
+    if (!/\/widget\/src\/.*\.tsx?$/.test(id) || id.includes("/contract/")) return null;
+    const result = await transformAsync(code, { filename: id, configFile: "./babel.config.json", sourceMaps: true });
+    return result?.code ? { code: result.code, map: result.map } : null;
+  },
+});
 
 export default defineConfig({
+  plugins: [babelForWidget()],
   test: {
     globalSetup: ["test/helpers/global-setup.ts"],
     reporters: ["default", "./test/helpers/summary-reporter.ts"],
@@ -14,7 +30,18 @@ export default defineConfig({
         test: {
           name: "server",
           environment: "node",
-          include: ["test/server/**/*.test.ts", "test/widget/contract/**/*.test.ts"],
+          include: ["test/server/**/*.test.ts", "test/widget/contract/**/*.test.ts", "test/locales/**/*.test.ts"],
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "widget",
+          environment: "happy-dom",
+          environmentOptions: { happyDOM: { url: "http://localhost:3000/" } },
+          include: ["test/widget/**/*.test.tsx"],
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },

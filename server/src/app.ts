@@ -51,7 +51,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     // Long path parameters reach the handlers, whose schemas answer them with our 422 format.
-    maxParamLength: 1000,
+    routerOptions: { maxParamLength: 1000 },
     // Malformed URLs (bad percent-encoding) get our JSON error shape too.
     frameworkErrors: (error, _request, reply) => {
       // Fastify types this reply with unresolved route generics; it is a plain reply here.

@@ -35,6 +35,7 @@ async function main(): Promise<void> {
       `queue-booking is running on ${base} (${store.dialect})`,
       `  API documentation   ${base}/api/docs`,
       `  Demo locations      ${base}/api/v2/open/locations        (X-Vendor: demo, or DEFAULT_VENDOR)`,
+      `  Staff console       ${base}/staff`,
       `  Health              ${base}/healthz`,
       "",
     ].join("\n"),

@@ -4,13 +4,7 @@
  * line refetches on every `WaitTimeRecalculated` of the location's live channel, after each of
  * our own actions, and once a minute in case the live connection is down.
  */
-import type {
-  StaffAction,
-  StaffMeResponse,
-  StaffMemberSummary,
-  StaffQueueEntry,
-  StaffQueueResponse,
-} from "../../../widget/src/contract/index.js";
+import type { StaffAction, StaffMeResponse, StaffMemberSummary, StaffQueueEntry, StaffQueueResponse } from "../../../widget/src/contract/index.js";
 
 const TOKEN_KEY = "queue-booking.staff-token";
 const LOCATION_KEY = "queue-booking.staff-location";
@@ -76,13 +70,8 @@ async function api<T>(method: string, path: string, body?: unknown): Promise<Api
   }
 }
 
-function say(message: string): void {
-  ui.status.textContent = message;
-}
-
-function fail(message: string): void {
-  ui.error.textContent = message;
-}
+const say = (message: string) => void (ui.status.textContent = message);
+const fail = (message: string) => void (ui.error.textContent = message);
 
 async function signIn(): Promise<void> {
   fail("");
@@ -166,9 +155,7 @@ function renderEntry(entry: StaffQueueEntry): HTMLLIElement {
   const heading = a.position !== null ? `${a.position}. ${name}` : name;
   item.append(make("h4", `${heading} — ${STATUSES[a.status] ?? a.status}`));
   const details = make("dl");
-  const row = (term: string, value: string | null | undefined) => {
-    if (value) details.append(make("dt", term), make("dd", value));
-  };
+  const row = (term: string, value: string | null | undefined) => value && details.append(make("dt", term), make("dd", value));
   row("Service", a.service.name);
   row("Meeting", `${METHODS[a.meeting_method] ?? a.meeting_method}${a.meeting_method === 1 ? `, ${FULFILMENT[a.fulfillment_method] ?? ""}` : ""}`);
   row("Car", a.car_details);

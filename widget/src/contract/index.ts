@@ -15,3 +15,4 @@ export * from "./join-rules.js";
 export * from "./places.js";
 export * from "./live.js";
 export * from "./staff.js";
+export * from "./public-vendor.js";

@@ -63,8 +63,9 @@ export const staffTokenRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const id = v.is(TokenIdSchema, request.params.id) ? v.parse(TokenIdSchema, request.params.id) : undefined;
-      if (id === undefined || !(await revokeStaffToken(app.ctx.db, id, app.ctx.clock.now()))) {
+      // A malformed id names no token, like an unknown one.
+      const parsed = v.safeParse(TokenIdSchema, request.params.id);
+      if (!parsed.success || !(await revokeStaffToken(app.ctx.db, parsed.output, app.ctx.clock.now()))) {
         throw notFound("not_found", "No such staff token");
       }
       return reply.status(204).send();

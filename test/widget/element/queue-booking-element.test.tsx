@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { TestServer } from "../../helpers/test-server.js";
+import { mountElement, startServer, waitFor } from "../helpers/element-harness.js";
+
+describe("<queue-booking>", () => {
+  let server: TestServer;
+  let base: string;
+  beforeAll(async () => {
+    ({ server, base } = await startServer());
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it("renders inside an open shadow root with the vendor's name in the header", async () => {
+    const el = await mountElement({ vendor: "demo", "api-base": base });
+    await el.waitForText("Maple & Main Credit Union");
+    expect(el.shadow.mode).toBe("open");
+    expect(document.body.textContent).not.toContain("Maple & Main");
+    el.remove();
+  });
+
+  it("shows a translated error for invalid attributes instead of going blank", async () => {
+    const el = await mountElement({ vendor: "demo", "api-base": base, "meeting-method": "9", lang: "es" });
+    await el.waitForText("not set up correctly");
+    expect(el.text()).toContain("meeting-method");
+    el.remove();
+  });
+
+  it("shows the not-available page for a vendor that takes no callback requests", async () => {
+    const el = await mountElement({ vendor: "northwind-clinic", "api-base": base });
+    await el.waitForText("We are currently not taking callback requests");
+    expect(el.shadow.querySelector("button")).toBeNull();
+    el.remove();
+  });
+
+  it("hides the footer for a private-label vendor and shows it otherwise", async () => {
+    const demo = await mountElement({ vendor: "demo", "api-base": base });
+    await demo.waitForText("Powered by");
+    demo.remove();
+    const city = await mountElement({ vendor: "city-permits", "api-base": base });
+    await city.waitForText("City Permit Office");
+    expect(city.text()).not.toContain("Powered by");
+    city.remove();
+  });
+
+  it("keeps two elements on one page independent", async () => {
+    const a = await mountElement({ vendor: "demo", "api-base": base });
+    const b = await mountElement({ vendor: "city-permits", "api-base": base });
+    await a.waitForText("Maple & Main");
+    await b.waitForText("City Permit Office");
+    expect(a.text()).not.toContain("City Permit Office");
+    await waitFor(() => a.shadow.querySelectorAll("style").length > 0);
+    a.remove();
+    b.remove();
+  });
+});

@@ -1,0 +1,121 @@
+/**
+ * The element's only door to the server: JSON over fetch with the vendor header, the
+ * Accept-Language of the element's locale and, for writes, a CSRF token fetched on demand.
+ * Answers are values, never throws: `{ ok: true, data }` or `{ ok: false, error }`.
+ */
+import type { ApiErrorBody, FieldError } from "../contract/index.js";
+
+export interface ApiFailure {
+  /** HTTP status, or 0 when the network failed. */
+  status: number;
+  code: string;
+  message: string;
+  errors: FieldError[];
+}
+
+export type ApiResult<T> = { ok: true; data: T; status: number } | { ok: false; error: ApiFailure };
+
+export interface ApiClientOptions {
+  base: string;
+  vendor: string | undefined;
+  locale: () => string;
+  fetch?: typeof fetch;
+}
+
+export interface ApiClient {
+  get<T>(path: string, query?: Record<string, string | number | undefined>): Promise<ApiResult<T>>;
+  post<T>(path: string, body: unknown, headers?: Record<string, string>): Promise<ApiResult<T>>;
+  patch<T>(path: string, body: unknown): Promise<ApiResult<T>>;
+  /** Seeds the CSRF token a hosted page inlined, saving a round trip. */
+  setCsrfToken(token: string): void;
+  readonly base: string;
+  readonly vendor: string | undefined;
+}
+
+const networkFailure = (message: string): ApiFailure => ({ status: 0, code: "network_error", message, errors: [] });
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+  const base = options.base.replace(/\/$/, "");
+  let csrf: string | undefined;
+
+  function headers(extra: Record<string, string> = {}): Record<string, string> {
+    const h: Record<string, string> = {
+      accept: "application/json",
+      "accept-language": options.locale(),
+      "x-requested-with": "XMLHttpRequest",
+      ...extra,
+    };
+    if (options.vendor) h["x-vendor"] = options.vendor;
+    return h;
+  }
+
+  async function send<T>(method: string, path: string, init: { body?: unknown; headers?: Record<string, string> } = {}): Promise<ApiResult<T>> {
+    let response: Response;
+    try {
+      response = await doFetch(`${base}${path}`, {
+        method,
+        headers: headers({ ...(init.body === undefined ? {} : { "content-type": "application/json" }), ...init.headers }),
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      });
+    } catch (error) {
+      return { ok: false, error: networkFailure(error instanceof Error ? error.message : String(error)) };
+    }
+    let json: unknown = null;
+    try {
+      json = await response.json();
+    } catch {
+      json = null;
+    }
+    if (response.ok) return { ok: true, data: json as T, status: response.status };
+    const body = (json ?? {}) as Partial<ApiErrorBody>;
+    return {
+      ok: false,
+      error: {
+        status: response.status,
+        code: typeof body.code === "string" ? body.code : "bad_response",
+        message: typeof body.message === "string" ? body.message : response.statusText,
+        errors: Array.isArray(body.errors) ? body.errors : [],
+      },
+    };
+  }
+
+  async function csrfToken(): Promise<string | undefined> {
+    if (csrf) return csrf;
+    const result = await send<{ token: string }>("GET", "/api/v2/open/csrf");
+    if (result.ok) csrf = result.data.token;
+    // The spec logs a missing CSRF token to the console; the write will then fail with 403.
+    else console.warn("queue-booking: could not get a CSRF token", result.error.code);
+    return csrf;
+  }
+
+  async function write<T>(method: string, path: string, body: unknown, extra: Record<string, string> = {}): Promise<ApiResult<T>> {
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const token = await csrfToken();
+      const result = await send<T>(method, path, { body, headers: token ? { "x-csrf-token": token, ...extra } : extra });
+      // An expired token is replaced once, then the answer stands.
+      if (!result.ok && result.error.code === "csrf_invalid" && attempt === 0) {
+        csrf = undefined;
+        continue;
+      }
+      return result;
+    }
+    return { ok: false, error: networkFailure("unreachable") };
+  }
+
+  return {
+    base,
+    vendor: options.vendor,
+    get(path, query) {
+      const params = new URLSearchParams();
+      for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== "") params.set(k, String(v));
+      const qs = params.toString();
+      return send("GET", qs ? `${path}?${qs}` : path);
+    },
+    post: (path, body, extra) => write("POST", path, body, extra),
+    patch: (path, body) => write("PATCH", path, body),
+    setCsrfToken(token) {
+      csrf = token;
+    },
+  };
+}

@@ -1,0 +1,68 @@
+/**
+ * Chooses the screen for the current route and vendor (spec section 2), inside the header and
+ * footer. The vendor's theme becomes the element's `:host` custom properties here.
+ */
+import { Global } from "@emotion/react";
+import { Trans } from "@lingui/react/macro";
+import { MeetingMethod } from "../contract/index.js";
+import { useElement, useElementState } from "../element/element-context.js";
+import { screenFor } from "../routing/route.js";
+import { hostCss } from "../theme/theme-variables.js";
+import { ErrorScreen } from "../screens/error/error-screen.js";
+import { BookingFormScreen } from "../screens/booking-form/booking-form-screen.js";
+import { LocationSelectScreen } from "../screens/location-select/location-select-screen.js";
+import { ManageScreen } from "../screens/manage/manage-screen.js";
+import { NotAvailableScreen } from "../screens/not-available/not-available-screen.js";
+import { UnavailableMethodScreen } from "../screens/unavailable-method/unavailable-method-screen.js";
+import { Footer } from "./footer.js";
+import { Header } from "./header.js";
+import { appStyles } from "./app-styles.js";
+
+/** The meeting method asked for by the URL or the element's attribute (default in person). */
+export function useMeetingMethod(): number {
+  const { attributes } = useElement();
+  const query = useElementState((s) => s.route.query.meeting_method);
+  const fromQuery = query && /^\d$/.test(query) ? Number(query) : undefined;
+  return fromQuery ?? attributes.meetingMethod ?? MeetingMethod.inPerson;
+}
+
+export function App() {
+  const { attributes } = useElement();
+  const vendor = useElementState((s) => s.vendor);
+  const route = useElementState((s) => s.route);
+  const method = useMeetingMethod();
+  const screen = screenFor(route.path);
+  const mode = route.query.mode ?? attributes.mode;
+
+  let body;
+  if (vendor.status === "loading") {
+    body = (
+      <p role="status" className="qb-loading">
+        <Trans>Loading…</Trans>
+      </p>
+    );
+  } else if (vendor.status === "error") {
+    body = <ErrorScreen kind={vendor.code === "vendor_not_found" ? "not-found" : "error"} />;
+  } else if (screen.name === "manage") {
+    body = <ManageScreen />;
+  } else if (!vendor.settings.callback_requests_enabled) {
+    body = <NotAvailableScreen />;
+  } else if (!vendor.settings.meeting_methods.includes(method as 1 | 2 | 3 | 4)) {
+    body = <UnavailableMethodScreen method={method} />;
+  } else if (screen.name === "form") {
+    body = <BookingFormScreen locationId={screen.locationId} />;
+  } else if (screen.name === "start" || screen.name === "location-select") {
+    body = <LocationSelectScreen />;
+  } else {
+    body = <ErrorScreen kind="not-found" />;
+  }
+
+  return (
+    <div className="qb-app" data-mode={mode ?? "online-queue"}>
+      <Global styles={[hostCss(vendor.status === "ready" ? vendor.settings.theme : undefined), appStyles]} />
+      {mode === "embed" ? null : <Header />}
+      <main className="qb-main">{body}</main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * The header (hidden when embedded): the vendor's logo or name, linked to its homepage except
+ * in kiosk mode; the language picker when more than one language is offered; in kiosk mode a
+ * home button that resets the kiosk.
+ */
+import { useLingui } from "@lingui/react/macro";
+import { LOCALES, isLocale, type Locale } from "../contract/index.js";
+import { useElement, useElementState } from "../element/element-context.js";
+
+/** Each language named in itself, so a person can find their own. */
+export const LANGUAGE_NAMES: Record<Locale, string> = {
+  en: "English",
+  es: "Español",
+  fr: "Français",
+  ko: "한국어",
+  pl: "Polski",
+  "pt-BR": "Português (Brasil)",
+  ru: "Русский",
+  "zh-Hans": "简体中文",
+};
+
+export function Header() {
+  const { t } = useLingui();
+  const { store, navigate, attributes } = useElement();
+  const vendor = useElementState((s) => (s.vendor.status === "ready" ? s.vendor.settings : null));
+  const locale = useElementState((s) => s.locale);
+  const route = useElementState((s) => s.route);
+  if (!vendor) return null;
+  const kiosk = (route.query.mode ?? attributes.mode) === "kiosk";
+  const offered = vendor.client_view.available_languages.filter((l) => (LOCALES as readonly string[]).includes(l));
+  const brand = vendor.theme.logo ? <img src={vendor.theme.logo} alt={vendor.name} /> : <span>{vendor.name}</span>;
+
+  const changeLanguage = (next: string) => {
+    if (!isLocale(next)) return;
+    store.getState().setLocale(next);
+    navigate({ path: route.path, query: { ...route.query, lang: next } }, { replace: true });
+  };
+
+  return (
+    <header className="qb-header">
+      {vendor.homepage && !kiosk ? <a href={vendor.homepage}>{brand}</a> : brand}
+      <div>
+        {offered.length > 1 ? (
+          <label>
+            <span className="qb-visually-hidden">{t`Language`}</span>
+            <select value={locale} onChange={(e) => changeLanguage(e.target.value)}>
+              {offered.map((l) => (
+                <option key={l} value={l} lang={l}>
+                  {LANGUAGE_NAMES[l]}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+        {kiosk ? (
+          <button type="button" className="qb-button qb-secondary" onClick={() => navigate({ path: "/callback-service", query: { mode: "kiosk" } })}>
+            {t`Home`}
+          </button>
+        ) : null}
+      </div>
+    </header>
+  );
+}

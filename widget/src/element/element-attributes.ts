@@ -1,0 +1,30 @@
+/**
+ * The `<queue-booking>` attributes, validated once with valibot. A bad value renders a
+ * translated error inside the element instead of a blank box.
+ */
+import * as v from "valibot";
+import { DISPLAY_MODES, LOCALES, MEETING_METHODS } from "../contract/index.js";
+
+const optionalId = v.optional(v.pipe(v.string(), v.regex(/^\d{1,10}$/), v.transform(Number)));
+
+export const ElementAttributesSchema = v.object({
+  /** Vendor slug, sent as X-Vendor. Hosted pages set it; embedded elements must. */
+  vendor: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9_-]{0,62}$/))),
+  /** Origin of the queue-booking server; default: where the script came from. */
+  apiBase: v.optional(v.pipe(v.string(), v.url())),
+  /** Preselected location id. */
+  location: optionalId,
+  /** Preselected service id. */
+  service: optionalId,
+  /** 1 in person, 2 phone, 3 video, 4 off site. */
+  meetingMethod: v.optional(
+    v.pipe(v.string(), v.transform(Number), v.picklist(MEETING_METHODS)),
+  ),
+  mode: v.optional(v.picklist(DISPLAY_MODES)),
+  lang: v.optional(v.picklist(LOCALES)),
+  walkIn: v.optional(v.picklist(["", "true", "false", "1", "0"])),
+  /** `path` on hosted pages (real URLs), `hash` when embedded in a vendor's page. */
+  routing: v.optional(v.picklist(["path", "hash"]), "hash"),
+});
+
+export type ElementAttributes = v.InferOutput<typeof ElementAttributesSchema>;

@@ -1,0 +1,34 @@
+/** Everything a screen needs from its element, provided once per `<queue-booking>`. */
+import type { I18n } from "@lingui/core";
+import { createContext, useContext } from "react";
+import { useStore } from "zustand";
+import type { ApiClient } from "../api/api-client.js";
+import type { Navigator } from "../routing/navigator.js";
+import type { Route } from "../routing/route.js";
+import type { ElementState, ElementStore } from "../store/element-store.js";
+import type { ElementAttributes } from "./element-attributes.js";
+import type { QueueBookingEventName } from "./element-events.js";
+
+export interface ElementContextValue {
+  attributes: ElementAttributes;
+  store: ElementStore;
+  api: ApiClient;
+  navigator: Navigator;
+  i18n: I18n;
+  /** Dispatches a bubbling, composed DOM event from the host element. */
+  emit(name: QueueBookingEventName, detail: unknown): void;
+  /** Moves to a route, keeping it in the URL. */
+  navigate(route: Route, options?: { replace?: boolean }): void;
+}
+
+export const ElementContext = createContext<ElementContextValue | null>(null);
+
+export function useElement(): ElementContextValue {
+  const value = useContext(ElementContext);
+  if (!value) throw new Error("useElement outside <queue-booking>");
+  return value;
+}
+
+export function useElementState<T>(selector: (state: ElementState) => T): T {
+  return useStore(useElement().store, selector);
+}

@@ -1,0 +1,162 @@
+/**
+ * The React root of one `<queue-booking>` element. r2wc hands it the attributes as props and
+ * the shadow root as `container`; everything per element (store, i18n, API client, emotion
+ * cache) is created here once, so several elements on a page never share state.
+ */
+import createCache from "@emotion/cache";
+import { CacheProvider, Global } from "@emotion/react";
+import { I18nProvider } from "@lingui/react";
+import { useEffect, useMemo, useState } from "react";
+import * as v from "valibot";
+import { DEFAULT_LOCALE, isLocale, negotiateLocale, type Locale, type PublicVendorSettings } from "../contract/index.js";
+import { createApiClient } from "../api/api-client.js";
+import { App } from "../app/app.js";
+import { activateLocale, createElementI18n } from "../i18n/element-i18n.js";
+import { createNavigator } from "../routing/navigator.js";
+import { BASE_PATH, type Route } from "../routing/route.js";
+import { createElementStore } from "../store/element-store.js";
+import { hostCss } from "../theme/theme-variables.js";
+import { loadRoboto } from "../theme/load-fonts.js";
+import { AttributeError } from "./attribute-error.js";
+import { ElementAttributesSchema } from "./element-attributes.js";
+import { ElementContext, type ElementContextValue } from "./element-context.js";
+import { dispatchElementEvent } from "./element-events.js";
+
+export interface QueueBookingProps {
+  vendor?: string;
+  apiBase?: string;
+  location?: string;
+  service?: string;
+  meetingMethod?: string;
+  mode?: string;
+  lang?: string;
+  walkIn?: string;
+  routing?: string;
+  /** CSP nonce for the element's style tags. */
+  nonce?: string;
+  /** Inlined by hosted pages: a CSRF token and the vendor's public settings. */
+  csrfToken?: string;
+  settings?: PublicVendorSettings;
+  /** The shadow root, from r2wc. */
+  container?: HTMLElement;
+}
+
+/** Where the element's script came from; set by the script-tag entry. */
+let scriptOrigin: string | undefined;
+export function setScriptOrigin(origin: string | undefined): void {
+  scriptOrigin = origin;
+}
+
+function initialLocale(attribute: string | undefined, route: Route): Locale {
+  if (isLocale(route.query.lang)) return route.query.lang;
+  if (isLocale(attribute)) return attribute;
+  return typeof navigator === "undefined" ? DEFAULT_LOCALE : negotiateLocale(navigator.languages?.join(",") ?? navigator.language);
+}
+
+export function QueueBookingElement(props: QueueBookingProps) {
+  const shadow = props.container as unknown as ShadowRoot | undefined;
+  const host = shadow?.host ?? null;
+  const parsed = useMemo(
+    () =>
+      v.safeParse(ElementAttributesSchema, {
+        vendor: props.vendor || undefined,
+        apiBase: props.apiBase || undefined,
+        location: props.location || undefined,
+        service: props.service || undefined,
+        meetingMethod: props.meetingMethod || undefined,
+        mode: props.mode || undefined,
+        lang: props.lang || undefined,
+        walkIn: props.walkIn,
+        routing: props.routing || undefined,
+      }),
+    [props.vendor, props.apiBase, props.location, props.service, props.meetingMethod, props.mode, props.lang, props.walkIn, props.routing],
+  );
+
+  const cache = useMemo(
+    () => createCache({ key: "qb", container: (shadow ?? document.head) as unknown as HTMLElement, nonce: props.nonce, prepend: true }),
+    [shadow, props.nonce],
+  );
+
+  const context = useMemo((): ElementContextValue | null => {
+    if (!parsed.success) return null;
+    const attributes = parsed.output;
+    const start: Route = {
+      path: attributes.location !== undefined ? `${BASE_PATH}/${attributes.location}` : BASE_PATH,
+      query: {},
+    };
+    const navigator = createNavigator(attributes.routing, window, start);
+    const route = navigator.current();
+    const store = createElementStore({ locale: initialLocale(attributes.lang, route), route });
+    const api = createApiClient({
+      base: attributes.apiBase ?? scriptOrigin ?? window.location.origin,
+      vendor: attributes.vendor ?? props.settings?.slug,
+      locale: () => store.getState().locale,
+    });
+    if (props.csrfToken) api.setCsrfToken(props.csrfToken);
+    return {
+      attributes,
+      store,
+      api,
+      navigator,
+      i18n: createElementI18n(),
+      emit: (name, detail) => host && dispatchElementEvent(host, name, detail),
+      navigate: (next, options) => navigator.go(next, options),
+    };
+    // The element is rebuilt only when its attributes change.
+  }, [parsed, host]);
+
+  const [localeReady, setLocaleReady] = useState(false);
+  const [fallbackI18n] = useState(() => createElementI18n());
+
+  useEffect(() => {
+    if (!context) {
+      void activateLocale(fallbackI18n, isLocale(props.lang) ? props.lang : DEFAULT_LOCALE).then(() => setLocaleReady(true));
+      return;
+    }
+    const { store, i18n, navigator, api } = context;
+    loadRoboto(`${api.base}/widget/fonts`);
+    let active = true;
+    const apply = (locale: Locale) => activateLocale(i18n, locale).then(() => active && setLocaleReady(true));
+    void apply(store.getState().locale);
+    const stopLocale = store.subscribe((state, previous) => {
+      if (state.locale !== previous.locale) void apply(state.locale);
+    });
+    const stopRoute = navigator.subscribe((route) => {
+      store.getState().setRoute(route);
+      context.emit("step-changed", { path: route.path });
+    });
+    if (props.settings) store.getState().setVendor({ status: "ready", settings: props.settings });
+    else
+      void api.get<{ data: { attributes: PublicVendorSettings } }>("/api/v2/open/vendor").then((result) => {
+        if (!active) return;
+        if (result.ok) store.getState().setVendor({ status: "ready", settings: result.data.data.attributes });
+        else {
+          store.getState().setVendor({ status: "error", code: result.error.code });
+          context.emit("error", { code: result.error.code });
+        }
+      });
+    return () => {
+      active = false;
+      stopLocale();
+      stopRoute();
+    };
+  }, [context]);
+
+  if (!localeReady) return null;
+  return (
+    <CacheProvider value={cache}>
+      <I18nProvider i18n={context?.i18n ?? fallbackI18n}>
+        {context ? (
+          <ElementContext.Provider value={context}>
+            <App />
+          </ElementContext.Provider>
+        ) : (
+          <>
+            <Global styles={hostCss(undefined)} />
+            <AttributeError issues={parsed.success ? [] : parsed.issues.map((i) => v.getDotPath(i) ?? "")} />
+          </>
+        )}
+      </I18nProvider>
+    </CacheProvider>
+  );
+}

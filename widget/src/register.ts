@@ -1,0 +1,36 @@
+/**
+ * Defines the `<queue-booking>` custom element. Safe to call more than once (and with a second
+ * copy of the script on the page): an element already defined is left alone.
+ */
+import r2wc from "@r2wc/react-to-web-component";
+import { QueueBookingElement, setScriptOrigin } from "./element/queue-booking-element.js";
+
+export const ELEMENT_NAME = "queue-booking";
+
+export interface DefineOptions {
+  /** Default `api-base` for elements without one: the origin the script was loaded from. */
+  scriptOrigin?: string;
+}
+
+export function defineQueueBooking(options: DefineOptions = {}): void {
+  if (options.scriptOrigin) setScriptOrigin(options.scriptOrigin);
+  if (typeof customElements === "undefined" || customElements.get(ELEMENT_NAME)) return;
+  const element = r2wc(QueueBookingElement, {
+    shadow: "open",
+    props: {
+      vendor: "string",
+      apiBase: "string",
+      location: "string",
+      service: "string",
+      meetingMethod: "string",
+      mode: "string",
+      lang: "string",
+      walkIn: "string",
+      routing: "string",
+      nonce: "string",
+      csrfToken: "string",
+      settings: "json",
+    },
+  });
+  customElements.define(ELEMENT_NAME, element);
+}

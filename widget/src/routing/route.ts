@@ -1,0 +1,42 @@
+/**
+ * Routes of the client flow (spec section 2): a path and its query. The same routes work as
+ * real paths on hosted pages and inside the URL hash of a vendor's page.
+ */
+export const BASE_PATH = "/callback-service";
+
+export interface Route {
+  path: string;
+  query: Record<string, string>;
+}
+
+export type Screen =
+  | { name: "start" }
+  | { name: "location-select" }
+  | { name: "form"; locationId: number }
+  | { name: "manage" }
+  | { name: "not-found" };
+
+export function screenFor(path: string): Screen {
+  const clean = path.replace(/\/+$/, "") || BASE_PATH;
+  if (clean === BASE_PATH) return { name: "start" };
+  if (!clean.startsWith(`${BASE_PATH}/`)) return { name: "not-found" };
+  const rest = clean.slice(BASE_PATH.length + 1).split("/");
+  const [first, second] = rest;
+  if (first === "manage" || first === "confirmation") return rest.length === 1 ? { name: "manage" } : { name: "not-found" };
+  if (first === "location" && rest.length === 1) return { name: "location-select" };
+  if (first && /^\d{1,10}$/.test(first)) {
+    if (rest.length === 1) return { name: "form", locationId: Number(first) };
+    if (second === "location" && rest.length === 2) return { name: "location-select" };
+  }
+  return { name: "not-found" };
+}
+
+export function formatRoute(route: Route): string {
+  const qs = new URLSearchParams(route.query).toString();
+  return qs ? `${route.path}?${qs}` : route.path;
+}
+
+export function parseRoute(pathAndQuery: string): Route {
+  const [path = BASE_PATH, qs = ""] = pathAndQuery.split("?");
+  return { path: path || BASE_PATH, query: Object.fromEntries(new URLSearchParams(qs)) };
+}

@@ -1,0 +1,24 @@
+/**
+ * The generic error page (spec sections 2 and 8): "Oops, something went wrong" or the page
+ * cannot be found, with a book-another button (restart in kiosk mode).
+ */
+import { Trans } from "@lingui/react/macro";
+import { useElement, useElementState } from "../../element/element-context.js";
+import { BASE_PATH } from "../../routing/route.js";
+
+export function ErrorScreen({ kind }: { kind: "not-found" | "error" }) {
+  const { navigate, attributes } = useElement();
+  const route = useElementState((s) => s.route);
+  const kiosk = (route.query.mode ?? attributes.mode) === "kiosk";
+  return (
+    <section role="alert">
+      <h1>
+        <Trans>Oops, something went wrong</Trans>
+      </h1>
+      <p>{kind === "not-found" ? <Trans>The page you are looking for cannot be found</Trans> : <Trans>Please try again or contact us</Trans>}</p>
+      <button type="button" className="qb-button" onClick={() => navigate({ path: BASE_PATH, query: kiosk ? { mode: "kiosk" } : {} })}>
+        {kiosk ? <Trans>Restart from the home page</Trans> : <Trans>Book another</Trans>}
+      </button>
+    </section>
+  );
+}
