@@ -4,11 +4,13 @@ import type { Kysely, Migration, MigrationProvider } from "kysely";
 import type { DialectName } from "./dialect.js";
 import { initialMigration } from "./migrations/0001-initial.js";
 import { queueEngineMigration } from "./migrations/0002-queue-engine.js";
+import { oneVisitPerStaffMigration } from "./migrations/0003-one-visit-per-staff.js";
 
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
   return {
     "0001-initial": initialMigration(dialect),
     "0002-queue-engine": queueEngineMigration(dialect),
+    "0003-one-visit-per-staff": oneVisitPerStaffMigration,
   };
 }
 

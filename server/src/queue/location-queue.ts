@@ -50,6 +50,8 @@ export async function loadLocationQueues(
       .select(["staff_users.id", "staff_locations.location_id"])
       .where("staff_locations.location_id", "in", ids)
       .where("staff_locations.on_duty", "=", 1)
+      // A kiosk account checks clients in; it never serves one, even if put on duty.
+      .where("staff_users.role_level", "!=", 7)
       .where("staff_users.active", "=", 1)
       .orderBy("staff_users.id")
       .execute(),

@@ -7,6 +7,7 @@
 import type { Kysely } from "kysely";
 import { QueueStatus } from "../../../widget/src/contract/index.js";
 import type { Database, QueueAppointmentRow, QueueAppointmentUpdate } from "../db/schema.js";
+import { isUniqueViolation } from "../db/unique-violation.js";
 import { recordVisitDuration, visitMinutes } from "./learned-duration.js";
 
 export interface StatusChange {
@@ -41,9 +42,25 @@ export async function changeAppointmentStatus(db: Kysely<Database>, change: Stat
     set.expected_start = null;
   }
 
+  try {
+    return await applyChange(db, appointment, set, to, change.servingStaffId, now);
+  } catch (error) {
+    // The partial unique index refused a second visit in progress for this person.
+    if (to === QueueStatus.inProgress && isUniqueViolation(error)) return { kind: "already_serving" };
+    throw error;
+  }
+}
+
+async function applyChange(
+  db: Kysely<Database>,
+  appointment: StatusChange["appointment"],
+  set: QueueAppointmentUpdate,
+  to: number,
+  servingStaffId: number | undefined,
+  now: Date,
+): Promise<StatusChangeResult> {
   return db.transaction().execute(async (tx): Promise<StatusChangeResult> => {
     let update = tx.updateTable("queue_appointments").set(set).where("id", "=", appointment.id).where("status", "=", appointment.status);
-    const servingStaffId = change.servingStaffId;
     if (to === QueueStatus.inProgress && servingStaffId !== undefined) {
       update = update.where(({ not, exists, selectFrom }) =>
         not(
