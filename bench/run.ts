@@ -27,7 +27,7 @@ async function main(): Promise<void> {
     DATABASE_URL: join(dir, "bench.sqlite"),
     LOG_LEVEL: "silent",
     SEED_DEMO: "0",
-    RATE_LIMIT_PER_MINUTE: "100000000",
+    RATE_LIMIT_PER_MINUTE: "1000000",
   });
   const store = await openStore(config.database);
   const { vendorId } = await applyVendorDocument(store.db, "bench", v.parse(VendorDocumentSchema, benchVendor(LOCATIONS)), new Date());

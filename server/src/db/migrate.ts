@@ -5,12 +5,14 @@ import type { DialectName } from "./dialect.js";
 import { initialMigration } from "./migrations/0001-initial.js";
 import { queueEngineMigration } from "./migrations/0002-queue-engine.js";
 import { oneVisitPerStaffMigration } from "./migrations/0003-one-visit-per-staff.js";
+import { lookupIndexesMigration } from "./migrations/0004-lookup-indexes.js";
 
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
   return {
     "0001-initial": initialMigration(dialect),
     "0002-queue-engine": queueEngineMigration(dialect),
     "0003-one-visit-per-staff": oneVisitPerStaffMigration,
+    "0004-lookup-indexes": lookupIndexesMigration,
   };
 }
 
