@@ -40,6 +40,8 @@ function parseBody<T extends v.GenericSchema>(schema: T, body: unknown): v.Infer
 
 export const queueAppointmentsRoutes: FastifyPluginAsync = async (app) => {
   const writeLimit = { rateLimit: { max: app.ctx.config.rateLimitPerMinute, timeWindow: 60_000 } };
+  // Reads by id and code are limited too (more generously), so confirm codes cannot be guessed fast.
+  const readLimit = { rateLimit: { max: app.ctx.config.rateLimitPerMinute * 5, timeWindow: 60_000 } };
 
   app.post(
     "/api/v2/open/queue-appointments",
@@ -74,7 +76,10 @@ export const queueAppointmentsRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: { id: string }; Querystring: Record<string, string> }>(
     "/api/v2/open/queue-appointments/:id",
-    { schema: { tags: ["open"], summary: "Read a queue appointment with its confirm code", querystring: docSchema(CodeQuerySchema) } },
+    {
+      config: readLimit,
+      schema: { tags: ["open"], summary: "Read a queue appointment with its confirm code", querystring: docSchema(CodeQuerySchema) },
+    },
     async (request) => {
       const id = parseWith(IdSchema, request.params.id);
       const { code } = parseWith(CodeQuerySchema, request.query);

@@ -22,7 +22,11 @@ export const CONVERSION_PATH = "/book/select-timeslot";
 export const walkinConversionRoute: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: Record<string, string> }>(
     "/api/v3/open/walkin-conversion",
-    { schema: { tags: ["open"], summary: "URL that converts a queue spot into an appointment", querystring: docSchema(ConversionQuerySchema) } },
+    {
+      // Limited like the other reads by id and code, against guessing codes.
+      config: { rateLimit: { max: app.ctx.config.rateLimitPerMinute * 5, timeWindow: 60_000 } },
+      schema: { tags: ["open"], summary: "URL that converts a queue spot into an appointment", querystring: docSchema(ConversionQuerySchema) },
+    },
     async (request) => {
       const query = parseWith(ConversionQuerySchema, request.query);
       const { vendor } = request;

@@ -127,3 +127,18 @@ describeEachDialect("GET and PATCH /api/v2/open/queue-appointments/{id}", (serve
     expect(new Date(after.expected_start).getTime()).toBeLessThanOrEqual(new Date(before.expected_start).getTime());
   });
 });
+
+describeEachDialect(
+  "reading appointments by id and code is rate-limited",
+  (server) => {
+    it("answers 429 once a client has read too often, so codes cannot be guessed quickly", async () => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 12; i++) {
+        statuses.push((await server().call({ method: "GET", url: `/api/v2/open/queue-appointments/1?code=GUESS${i}` })).statusCode);
+      }
+      expect(statuses.slice(0, 10).every((s) => s === 404)).toBe(true);
+      expect(statuses.at(-1)).toBe(429);
+    });
+  },
+  { env: { RATE_LIMIT_PER_MINUTE: "2" } },
+);
