@@ -23,6 +23,7 @@ import { liveSocketErrorHandler } from "./live/live-socket-errors.js";
 import { startOutboxWorker } from "./notifications/start-outbox-worker.js";
 import { adminRoutes } from "./routes/admin/index.js";
 import { healthRoutes } from "./routes/health.js";
+import { hostedRoutes } from "./routes/hosted/index.js";
 import { liveRoutes } from "./routes/live.js";
 import { openRoutes } from "./routes/open/index.js";
 import { staffRoutes } from "./routes/staff/index.js";
@@ -100,6 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(adminRoutes, { prefix: "/api/v2/admin" });
   await app.register(staffRoutes, { prefix: "/api/v2/staff" });
   await app.register(staffConsoleRoutes);
+  await app.register(hostedRoutes);
   if (options.startOutboxWorker) startOutboxWorker(app);
   return app;
 }

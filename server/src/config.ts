@@ -65,6 +65,13 @@ const EnvSchema = v.object({
   SMS_HTTP_URL: v.optional(v.pipe(v.string(), v.url("must be a URL"), v.regex(/^https?:/, "must be an http(s) URL"))),
   /** With `http`: sent as `Authorization: Bearer …`. */
   SMS_HTTP_TOKEN: v.optional(v.string()),
+  /**
+   * Map tiles of the location picker: an XYZ URL template with `{z}`, `{x}` and `{y}`
+   * (default OpenStreetMap's). Empty: no tiles, the map shows only its markers.
+   */
+  MAP_TILE_URL: v.optional(v.union([v.literal(""), v.pipe(urlTemplate("{z}"), v.includes("{x}", "must contain {x}"), v.includes("{y}", "must contain {y}"))])),
+  /** HTML credit shown on the map, as the tile provider's terms ask (default OpenStreetMap's with the default tiles). */
+  MAP_TILE_ATTRIBUTION: v.optional(v.string()),
 });
 
 export interface Config {
@@ -83,7 +90,17 @@ export interface Config {
   /** Base URL of the links sent to clients, without a trailing slash (see `PUBLIC_URL`). */
   publicUrl: string;
   notifications: NotificationsConfig;
+  map: MapConfig;
 }
+
+/** Map tiles of the location picker (see `MAP_TILE_*`); an empty `tileUrl` means no tiles. */
+export interface MapConfig {
+  tileUrl: string;
+  attribution: string;
+}
+
+const OSM_TILE_URL = "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
+const OSM_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
 /** How notification emails and text messages leave (see `SMTP_*`, `SMS_*`). */
 export interface NotificationsConfig {
@@ -125,6 +142,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     places: placesConfig(e),
     publicUrl: (e.PUBLIC_URL ?? defaultPublicUrl(e.HOST, e.PORT)).replace(/\/+$/, ""),
     notifications: notificationsConfig(e),
+    map: {
+      tileUrl: e.MAP_TILE_URL ?? OSM_TILE_URL,
+      // OpenStreetMap's credit would be wrong under another provider's tiles.
+      attribution: e.MAP_TILE_ATTRIBUTION ?? (e.MAP_TILE_URL === undefined ? OSM_ATTRIBUTION : ""),
+    },
   };
 }
 

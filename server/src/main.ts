@@ -35,6 +35,8 @@ async function main(): Promise<void> {
       `queue-booking is running on ${base} (${store.dialect})`,
       `  API documentation   ${base}/api/docs`,
       `  Demo locations      ${base}/api/v2/open/locations        (X-Vendor: demo, or DEFAULT_VENDOR)`,
+      `  Hosted pages        ${base}/callback-service`,
+      `  Demo host page      ${base}/demo-host/`,
       `  Staff console       ${base}/staff`,
       `  Health              ${base}/healthz`,
       "",

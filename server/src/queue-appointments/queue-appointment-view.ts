@@ -9,7 +9,8 @@ import type { Database, QueueAppointmentRow } from "../db/schema.js";
 import { loadTranslations } from "../i18n/translations.js";
 import { offeredMeetingMethods } from "../locations/location-repository.js";
 import { locationResource } from "../locations/location-view.js";
-import { pick } from "../i18n/translations.js";
+import { positionInLine } from "../queue/position-in-line.js";
+import { serviceResource } from "../services/service-resource.js";
 import type { Vendor } from "../vendors/vendor.js";
 
 export interface QueueAppointmentView extends QueueAppointmentAttributes {
@@ -47,18 +48,6 @@ export function appointmentAttributes(
     user,
     position,
   };
-}
-
-async function positionInLine(db: Kysely<Database>, row: QueueAppointmentRow): Promise<number | null> {
-  if (row.status !== QueueStatus.waiting) return null;
-  const ahead = await db
-    .selectFrom("queue_appointments")
-    .select((eb) => eb.fn.countAll<number | string>().as("n"))
-    .where("location_id", "=", row.location_id)
-    .where("status", "=", QueueStatus.waiting)
-    .where("id", "<", row.id)
-    .executeTakeFirstOrThrow();
-  return Number(ahead.n) + 1;
 }
 
 export async function queueAppointmentDocument(
@@ -119,17 +108,7 @@ export async function queueAppointmentDocument(
         waitMinutes: null,
         radius: vendor.settings.location_search_radius,
       }),
-      {
-        id: service.id,
-        type: "services",
-        attributes: {
-          name: pick(serviceTexts.get(service.id), "name", service.name),
-          instructions: pick(serviceTexts.get(service.id), "instructions", service.instructions),
-          supports_curbside_pickup: service.supports_curbside_pickup === 1,
-          display_in_lobby: service.display_in_lobby === 1,
-          duration_minutes: service.duration_minutes,
-        },
-      },
+      serviceResource(service, serviceTexts.get(service.id)),
       ...(user ? [{ id: user.id, type: "users", attributes: { full_name: user.full_name } }] : []),
       ...answers.map((a) => ({
         id: a.id,

@@ -5,21 +5,10 @@
 import type { Kysely } from "kysely";
 import { noStaffReason, type Locale, type MeetingMethod, type UnavailableReason } from "../../../widget/src/contract/index.js";
 import type { Database, LocationRow } from "../db/schema.js";
-import { loadTranslations, pick } from "../i18n/translations.js";
+import { loadTranslations } from "../i18n/translations.js";
+import { serviceResource, type ServiceResource } from "./service-resource.js";
 import { loadLocationQueue } from "../queue/location-queue.js";
 import type { Vendor } from "../vendors/vendor.js";
-
-export interface ServiceResource {
-  id: number;
-  type: "services";
-  attributes: {
-    name: string;
-    instructions: string;
-    supports_curbside_pickup: boolean;
-    display_in_lobby: boolean;
-    duration_minutes: number;
-  };
-}
 
 export interface ServiceOffer {
   services: ServiceResource[];
@@ -58,17 +47,7 @@ export async function offerAt(
 
   const translations = await loadTranslations(db, "service", servable.map((s) => s.row.id), locale);
   return {
-    services: servable.map(({ row }) => ({
-      id: row.id,
-      type: "services",
-      attributes: {
-        name: pick(translations.get(row.id), "name", row.name),
-        instructions: pick(translations.get(row.id), "instructions", row.instructions),
-        supports_curbside_pickup: row.supports_curbside_pickup === 1,
-        display_in_lobby: row.display_in_lobby === 1,
-        duration_minutes: row.duration_minutes,
-      },
-    })),
+    services: servable.map(({ row }) => serviceResource(row, translations.get(row.id))),
     waitTimes: vendor.settings.show_wait_time
       ? servable.map(({ row, start }) => ({ id: row.id, expectedStart: new Date(start).toISOString() }))
       : [],

@@ -4,6 +4,7 @@
  * caller may do to each; plus who works at the location. A fixed number of queries per call.
  */
 import type { Kysely } from "kysely";
+import { positionInLine } from "../queue/position-in-line.js";
 import {
   QueueStatus,
   type StaffMemberSummary,
@@ -84,17 +85,7 @@ export async function loadStaffQueue(db: Kysely<Database>, actor: Actor, locatio
 /** One appointment in the same shape, whatever its status (the answer of staff changes). */
 export async function loadStaffEntry(db: Kysely<Database>, actor: Actor, id: number): Promise<StaffQueueEntry> {
   const row = await entriesQuery(db).where("queue_appointments.id", "=", id).executeTakeFirstOrThrow();
-  let position: number | null = null;
-  if (row.status === QueueStatus.waiting) {
-    const ahead = await db
-      .selectFrom("queue_appointments")
-      .select((eb) => eb.fn.countAll<number | string>().as("n"))
-      .where("location_id", "=", row.location_id)
-      .where("status", "=", QueueStatus.waiting)
-      .where("id", "<", row.id)
-      .executeTakeFirstOrThrow();
-    position = Number(ahead.n) + 1;
-  }
+  const position = await positionInLine(db, row);
   const [entry] = await toEntries(db, actor, [row], () => position);
   if (!entry) throw new Error(`appointment ${id} vanished`);
   return entry;

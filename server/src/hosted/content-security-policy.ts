@@ -1,0 +1,45 @@
+/**
+ * The strict policy of every page this server renders for browsers (hosted pages, the demo
+ * host, their 404): no 'unsafe-inline' anywhere. The page's one `<style>` and the element's
+ * emotion style tags carry a per-response nonce instead.
+ */
+import { randomBytes } from "node:crypto";
+import type { FastifyReply } from "fastify";
+
+/** A fresh nonce for one response (128 bits, base64 as CSP expects). */
+export function createNonce(): string {
+  return randomBytes(16).toString("base64");
+}
+
+/**
+ * The policy for one response. `frame-ancestors *` because vendors frame the hosted pages
+ * (`mode=embed`); `img-src https:` for vendor logos and map tiles; `ws:`/`wss:` for `/live`.
+ */
+export function pageContentSecurityPolicy(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    `style-src 'self' 'nonce-${nonce}'`,
+    "img-src 'self' data: https:",
+    "font-src 'self'",
+    "connect-src 'self' ws: wss:",
+    "frame-ancestors *",
+    "base-uri 'none'",
+    "object-src 'none'",
+  ].join("; ");
+}
+
+/**
+ * Headers of an HTML page: the policy, no MIME sniffing, and no caching — the page holds a
+ * nonce and a CSRF token that must never be served twice.
+ */
+export function sendHtmlPage(reply: FastifyReply, status: number, nonce: string, html: string): FastifyReply {
+  return reply
+    .status(status)
+    .header("content-type", "text/html; charset=utf-8")
+    .header("content-security-policy", pageContentSecurityPolicy(nonce))
+    .header("x-content-type-options", "nosniff")
+    .header("referrer-policy", "strict-origin-when-cross-origin")
+    .header("cache-control", "no-store")
+    .send(html);
+}

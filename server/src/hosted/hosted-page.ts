@@ -1,0 +1,69 @@
+/**
+ * The HTML of a hosted page: `<queue-booking routing="path">` full-page, with everything the
+ * element would otherwise fetch first (the vendor's public settings, a CSRF token) inlined as
+ * attributes. No inline script and no style attribute, so the page runs under the strict
+ * policy of `content-security-policy.ts`; its only CSS is a nonce'd `<style>`.
+ */
+import type { Locale } from "../../../widget/src/contract/index.js";
+import { escapeHtml } from "./escape-html.js";
+import type { PageOptions } from "./page-query.js";
+
+/** The script-tag bundle, served by the widget asset routes. */
+export const WIDGET_ENTRY_PATH = "/widget/queue-booking.js";
+
+/** Full-height page; the element brings all its own styles inside its shadow root. */
+const PAGE_CSS =
+  "html,body{margin:0;min-height:100%}body{display:flex;flex-direction:column;min-height:100vh}" +
+  "queue-booking{flex:1 0 auto}main{font-family:system-ui,sans-serif;padding:1rem}";
+
+export interface HostedPageInput {
+  title: string;
+  vendorSlug: string;
+  options: PageOptions;
+  /** The vendor's public settings (`publicVendorSettings`), inlined as JSON. */
+  settings: unknown;
+  csrfToken: string;
+  nonce: string;
+}
+
+function attributes(values: Record<string, string | undefined>): string {
+  return Object.entries(values)
+    .filter((entry): entry is [string, string] => entry[1] !== undefined)
+    .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
+    .join("");
+}
+
+/** The document skeleton shared by the hosted pages and their 404. */
+export function htmlDocument(locale: Locale, title: string, nonce: string, head: string, body: string): string {
+  return `<!doctype html>
+<html lang="${escapeHtml(locale)}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<link rel="icon" href="data:,">
+<style nonce="${escapeHtml(nonce)}">${PAGE_CSS}</style>
+${head}</head>
+<body>
+${body}
+</body>
+</html>
+`;
+}
+
+export function renderHostedPage(input: HostedPageInput): string {
+  const { options, nonce } = input;
+  const element = `<queue-booking${attributes({
+    routing: "path",
+    vendor: input.vendorSlug,
+    lang: options.lang,
+    mode: options.mode,
+    service: options.service,
+    "walk-in": options.walkIn,
+    nonce,
+    "csrf-token": input.csrfToken,
+    settings: JSON.stringify(input.settings),
+  })}></queue-booking>`;
+  const script = `<script type="module" src="${WIDGET_ENTRY_PATH}" nonce="${escapeHtml(nonce)}"></script>\n`;
+  return htmlDocument(options.locale, input.title, nonce, script, element);
+}

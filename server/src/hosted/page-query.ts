@@ -1,0 +1,39 @@
+/**
+ * Reads a hosted page's query string into `<queue-booking>` attributes. Only valid values are
+ * passed on: a stray `?mode=foo` must not turn the page into the element's attribute error.
+ */
+import { DISPLAY_MODES, isLocale, matchLocale, negotiateLocale, type DisplayMode, type Locale } from "../../../widget/src/contract/index.js";
+
+/** Fastify's parsed query: repeated keys arrive as arrays. */
+export type PageQuery = Record<string, string | string[] | undefined>;
+
+export function firstQueryValue(query: PageQuery | undefined, key: string): string | undefined {
+  const value = query?.[key];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+export interface PageOptions {
+  /** The page's language: `lang` when it names one of ours, else the browser's Accept-Language. */
+  locale: Locale;
+  /** Set only when the query asked for a language; otherwise the element negotiates itself. */
+  lang: Locale | undefined;
+  mode: DisplayMode | undefined;
+  service: string | undefined;
+  walkIn: string | undefined;
+}
+
+export function readPageOptions(query: PageQuery | undefined, acceptLanguage: string | undefined): PageOptions {
+  const langValue = firstQueryValue(query, "lang");
+  // `lang=pt` or `lang=zh-CN` still mean our pt-BR and zh-Hans.
+  const lang = langValue ? (isLocale(langValue) ? langValue : matchLocale(langValue)) : undefined;
+  const mode = firstQueryValue(query, "mode");
+  const service = firstQueryValue(query, "service");
+  const walkIn = firstQueryValue(query, "walk_in");
+  return {
+    locale: lang ?? negotiateLocale(acceptLanguage),
+    lang,
+    mode: (DISPLAY_MODES as readonly string[]).includes(mode ?? "") ? (mode as DisplayMode) : undefined,
+    service: service && /^\d{1,10}$/.test(service) ? service : undefined,
+    walkIn: walkIn !== undefined && ["", "true", "false", "1", "0"].includes(walkIn) ? walkIn : undefined,
+  };
+}

@@ -1,0 +1,82 @@
+/**
+ * The element's files for any page to load: `/widget/queue-booking.js` (ES module entry),
+ * `/widget/queue-booking.iife.js` (classic script), `/widget/chunks/*` (lazy catalogs, the map)
+ * and `/widget/fonts/roboto-latin-{400,500}-normal.woff2`. Vendor pages on other origins load
+ * module scripts and fonts in CORS mode, so every file says `Access-Control-Allow-Origin: *`
+ * (they are public and carry no credentials). Needs `reply.sendFile` (@fastify/static,
+ * registered by `index.ts`).
+ */
+import { access } from "node:fs/promises";
+import { join } from "node:path";
+import type { FastifyPluginAsync, FastifyReply } from "fastify";
+import type { ApiErrorBody } from "../../../../widget/src/contract/index.js";
+import { FONT_DIR, WIDGET_DIR } from "../../hosted/project-paths.js";
+
+export interface WidgetAssetOptions {
+  /** The rollup output folder (tests point it at an empty one). */
+  widgetDir?: string;
+  fontDir?: string;
+}
+
+/**
+ * The entry keeps its name across releases, so it is cached briefly; chunks are named by
+ * content hash and never change; fonts change only with the @fontsource package.
+ */
+export const ENTRY_CACHE = "public, max-age=300";
+export const CHUNK_CACHE = "public, max-age=31536000, immutable";
+export const FONT_CACHE = "public, max-age=604800";
+
+const ENTRIES = ["queue-booking.js", "queue-booking.iife.js"] as const;
+const FONTS = new Set(["roboto-latin-400-normal.woff2", "roboto-latin-500-normal.woff2"]);
+const CHUNK_NAME = /^[\w.-]+\.js$/;
+
+async function exists(path: string): Promise<boolean> {
+  try {
+    await access(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Checked first, so a missing file's 404 never carries a year-long cache header. */
+async function sendPublicFile(reply: FastifyReply, dir: string, file: string, cacheControl: string): Promise<FastifyReply> {
+  if (!(await exists(join(dir, file)))) return reply.callNotFound();
+  return reply
+    .header("access-control-allow-origin", "*")
+    .header("x-content-type-options", "nosniff")
+    .header("cache-control", cacheControl)
+    .sendFile(file, dir, { cacheControl: false });
+}
+
+/** A server started without `npm run build:widget` says so, instead of a bare 404. */
+function notBuilt(reply: FastifyReply): FastifyReply {
+  const body = { code: "widget_not_built", message: "The widget bundle has not been built; run npm run build:widget" } satisfies ApiErrorBody;
+  return reply.status(503).header("cache-control", "no-store").header("retry-after", "30").send(body);
+}
+
+export const widgetAssetRoutes: FastifyPluginAsync<WidgetAssetOptions> = async (app, options) => {
+  const widgetDir = options.widgetDir ?? WIDGET_DIR;
+  const fontDir = options.fontDir ?? FONT_DIR;
+  const hide = { schema: { hide: true } };
+
+  for (const file of ENTRIES) {
+    app.get(`/widget/${file}`, hide, async (_request, reply) => {
+      if (!(await exists(join(widgetDir, file)))) return notBuilt(reply);
+      return sendPublicFile(reply, widgetDir, file, ENTRY_CACHE);
+    });
+  }
+
+  app.get<{ Params: { file: string } }>("/widget/chunks/:file", hide, async (request, reply) => {
+    const { file } = request.params;
+    if (!(await exists(join(widgetDir, ENTRIES[0])))) return notBuilt(reply);
+    if (!CHUNK_NAME.test(file)) return reply.callNotFound();
+    return sendPublicFile(reply, widgetDir, `chunks/${file}`, CHUNK_CACHE);
+  });
+
+  app.get<{ Params: { file: string } }>("/widget/fonts/:file", hide, async (request, reply) => {
+    const { file } = request.params;
+    if (!FONTS.has(file)) return reply.callNotFound();
+    return sendPublicFile(reply, fontDir, file, FONT_CACHE);
+  });
+};

@@ -1,0 +1,29 @@
+/** A service as the open API answers it (JSON:API resource), localized. */
+import type { ServiceRow } from "../db/schema.js";
+import { pick } from "../i18n/translations.js";
+
+export interface ServiceResource {
+  id: number;
+  type: "services";
+  attributes: {
+    name: string;
+    instructions: string;
+    supports_curbside_pickup: boolean;
+    display_in_lobby: boolean;
+    duration_minutes: number;
+  };
+}
+
+export function serviceResource(row: ServiceRow, translated: Record<string, string> | undefined): ServiceResource {
+  return {
+    id: row.id,
+    type: "services",
+    attributes: {
+      name: pick(translated, "name", row.name),
+      instructions: pick(translated, "instructions", row.instructions),
+      supports_curbside_pickup: row.supports_curbside_pickup === 1,
+      display_in_lobby: row.display_in_lobby === 1,
+      duration_minutes: row.duration_minutes,
+    },
+  };
+}
