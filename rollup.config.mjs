@@ -5,6 +5,7 @@ import commonjs from "@rollup/plugin-commonjs";
 import { nodeResolve } from "@rollup/plugin-node-resolve";
 import replace from "@rollup/plugin-replace";
 import terser from "@rollup/plugin-terser";
+import { readFile } from "node:fs/promises";
 
 const extensions = [".ts", ".tsx", ".js", ".mjs"];
 
@@ -21,8 +22,30 @@ const typescriptSpecifiers = () => ({
   },
 });
 
+/**
+ * `import css from "x.css?inline"` gives the stylesheet as a string (as Vite does), for the
+ * element to put inside its shadow root; comments and runs of whitespace are dropped.
+ */
+const INLINE = "?inline";
+const inlineCss = () => ({
+  name: "inline-css",
+  async resolveId(source, importer) {
+    if (!source.endsWith(`.css${INLINE}`)) return null;
+    const resolved = await this.resolve(source.slice(0, -INLINE.length), importer, { skipSelf: true });
+    return resolved ? `${resolved.id}${INLINE}` : null;
+  },
+  async load(id) {
+    if (!id.endsWith(`.css${INLINE}`)) return null;
+    const file = id.slice(0, -INLINE.length);
+    this.addWatchFile(file);
+    const css = (await readFile(file, "utf8")).replace(/\/\*[\s\S]*?\*\//g, "").replace(/\s+/g, " ").trim();
+    return `export default ${JSON.stringify(css)};`;
+  },
+});
+
 const plugins = () => [
   typescriptSpecifiers(),
+  inlineCss(),
   replace({ preventAssignment: true, values: { "process.env.NODE_ENV": JSON.stringify("production") } }),
   nodeResolve({ browser: true, extensions }),
   commonjs(),
@@ -36,6 +59,12 @@ const onwarn = (warning, warn) => {
   warn(warning);
 };
 
+/**
+ * The shared contract only declares schemas and constants; a contract module whose exports the
+ * element does not use (the vendor document schema, say) is dropped whole.
+ */
+const treeshake = { moduleSideEffects: (id) => !/[\\/]widget[\\/]src[\\/]contract[\\/]/.test(id) };
+
 export default [
   {
     input: { "queue-booking": "widget/src/web.ts" },
@@ -47,11 +76,13 @@ export default [
     },
     plugins: plugins(),
     onwarn,
+    treeshake,
   },
   {
     input: "widget/src/web.ts",
     output: { file: "dist/assets/widget/queue-booking.iife.js", format: "iife", inlineDynamicImports: true },
     plugins: plugins(),
     onwarn,
+    treeshake,
   },
 ];

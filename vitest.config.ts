@@ -46,6 +46,18 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        // Not `extends`: no PostgreSQL and no Babel pass are needed; its own setup finds
+        // Chromium and builds the widget bundle once.
+        test: {
+          name: "browser",
+          environment: "node",
+          include: ["test/browser/**/*.test.ts"],
+          globalSetup: ["test/browser/helpers/browser-setup.ts"],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+        },
+      },
     ],
   },
 });

@@ -142,11 +142,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     places: placesConfig(e),
     publicUrl: (e.PUBLIC_URL ?? defaultPublicUrl(e.HOST, e.PORT)).replace(/\/+$/, ""),
     notifications: notificationsConfig(e),
-    map: {
-      tileUrl: e.MAP_TILE_URL ?? OSM_TILE_URL,
-      // OpenStreetMap's credit would be wrong under another provider's tiles.
-      attribution: e.MAP_TILE_ATTRIBUTION ?? (e.MAP_TILE_URL === undefined ? OSM_ATTRIBUTION : ""),
-    },
+    map: mapConfig(e),
   };
 }
 
@@ -169,6 +165,12 @@ function notificationsConfig(e: v.InferOutput<typeof EnvSchema>): NotificationsC
   url.username = "";
   url.password = "";
   return { email, sms: { kind: "http", url: url.toString(), username, password, token: e.SMS_HTTP_TOKEN || undefined } };
+}
+
+function mapConfig(e: v.InferOutput<typeof EnvSchema>): MapConfig {
+  const tileUrl = e.MAP_TILE_URL ?? OSM_TILE_URL;
+  // OpenStreetMap's credit would be wrong under another provider's tiles.
+  return { tileUrl, attribution: e.MAP_TILE_ATTRIBUTION ?? (tileUrl === OSM_TILE_URL ? OSM_ATTRIBUTION : "") };
 }
 
 function placesConfig(e: v.InferOutput<typeof EnvSchema>): PlacesConfig {

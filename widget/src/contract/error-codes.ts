@@ -30,6 +30,7 @@ export const ERROR_CODES = [
   "already_serving",
   "nobody_waiting",
   "rate_limited",
+  "widget_not_built",
   "internal_error",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

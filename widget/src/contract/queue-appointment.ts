@@ -7,8 +7,8 @@ import { BOOKED_THROUGH, FULFILLMENT_METHODS, MEETING_METHODS, QueueStatus } fro
 import type { QueueStatus as QueueStatusCode } from "./codes.js";
 import { LOCALES } from "./locales.js";
 import { positiveId, text } from "./schema-helpers.js";
+import { UTM_KEYS } from "./utm.js";
 
-export const UTM_KEYS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
 
 const ClientAttributesSchema = v.object({
   external_id: v.optional(v.nullable(text(100)), null),

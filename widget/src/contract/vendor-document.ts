@@ -8,9 +8,7 @@ import { CONTACT_OPTION_MODES, MEETING_METHODS, QUESTION_TYPES, ROLE_LEVELS } fr
 import { LOCALES } from "./locales.js";
 import { httpUrl, key, requiredText, text } from "./schema-helpers.js";
 
-const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
-export { WEEKDAYS };
+import { WEEKDAYS, type Weekday } from "./weekdays.js";
 
 /** "HH:MM" in the location's time zone; "24:00" closes at midnight. */
 const CLOCK_TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/;

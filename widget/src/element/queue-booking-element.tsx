@@ -21,6 +21,7 @@ import { AttributeError } from "./attribute-error.js";
 import { ElementAttributesSchema } from "./element-attributes.js";
 import { ElementContext, type ElementContextValue } from "./element-context.js";
 import { dispatchElementEvent } from "./element-events.js";
+import { hostNonce } from "./host-nonce.js";
 
 export interface QueueBookingProps {
   vendor?: string;
@@ -72,9 +73,11 @@ export function QueueBookingElement(props: QueueBookingProps) {
     [props.vendor, props.apiBase, props.location, props.service, props.meetingMethod, props.mode, props.lang, props.walkIn, props.routing],
   );
 
+  // The attribute is blanked by the browser under a header CSP; see host-nonce.ts.
+  const nonce = props.nonce || hostNonce(host);
   const cache = useMemo(
-    () => createCache({ key: "qb", container: (shadow ?? document.head) as unknown as HTMLElement, nonce: props.nonce, prepend: true }),
-    [shadow, props.nonce],
+    () => createCache({ key: "qb", container: (shadow ?? document.head) as unknown as HTMLElement, nonce, prepend: true }),
+    [shadow, nonce],
   );
 
   const context = useMemo((): ElementContextValue | null => {

@@ -39,9 +39,15 @@ async function exists(path: string): Promise<boolean> {
   }
 }
 
+/** The server's JSON 404. */
+function notFound(reply: FastifyReply): FastifyReply {
+  reply.callNotFound();
+  return reply;
+}
+
 /** Checked first, so a missing file's 404 never carries a year-long cache header. */
 async function sendPublicFile(reply: FastifyReply, dir: string, file: string, cacheControl: string): Promise<FastifyReply> {
-  if (!(await exists(join(dir, file)))) return reply.callNotFound();
+  if (!(await exists(join(dir, file)))) return notFound(reply);
   return reply
     .header("access-control-allow-origin", "*")
     .header("x-content-type-options", "nosniff")
@@ -70,13 +76,13 @@ export const widgetAssetRoutes: FastifyPluginAsync<WidgetAssetOptions> = async (
   app.get<{ Params: { file: string } }>("/widget/chunks/:file", hide, async (request, reply) => {
     const { file } = request.params;
     if (!(await exists(join(widgetDir, ENTRIES[0])))) return notBuilt(reply);
-    if (!CHUNK_NAME.test(file)) return reply.callNotFound();
+    if (!CHUNK_NAME.test(file)) return notFound(reply);
     return sendPublicFile(reply, widgetDir, `chunks/${file}`, CHUNK_CACHE);
   });
 
   app.get<{ Params: { file: string } }>("/widget/fonts/:file", hide, async (request, reply) => {
     const { file } = request.params;
-    if (!FONTS.has(file)) return reply.callNotFound();
+    if (!FONTS.has(file)) return notFound(reply);
     return sendPublicFile(reply, fontDir, file, FONT_CACHE);
   });
 };

@@ -1,10 +1,83 @@
-/** Placeholder until the booking form lands. */
+/**
+ * The route `/callback-service/{id}` (spec section 2, "Start and booking routes"): loads the
+ * location and its services, then shows the closed-hours notice, the services-unavailable
+ * screen or the booking form. An unknown location is the generic not-found page.
+ *
+ * The services-unavailable screen is decided by the first services answer; a later answer
+ * with no services (the line changed under a client who was filling in the form) keeps the
+ * form, with the no-service warning, so what was typed stays on screen.
+ */
 import { Trans } from "@lingui/react/macro";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { useMeetingMethod } from "../../app/app.js";
+import type { PublicVendorSettings } from "../../contract/index.js";
+import { useElementState } from "../../element/element-context.js";
+import { ErrorScreen } from "../error/error-screen.js";
+import { BookingForm } from "./booking-form.js";
+import { pushDataLayer } from "./data-layer.js";
+import { useBookingLocation } from "./use-booking-location.js";
+import { useQueueServices } from "./use-queue-services.js";
 
+// The alternatives to the form are rare, so they load only when needed and stay out of what a
+// client downloads before the form is usable (budgeted at 100 kB gzip).
+const LocationClosedScreen = lazy(() =>
+  import("../location-closed/location-closed-screen.js").then((m) => ({ default: m.LocationClosedScreen })),
+);
+const ServicesUnavailableScreen = lazy(() =>
+  import("../services-unavailable/services-unavailable-screen.js").then((m) => ({ default: m.ServicesUnavailableScreen })),
+);
+
+/** The booking route of one location, for the meeting method of the URL or the element. */
 export function BookingFormScreen({ locationId }: { locationId: number }) {
+  const settings = useElementState((s) => (s.vendor.status === "ready" ? s.vendor.settings : null));
+  const method = useMeetingMethod();
+  if (!settings) return null;
+  // Keyed, so another location or method starts from a clean slate (drafts are per location).
+  return <BookingRoute key={`${locationId}:${method}`} locationId={locationId} meetingMethod={method} settings={settings} />;
+}
+
+function Loading() {
   return (
-    <h1 data-location={locationId}>
-      <Trans>Select a Service</Trans>
-    </h1>
+    <p role="status" className="qb-loading">
+      <Trans>Loading…</Trans>
+    </p>
   );
+}
+
+function BookingRoute({ locationId, meetingMethod, settings }: { locationId: number; meetingMethod: number; settings: PublicVendorSettings }) {
+  const path = useElementState((s) => s.route.path);
+  const location = useBookingLocation(locationId);
+  const services = useQueueServices(locationId, meetingMethod);
+  const [unavailable, setUnavailable] = useState<boolean | null>(null);
+
+  useEffect(() => {
+    pushDataLayer({ event: "queue_booking_page_view", path });
+  }, []);
+
+  useEffect(() => {
+    if (unavailable !== null || services.status !== "ready") return;
+    const [list] = services.data.data;
+    const reason = services.data.meta.unavailable_reason;
+    // A private location stays on the form, whose warning says it cannot be joined.
+    setUnavailable(!list.length && reason !== null && reason !== "private_location");
+  }, [services, unavailable]);
+
+  if (location.status === "loading") return <Loading />;
+  if (location.status === "error") return <ErrorScreen kind={location.error.status === 404 ? "not-found" : "error"} />;
+  const place = location.data;
+  if (place.restrict_callback_request_hours && !place.is_currently_open) {
+    return (
+      <Suspense fallback={<Loading />}>
+        <LocationClosedScreen location={place} />
+      </Suspense>
+    );
+  }
+  if (unavailable && place.visibility !== "private") {
+    return (
+      <Suspense fallback={<Loading />}>
+        <ServicesUnavailableScreen location={place} meetingMethod={meetingMethod} showLocationInfo={settings.callback_closed_location_info} />
+      </Suspense>
+    );
+  }
+  return <BookingForm location={place} services={services} meetingMethod={meetingMethod} settings={settings} />;
 }

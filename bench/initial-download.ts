@@ -1,0 +1,71 @@
+/**
+ * What a host page downloads before the booking form is usable: the ES module entry, every
+ * chunk it imports statically (transitively), and the active locale's catalog chunk with its
+ * own static imports. Lazy chunks loaded later (the map, other catalogs) are not counted.
+ * Sizes are gzip level 9, in kB of 1000 bytes.
+ */
+import { readFileSync } from "node:fs";
+import { dirname, join, normalize } from "node:path";
+import { gzipSync } from "node:zlib";
+
+export const BUNDLE_DIR = "dist/assets/widget";
+export const ENTRY_FILE = "queue-booking.js";
+/** The budget the README promises and the browser test enforces. */
+export const INITIAL_BUDGET_KB = 100;
+
+export interface BundleFile {
+  /** Relative to the bundle folder, e.g. `chunks/en-FrI6cNum.js`. */
+  file: string;
+  bytes: number;
+  gzipBytes: number;
+}
+
+export interface InitialDownload {
+  files: BundleFile[];
+  gzipBytes: number;
+  /** Chunks in the build that a host page does not need before the form. */
+  deferred: string[];
+}
+
+/** `import … from "./x.js"` and `import "./x.js"`, as rollup writes them; not `import("…")`. */
+const STATIC_IMPORT = /(?:\bfrom\s*|\bimport\s*)"(\.{1,2}\/[^"]+\.js)"/g;
+/** `import("./x.js")`: loaded only when the code asks. */
+const DYNAMIC_IMPORT = /\bimport\(\s*"(\.{1,2}\/[^"]+\.js)"\s*\)/g;
+/** Rollup's `chunks/[name]-[hash].js`: the default hash is 8 characters. */
+const CHUNK_NAME = /^(.+)-[A-Za-z0-9_-]{8}\.js$/;
+
+export const kB = (bytes: number): number => bytes / 1000;
+
+function imports(dir: string, file: string, pattern: RegExp): string[] {
+  const code = readFileSync(join(dir, file), "utf8");
+  return [...code.matchAll(pattern)].map((m) => normalize(join(dirname(file), m[1] ?? "")));
+}
+
+/** Every file reachable from `roots` through the given kinds of import. */
+function reachable(dir: string, roots: string[], patterns: RegExp[]): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...roots];
+  for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+    if (seen.has(file)) continue;
+    seen.add(file);
+    for (const pattern of patterns) queue.push(...imports(dir, file, pattern));
+  }
+  return seen;
+}
+
+export function measureInitialDownload(locale = "en", dir = BUNDLE_DIR): InitialDownload {
+  // Walked from the entry rather than listed from the folder: rollup leaves the chunks of
+  // earlier builds behind, and those must neither count nor be mistaken for the catalog.
+  const everything = reachable(dir, [ENTRY_FILE], [STATIC_IMPORT, DYNAMIC_IMPORT]);
+  const catalog = [...everything].find((f) => f.startsWith("chunks/") && CHUNK_NAME.exec(f.slice(7))?.[1] === locale);
+  const initial = reachable(dir, catalog ? [ENTRY_FILE, catalog] : [ENTRY_FILE], [STATIC_IMPORT]);
+  const files = [...initial].map((file) => {
+    const code = readFileSync(join(dir, file));
+    return { file, bytes: code.length, gzipBytes: gzipSync(code, { level: 9 }).length };
+  });
+  return {
+    files,
+    gzipBytes: files.reduce((sum, f) => sum + f.gzipBytes, 0),
+    deferred: [...everything].filter((f) => !initial.has(f)),
+  };
+}

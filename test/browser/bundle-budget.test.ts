@@ -1,0 +1,51 @@
+/**
+ * The bundle budget: what a host page downloads before the booking form is usable (the entry,
+ * its static imports and the active locale's catalog; not the map) stays within 100 kB gzip.
+ * A real browser opening the form checks that this list is complete: every script it fetched
+ * first is one of the files measured.
+ */
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { INITIAL_BUDGET_KB, kB, measureInitialDownload } from "../../bench/initial-download.js";
+import { demoIds } from "../helpers/demo-ids.js";
+import { startBrowserServer, type BrowserServer } from "./helpers/browser-server.js";
+import { launchChromium } from "./helpers/chromium.js";
+
+const chromiumPath = inject("chromiumPath");
+
+describe("widget bundle budget", () => {
+  it.each(["en", "es", "ko"])(`downloads at most ${INITIAL_BUDGET_KB} kB gzip before the form (%s)`, (locale) => {
+    const download = measureInitialDownload(locale);
+    const report = download.files.map((f) => `${f.file} ${kB(f.gzipBytes).toFixed(1)} kB`).join(", ");
+    expect(download.files.some((f) => f.file.startsWith("chunks/"))).toBe(true);
+    expect(kB(download.gzipBytes), `gzip total of ${report}`).toBeLessThanOrEqual(INITIAL_BUDGET_KB);
+  });
+
+  describe.skipIf(!chromiumPath)("in Chromium", () => {
+    let browser: Browser;
+    let served: BrowserServer;
+    beforeAll(async () => {
+      [browser, served] = await Promise.all([launchChromium(chromiumPath ?? ""), startBrowserServer()]);
+    });
+    afterAll(async () => {
+      await browser?.close();
+      await served?.server.close();
+    });
+
+    it("fetches no script beyond the measured files before the form shows", async () => {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+      const scripts: string[] = [];
+      page.on("request", (request) => {
+        const path = new URL(request.url()).pathname;
+        if (path.startsWith("/widget/") && path.endsWith(".js")) scripts.push(path.slice("/widget/".length));
+      });
+      const downtown = (await demoIds(served.server.store.db)).location("downtown");
+      await page.goto(`${served.base}/callback-service/${downtown}?vendor=demo&lang=es`);
+      await page.waitForFunction(() => Boolean(document.querySelector("queue-booking")?.shadowRoot?.querySelector("form")), undefined, {
+        timeout: 20_000,
+      });
+      const measured = new Set(measureInitialDownload("es").files.map((f) => f.file));
+      expect(scripts.filter((s) => !measured.has(s))).toEqual([]);
+    });
+  });
+});

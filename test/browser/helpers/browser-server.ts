@@ -1,0 +1,19 @@
+/**
+ * A real server with the demo data on a real port, for one browser test file. Map tiles are
+ * off: the tests must not reach the internet, and an empty map still shows its markers. Its
+ * clock stands at the real start time, so the browser's own clock agrees with the server's
+ * wait times (the screenshots show realistic waits).
+ */
+import { createTestServer, type TestServer } from "../../helpers/test-server.js";
+
+export interface BrowserServer {
+  server: TestServer;
+  /** `http://127.0.0.1:{port}` */
+  base: string;
+}
+
+export async function startBrowserServer(): Promise<BrowserServer> {
+  const server = await createTestServer("sqlite", { env: { MAP_TILE_URL: "" }, now: new Date().toISOString() });
+  const base = await server.app.listen({ port: 0, host: "127.0.0.1" });
+  return { server, base };
+}

@@ -1,0 +1,49 @@
+/**
+ * Reads `<queue-booking>`'s shadow root from a page or frame the way a host page could: its
+ * text, and its style tags with their nonces and CSSOM rules (emotion inserts rules through the
+ * CSSOM in production, so `textContent` of its style tags is empty).
+ */
+import type { Frame, Page } from "playwright-core";
+
+export interface ShadowReport {
+  defined: boolean;
+  hasShadow: boolean;
+  text: string;
+  styleTags: { nonce: string; rules: number; selectors: string[] }[];
+  /** Style tags the element left in the host document's head (there must be none). */
+  documentEmotionTags: number;
+}
+
+export function readShadow(target: Page | Frame, selector = "queue-booking"): Promise<ShadowReport> {
+  return target.evaluate((sel) => {
+    const host = document.querySelector(sel);
+    const shadow = host?.shadowRoot;
+    const styleTags = [...(shadow?.querySelectorAll("style") ?? [])].map((tag) => {
+      const rules = tag.sheet ? [...tag.sheet.cssRules] : [];
+      return {
+        nonce: tag.nonce ?? "",
+        rules: rules.length,
+        selectors: rules.map((r) => (r instanceof CSSStyleRule ? r.selectorText : r.cssText.slice(0, 40))),
+      };
+    });
+    return {
+      defined: customElements.get("queue-booking") !== undefined,
+      hasShadow: Boolean(shadow),
+      text: shadow?.textContent ?? "",
+      styleTags,
+      documentEmotionTags: document.querySelectorAll("style[data-emotion]").length,
+    };
+  }, selector);
+}
+
+/** Polls until the element's shadow text matches (the element renders asynchronously). */
+export async function waitForShadowText(target: Page | Frame, expected: RegExp, timeoutMs = 15_000): Promise<string> {
+  const started = Date.now();
+  let text = "";
+  while (Date.now() - started < timeoutMs) {
+    text = (await readShadow(target)).text;
+    if (expected.test(text)) return text;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the element never showed ${String(expected)}; it shows: ${text.slice(0, 400)}`);
+}

@@ -1,0 +1,33 @@
+/**
+ * A stand-in for a vendor's own website: a tiny HTTP server on another port (so another
+ * origin) serving fixed HTML pages, each with the Content-Security-Policy given.
+ */
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+
+export interface VendorPage {
+  html: string;
+  policy: string;
+}
+
+export interface VendorSite {
+  origin: string;
+  close(): Promise<void>;
+}
+
+export async function startVendorSite(pages: Record<string, VendorPage>): Promise<VendorSite> {
+  const server: Server = createServer((request, response) => {
+    const page = pages[(request.url ?? "/").split("?")[0] ?? "/"];
+    if (!page) {
+      response.writeHead(404, { "content-type": "text/plain" }).end("not found");
+      return;
+    }
+    response.writeHead(200, { "content-type": "text/html; charset=utf-8", "content-security-policy": page.policy }).end(page.html);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,85 @@
+/**
+ * The other ways a vendor's page loads the element: the IIFE build as a classic script (for
+ * hosts without module scripts), and the ES module from another origin — module scripts and
+ * fonts are fetched in CORS mode, so that only works with `Access-Control-Allow-Origin`. Each
+ * host page has a strict CSP of its own and passes its nonce to the element.
+ */
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { startBrowserServer, type BrowserServer } from "./helpers/browser-server.js";
+import { launchChromium } from "./helpers/chromium.js";
+import { watchCsp } from "./helpers/csp-watch.js";
+import { readShadow, waitForShadowText } from "./helpers/shadow-probe.js";
+import { startVendorSite, type VendorPage, type VendorSite } from "./helpers/vendor-site.js";
+
+const chromiumPath = inject("chromiumPath");
+const NONCE = "dGVzdC1ub25jZS0xMjM0NQ==";
+
+/** A vendor's page with the element, under a policy that allows only the widget's origin. */
+function vendorPage(script: string, widgetOrigin: string): VendorPage {
+  return {
+    html: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Vendor</title><link rel="icon" href="data:,">
+${script}</head><body><h1>A vendor's page</h1><queue-booking vendor="demo" nonce="${NONCE}"></queue-booking></body></html>`,
+    policy: [
+      "default-src 'self'",
+      `script-src 'self' ${widgetOrigin}`,
+      `style-src 'self' 'nonce-${NONCE}'`,
+      `font-src 'self' ${widgetOrigin}`,
+      `connect-src 'self' ${widgetOrigin}`,
+      "img-src 'self' data: https:",
+    ].join("; "),
+  };
+}
+
+describe.skipIf(!chromiumPath)("other ways to load the element", () => {
+  let browser: Browser;
+  let served: BrowserServer;
+  let site: VendorSite;
+
+  beforeAll(async () => {
+    [browser, served] = await Promise.all([launchChromium(chromiumPath ?? ""), startBrowserServer()]);
+    site = await startVendorSite({
+      "/module.html": vendorPage(`<script type="module" src="${served.base}/widget/queue-booking.js"></script>`, served.base),
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+    await served?.server.close();
+  });
+
+  it("defines and renders <queue-booking> from the IIFE build in a classic script", async () => {
+    const page = await browser.newPage();
+    const csp = await watchCsp(page);
+    // Same origin as the API (a vendor's page elsewhere would list it in allowed_origins), so
+    // the element renders fully; served by the browser itself.
+    const url = `${served.base}/vendor-site/iife.html`;
+    const { html, policy } = vendorPage(`<script src="${served.base}/widget/queue-booking.iife.js"></script>`, served.base);
+    await page.route(url, (route) =>
+      route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", headers: { "content-security-policy": policy }, body: html }),
+    );
+    await page.goto(url);
+    await waitForShadowText(page, /Maple & Main Credit Union/);
+    const shadow = await readShadow(page);
+    expect(shadow.defined).toBe(true);
+    expect(shadow.styleTags.length).toBeGreaterThan(0);
+    expect(shadow.styleTags.every((t) => t.nonce === NONCE && t.rules > 0)).toBe(true);
+    // Everything is inlined: no chunk is fetched.
+    const chunks = await page.evaluate(() => performance.getEntriesByType("resource").map((e) => e.name).filter((n) => n.includes("/chunks/")));
+    expect(chunks).toEqual([]);
+    expect(await csp.violations()).toEqual([]);
+  });
+
+  it("loads the ES module, its chunks and fonts from another origin (CORS)", async () => {
+    const page = await browser.newPage();
+    const csp = await watchCsp(page);
+    await page.goto(`${site.origin}/module.html`);
+    await page.waitForFunction(() => customElements.get("queue-booking") !== undefined, undefined, { timeout: 15_000 });
+    // The element renders only once its locale catalog (a lazy chunk) has loaded.
+    await waitForShadowText(page, /\S/);
+    const chunks = await page.evaluate(() => performance.getEntriesByType("resource").map((e) => e.name).filter((n) => n.includes("/widget/chunks/")));
+    expect(chunks.length).toBeGreaterThan(0);
+    await page.waitForFunction(() => document.fonts.check("16px Roboto"), undefined, { timeout: 10_000 });
+    expect(await csp.violations()).toEqual([]);
+  });
+});

@@ -1,0 +1,93 @@
+/**
+ * The element's files: the entries and hashed chunks from the rollup output, the two Roboto
+ * files, CORS-open for vendor pages, cached briefly (entries) or for a year (chunks), and a
+ * 503 `widget_not_built` when the bundle is missing.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import fastifyStatic from "@fastify/static";
+import Fastify, { type FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { registerErrorHandlers } from "../../../../server/src/http/error-handler.js";
+import { CHUNK_CACHE, ENTRY_CACHE, FONT_CACHE, widgetAssetRoutes } from "../../../../server/src/routes/hosted/widget-assets.js";
+
+async function assetServer(widgetDir: string): Promise<FastifyInstance> {
+  const app = Fastify({ logger: false });
+  registerErrorHandlers(app);
+  await app.register(fastifyStatic, { serve: false });
+  await app.register(widgetAssetRoutes, { widgetDir });
+  await app.ready();
+  return app;
+}
+
+describe("widget asset routes", () => {
+  let dir: string;
+  let built: FastifyInstance;
+  let missing: FastifyInstance;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), "qb-widget-"));
+    mkdirSync(join(dir, "chunks"));
+    writeFileSync(join(dir, "queue-booking.js"), 'import("./chunks/en-AbCd1234.js");');
+    writeFileSync(join(dir, "queue-booking.iife.js"), "(function(){})();");
+    writeFileSync(join(dir, "chunks", "en-AbCd1234.js"), "export const messages = {};");
+    built = await assetServer(dir);
+    missing = await assetServer(join(dir, "not-built"));
+  });
+  afterAll(async () => {
+    await built.close();
+    await missing.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it.each([
+    ["/widget/queue-booking.js", ENTRY_CACHE],
+    ["/widget/queue-booking.iife.js", ENTRY_CACHE],
+    ["/widget/chunks/en-AbCd1234.js", CHUNK_CACHE],
+  ])("serves %s to any origin as JavaScript", async (url, cache) => {
+    const res = await built.inject({ method: "GET", url, headers: { origin: "https://vendor.example" } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/^(application|text)\/javascript; charset=utf-8$/);
+    expect(res.headers["access-control-allow-origin"]).toBe("*");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["cache-control"]).toBe(cache);
+    expect(res.headers.etag).toBeTruthy();
+  });
+
+  it("caches the entry for minutes and content-hashed chunks for a year", () => {
+    expect(ENTRY_CACHE).toBe("public, max-age=300");
+    expect(CHUNK_CACHE).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("answers a missing chunk with the JSON 404, never with a cacheable answer", async () => {
+    for (const url of ["/widget/chunks/gone-AbCd1234.js", "/widget/chunks/..%2Fqueue-booking.js", "/widget/chunks/readme.txt"]) {
+      const res = await built.inject({ method: "GET", url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toMatchObject({ code: "not_found" });
+      expect(res.headers["cache-control"]).toBeUndefined();
+    }
+  });
+
+  it("answers 503 widget_not_built while the bundle is missing", async () => {
+    for (const url of ["/widget/queue-booking.js", "/widget/queue-booking.iife.js", "/widget/chunks/en-AbCd1234.js"]) {
+      const res = await missing.inject({ method: "GET", url });
+      expect(res.statusCode, url).toBe(503);
+      expect(res.json()).toEqual({ code: "widget_not_built", message: expect.any(String) });
+      expect(res.headers["cache-control"]).toBe("no-store");
+    }
+  });
+
+  it("serves Roboto 400 and 500 from @fontsource, and nothing else from that folder", async () => {
+    for (const weight of ["400", "500"]) {
+      const res = await missing.inject({ method: "GET", url: `/widget/fonts/roboto-latin-${weight}-normal.woff2` });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["content-type"]).toBe("font/woff2");
+      expect(res.headers["access-control-allow-origin"]).toBe("*");
+      expect(res.headers["cache-control"]).toBe(FONT_CACHE);
+      expect(res.rawPayload.subarray(0, 4).toString("latin1")).toBe("wOF2");
+    }
+    expect((await missing.inject({ method: "GET", url: "/widget/fonts/roboto-latin-700-normal.woff2" })).statusCode).toBe(404);
+    expect((await missing.inject({ method: "GET", url: "/widget/fonts/..%2F..%2Fpackage.json" })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,149 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { demoIds, type DemoIds } from "../../helpers/demo-ids.js";
+import type { TestServer } from "../../helpers/test-server.js";
+import { startServer, waitFor } from "../helpers/element-harness.js";
+import { answerMember, fillContact, openForm, removeAll, settle, type FormPage } from "./form-driver.js";
+
+const CONTACT = "We will notify you when it is your turn. Please provide either a phone number or an email";
+
+describe("booking form validation", () => {
+  let server: TestServer;
+  let base: string;
+  let ids: DemoIds;
+  let page: FormPage | undefined;
+  beforeAll(async () => {
+    ({ server, base } = await startServer());
+    ids = await demoIds(server.store.db);
+  });
+  afterAll(async () => {
+    await settle(100);
+    await server.close();
+  });
+  beforeEach(removeAll);
+  afterEach(removeAll);
+
+  /** Downtown's "Deposits and withdrawals" asks only optional questions, so contact rules stand alone. */
+  async function depositsForm(): Promise<FormPage> {
+    const form = await openForm(base, ids.location("downtown"), `service=${ids.service("deposits")}`);
+    await form.ready();
+    form.click('input[name="compliance"]');
+    answerMember(form, ids.question("member"));
+    return form;
+  }
+
+  const errorOf = (form: FormPage, id: string) => form.field(`#${id}-error`).textContent ?? "";
+
+  it("requires the first name and a phone number or an email, and focuses the first bad field", async () => {
+    page = await depositsForm();
+    expect(page.field<HTMLSelectElement>("#qb-service").value).toBe(String(ids.service("deposits")));
+    expect(page.text()).not.toContain(CONTACT);
+    page.click('button[type="submit"]');
+    await page.waitForText(CONTACT);
+    expect(errorOf(page, "qb-first-name")).toBe("This field is required");
+    expect(page.field("#qb-first-name").getAttribute("aria-invalid")).toBe("true");
+    await waitFor(() => page?.shadow.activeElement?.id === "qb-first-name");
+    // Fixing the fields clears their messages as the client types.
+    page.type("#qb-first-name", "Maria");
+    page.type("#qb-email", "maria@example.org");
+    await waitFor(() => !page?.text().includes(CONTACT));
+    expect(errorOf(page, "qb-first-name")).toBe("");
+  });
+
+  it("refuses names with digits, bad emails and bad phone numbers, and strips spaces from emails", async () => {
+    page = await depositsForm();
+    page.type("#qb-first-name", "M4ria");
+    page.type("#qb-email", "ma ria@");
+    page.type("#qb-phone", "12345");
+    await settle();
+    expect(page.field("#qb-email").value).toBe("maria@");
+    page.click('button[type="submit"]');
+    await page.waitForText("Use letters, spaces and hyphens only");
+    expect(errorOf(page, "qb-email")).toBe("Enter a valid email address");
+    expect(errorOf(page, "qb-phone")).toBe("Enter a phone number of 8 to 15 digits, optionally starting with +");
+  });
+
+  it("asks for the country code when the number belongs to another country", async () => {
+    page = await depositsForm();
+    fillContact(page, "Maria", "2125550199");
+    page.choose('select[name="phone-country"]', "");
+    page.click('button[type="submit"]');
+    await page.waitForText("Start the number with + and the country code");
+    // Canada shares +1 with the US location, so a national number is fine there.
+    page.choose('select[name="phone-country"]', "CA");
+    await waitFor(() => !page?.text().includes("Start the number with + and the country code"));
+  });
+
+  it("checks the notes digit rule on each change and blocks submit while it fails", async () => {
+    page = await depositsForm();
+    fillContact(page);
+    await waitFor(() => page?.submitButton().disabled === false);
+    page.type("#qb-notes", "my card is 4111-1111 1111");
+    await page.waitForText("Cannot contain 8 or more consecutive digits");
+    expect(page.submitButton().disabled).toBe(true);
+    page.type("#qb-notes", "call me after 5 pm, ext 1234");
+    await waitFor(() => page?.submitButton().disabled === false);
+    expect(page.text()).not.toContain("Cannot contain 8 or more consecutive digits");
+  });
+
+  it("keeps submit disabled until the compliance agreement is ticked", async () => {
+    page = await openForm(base, ids.location("downtown"), `service=${ids.service("deposits")}`);
+    await page.ready();
+    fillContact(page);
+    await settle();
+    expect(page.text()).toContain("I accept");
+    expect(page.submitButton().disabled).toBe(true);
+    page.click('input[name="compliance"]');
+    await waitFor(() => page?.submitButton().disabled === false);
+  });
+
+  it("shows the server's field errors on their fields, the Error snackbar and a failure event", async () => {
+    const layer: unknown[] = [];
+    (window as unknown as { dataLayer?: unknown[] }).dataLayer = layer;
+    try {
+      page = await depositsForm();
+      // Ten digits pass the form's shape check; the server knows 06… is no US number.
+      fillContact(page, "Maria", "0612345678");
+      page.click('button[type="submit"]');
+      await page.waitForText("Start the number with + and the country code");
+      const snackbar = page.field(".qb-snackbar");
+      expect(snackbar.getAttribute("role")).toBe("alert");
+      expect(snackbar.textContent).toBe("Error");
+      expect(page.submitButton().disabled).toBe(false);
+      expect(layer).toContainEqual({ event: "queue_booking_failure" });
+      // Nothing was stored.
+      const stored = await server.store.db.selectFrom("clients").select("id").where("first_name", "=", "Maria").where("cell_phone", "=", "0612345678").execute();
+      expect(stored).toEqual([]);
+    } finally {
+      delete (window as unknown as { dataLayer?: unknown[] }).dataLayer;
+    }
+  });
+
+  it("keeps the form and warns when staff went off duty while the client was typing", async () => {
+    const downtown = ids.location("downtown");
+    page = await depositsForm();
+    fillContact(page);
+    await server.store.db.updateTable("staff_locations").set({ on_duty: 0 }).where("location_id", "=", downtown).execute();
+    try {
+      page.click('button[type="submit"]');
+      await page.waitForText("No staff are available to serve you in person right now");
+      expect(page.text()).toContain("Error");
+      expect(page.field("#qb-first-name").value).toBe("Maria");
+      expect(page.submitButton().disabled).toBe(true);
+    } finally {
+      await server.store.db.updateTable("staff_locations").set({ on_duty: 1 }).where("location_id", "=", downtown).execute();
+    }
+  });
+
+  it("requires a phone number where the vendor requires one, and hides what it hides", async () => {
+    const city = await demoIds(server.store.db, "city-permits");
+    window.location.hash = "";
+    page = await openForm(base, city.location("city-hall"), "", { vendor: "city-permits" });
+    await page.ready();
+    expect(page.shadow.querySelector("#qb-email")).toBeNull();
+    expect(page.shadow.querySelector("#qb-notes")).toBeNull();
+    expect(page.field("#qb-phone").required).toBe(true);
+    page.type("#qb-first-name", "Sam");
+    page.click('button[type="submit"]');
+    await page.waitForText("Please provide a phone number");
+  });
+});

@@ -1,0 +1,54 @@
+/** The picker's pure pieces: week order, hours ranges, waits, and where choosing leads. */
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { formatDistance, formatWaitTime } from "../../../widget/src/screens/location-select/format-location-facts.js";
+import { formatHoursRange, isIsoWeekLocale, weekdaysInOrder } from "../../../widget/src/screens/location-select/format-opening-hours.js";
+import { routeToLocation } from "../../../widget/src/screens/location-select/location-route.js";
+
+const plain = (text: string) => text.replace(/[\u00a0\u2009\u202f]/g, " ");
+
+describe("location picker formatting", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("starts the week on Sunday, or Monday with Sunday last in ISO-style locales", () => {
+    expect(weekdaysInOrder("en")[0]).toBe("sunday");
+    expect(weekdaysInOrder("ko")[0]).toBe("sunday");
+    for (const locale of ["pl", "ru", "fr", "es", "zh-Hans"]) {
+      expect(weekdaysInOrder(locale)).toEqual(["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]);
+    }
+  });
+
+  it("falls back to the list of ISO-style locales where Intl has no week information", () => {
+    vi.stubGlobal("Intl", { ...Intl, Locale: class {} });
+    for (const locale of ["pl", "ru", "fr", "es", "pt-BR", "zh-Hans"]) expect(isIsoWeekLocale(locale)).toBe(true);
+    for (const locale of ["en", "ko"]) expect(isIsoWeekLocale(locale)).toBe(false);
+  });
+
+  it("formats open–close ranges per locale, closing at midnight without dates", () => {
+    expect(plain(formatHoursRange("en", { open: "09:00", close: "17:30" }))).toBe("9:00 AM – 5:30 PM");
+    expect(plain(formatHoursRange("en", { open: "08:00", close: "24:00" }))).toBe("8:00 AM – 12:00 AM");
+    expect(plain(formatHoursRange("pl", { open: "08:00", close: "24:00" }))).toBe("08:00–00:00");
+  });
+
+  it("words waits as the spec does: at least five minutes, hours past ninety", () => {
+    expect(formatWaitTime("en", 0)).toBe("5 minutes");
+    expect(formatWaitTime("en", 4)).toBe("5 minutes");
+    expect(formatWaitTime("en", 45)).toBe("45 minutes");
+    expect(formatWaitTime("en", 90)).toBe("90 minutes");
+    expect(formatWaitTime("en", 95)).toBe("1 hour, 35 minutes");
+    expect(formatWaitTime("en", 120)).toBe("2 hours");
+  });
+
+  it("shows distances to one decimal in the location's unit", () => {
+    expect(formatDistance("en", 2.94, "mi")).toBe("2.9 mi");
+    expect(formatDistance("en", 3, "km")).toBe("3.0 km");
+  });
+
+  it("leads to current path plus the location id, dropping /location and keeping the query", () => {
+    const query = { lang: "es", utm_source: "news" };
+    expect(routeToLocation({ path: "/callback-service", query }, 7)).toEqual({ path: "/callback-service/7", query });
+    expect(routeToLocation({ path: "/callback-service/location", query }, 7)).toEqual({ path: "/callback-service/7", query });
+    expect(routeToLocation({ path: "/callback-service/12/location", query: {} }, 7)).toEqual({ path: "/callback-service/7", query: {} });
+  });
+});

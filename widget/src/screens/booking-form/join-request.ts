@@ -1,0 +1,132 @@
+/**
+ * Turns the form into the create call's body (spec section 7, README "Joining the line"):
+ * hidden fields are sent empty, SMS follows the vendor's rule, car details only for curbside,
+ * empty answers are dropped, and the display mode, workflow and utm_* parameters ride along.
+ */
+import {
+  FulfillmentMethod,
+  UTM_KEYS,
+  bookedThroughFor,
+  isEmptyAnswer,
+  normalizeEmail,
+  normalizePhone,
+  type AnswerValue,
+  type ContactOptions,
+  type CreateQueueAppointmentBody,
+  type DisplayMode,
+  type JoinFormInput,
+  type Locale,
+  type MeetingMethod,
+  type QuestionResource,
+} from "../../contract/index.js";
+import type { FormValues } from "./form-values.js";
+
+export interface JoinContext {
+  locationId: number;
+  meetingMethod: number;
+  locale: Locale;
+  /** The route's query: mode, workflow, booked_through and utm_* are read from it. */
+  query: Record<string, string>;
+  mode: DisplayMode | undefined;
+  walkIn: boolean;
+  contactOptions: ContactOptions;
+  /** The fulfilment the service and vendor allow (see fulfillment-rules). */
+  fulfillment: FulfillmentMethod;
+  questions: readonly QuestionResource[];
+  complianceAgreed: boolean;
+  /** "Parking spot", in the client's language, to label the spot inside the car details. */
+  parkingSpotLabel: string;
+}
+
+/** The phone actually sent: none when the vendor hides it or the client opted out of updates. */
+function sentPhone(values: FormValues, ctx: JoinContext): string {
+  if (ctx.contactOptions.mobile_phone === "hidden") return "";
+  if (ctx.contactOptions.sms_notifications === "required" && values.withoutUpdates) return "";
+  return normalizePhone(values.cellPhone);
+}
+
+function receiveSms(values: FormValues, ctx: JoinContext, phone: string): boolean {
+  const mode = ctx.contactOptions.sms_notifications;
+  if (!phone || mode === "hidden") return false;
+  // Spec section 5: with SMS required the opt-in is forced on for whoever gives a number.
+  return mode === "required" ? true : values.receiveSms;
+}
+
+function carDetails(values: FormValues, ctx: JoinContext): string {
+  if (ctx.fulfillment !== FulfillmentMethod.curbside) return "";
+  const spot = values.parkingSpot.trim();
+  // The appointment has one car field, so the spot travels inside it, labelled for the staff.
+  return spot ? `${values.carDetails.trim()}\n${ctx.parkingSpotLabel}: ${spot}` : values.carDetails.trim();
+}
+
+/** The answers to the questions asked now, by question id. */
+function askedAnswers(values: FormValues, ctx: JoinContext): Map<number, AnswerValue> {
+  const answers = new Map<number, AnswerValue>();
+  for (const question of ctx.questions) {
+    const value = values.answers[String(question.id)];
+    if (value !== undefined) answers.set(question.id, value);
+  }
+  return answers;
+}
+
+/** The form as the shared join rules see it. */
+export function joinFormInput(values: FormValues, ctx: JoinContext): JoinFormInput {
+  const phone = sentPhone(values, ctx);
+  return {
+    first_name: values.firstName,
+    last_name: values.lastName,
+    email: ctx.contactOptions.email === "hidden" ? "" : normalizeEmail(values.email),
+    cell_phone: phone,
+    notes: ctx.contactOptions.notes === "hidden" ? "" : values.notes,
+    receive_sms: receiveSms(values, ctx, phone),
+    fulfillment_method: ctx.fulfillment,
+    car_details: carDetails(values, ctx),
+    compliance_agreed: ctx.complianceAgreed,
+    answers: askedAnswers(values, ctx),
+  };
+}
+
+export function joinRequestBody(values: FormValues, ctx: JoinContext): CreateQueueAppointmentBody {
+  const input = joinFormInput(values, ctx);
+  const utm = Object.fromEntries(UTM_KEYS.filter((key) => ctx.query[key]).map((key) => [key, ctx.query[key]]));
+  return {
+    data: {
+      type: "queue-appointments",
+      attributes: {
+        booked_through: bookedThroughFor(ctx.mode, ctx.query.booked_through === "kiosk_qr"),
+        location_id: ctx.locationId,
+        service_id: values.topic,
+        meeting_method: ctx.meetingMethod as MeetingMethod,
+        fulfillment_method: ctx.fulfillment,
+        car_details: input.car_details,
+        notes: input.notes.trim(),
+        workflow_id: ctx.query.workflow || null,
+        walk_in: ctx.walkIn,
+        compliance_agreed: input.compliance_agreed,
+        ...utm,
+      },
+      relationships: {
+        client: {
+          data: {
+            type: "client",
+            attributes: {
+              external_id: null,
+              first_name: input.first_name.trim(),
+              last_name: input.last_name.trim(),
+              cell_phone: input.cell_phone,
+              email: input.email,
+              notes: input.notes.trim(),
+              lang: ctx.locale,
+              receive_sms: input.receive_sms,
+            },
+          },
+        },
+        answers: {
+          data: [...input.answers]
+            .filter(([, value]) => !isEmptyAnswer(value))
+            .map(([question_id, value]) => ({ type: "answers" as const, attributes: { question_id, value } })),
+        },
+      },
+    },
+  };
+}

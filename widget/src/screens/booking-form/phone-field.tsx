@@ -1,0 +1,67 @@
+/**
+ * "Phone number to call back" with the country it belongs to: the location's country first
+ * (else the US), then the preferred countries, then any other country (written with +).
+ * Country names come from Intl in the element's language, so no country list ships.
+ */
+import { useLingui } from "@lingui/react/macro";
+import { useMemo } from "react";
+import type { FieldErrorCode } from "../../contract/index.js";
+import { useElementState } from "../../element/element-context.js";
+import { phoneCountries } from "./phone-country.js";
+import { TextField } from "./text-field.js";
+
+export interface PhoneFieldProps {
+  value: string;
+  country: string;
+  locationCountry: string;
+  required: boolean;
+  disabled: boolean;
+  error: FieldErrorCode | undefined;
+  autoComplete: string;
+  onChange(value: string): void;
+  onCountryChange(country: string): void;
+}
+
+export function PhoneField(props: PhoneFieldProps) {
+  const { t } = useLingui();
+  const locale = useElementState((s) => s.locale);
+  const countries = useMemo(() => {
+    const names = new Intl.DisplayNames([locale], { type: "region", fallback: "code" });
+    return phoneCountries(props.locationCountry).map((code) => ({ code, name: names.of(code) ?? code }));
+  }, [locale, props.locationCountry]);
+
+  const select = (
+    <label className="qb-phone-country">
+      <span className="qb-visually-hidden">{t`Country of the phone number`}</span>
+      <select
+        name="phone-country"
+        value={props.country}
+        disabled={props.disabled}
+        onChange={(e) => props.onCountryChange(e.target.value)}
+      >
+        {countries.map((c) => (
+          <option key={c.code} value={c.code}>
+            {c.name}
+          </option>
+        ))}
+        <option value="">{t`Other country (start with +)`}</option>
+      </select>
+    </label>
+  );
+
+  return (
+    <TextField
+      id="qb-phone"
+      type="tel"
+      label={t`Phone number to call back`}
+      value={props.value}
+      onChange={props.onChange}
+      error={props.error}
+      required={props.required}
+      disabled={props.disabled}
+      autoComplete={props.autoComplete}
+      maxLength={40}
+      before={select}
+    />
+  );
+}

@@ -1,0 +1,74 @@
+/**
+ * Sends the join (spec sections 4 and 7). Success: the draft is cleared, the host page hears
+ * `joined`, the tag manager and a reserve-with-a-search-engine token are told, and the
+ * element moves to the confirmation route. Failure: the button comes back, the caller clears
+ * the walk-in state and shows the server's field errors, and the "Error" snackbar shows.
+ */
+import { useState } from "react";
+import type { CreateQueueAppointmentBody, FieldError } from "../../contract/index.js";
+import { useElement, useElementState } from "../../element/element-context.js";
+import { BASE_PATH } from "../../routing/route.js";
+import { pushDataLayer } from "./data-layer.js";
+import { clearDraft } from "./form-draft.js";
+import { newIdempotencyKey } from "./idempotency-key.js";
+
+interface Created {
+  data: { id: number; attributes: { confirm_code: string } };
+}
+
+function isCreated(value: unknown): value is Created {
+  const data = (value as Partial<Created> | null)?.data;
+  return typeof data?.id === "number" && typeof data.attributes?.confirm_code === "string";
+}
+
+export interface SubmitJoinOptions {
+  locationId: number;
+  /** Vendor slug the draft is saved under. */
+  draftVendor: string;
+  kiosk: boolean;
+  onFailure(errors: readonly FieldError[]): void;
+}
+
+export function useSubmitJoin(options: SubmitJoinOptions) {
+  const { api, emit, navigate } = useElement();
+  const route = useElementState((s) => s.route);
+  const locale = useElementState((s) => s.locale);
+  const [submitting, setSubmitting] = useState(false);
+  /** Counts failures, so each one restarts the snackbar's timer; 0 hides it. */
+  const [snackbar, setSnackbar] = useState(0);
+
+  async function submit(body: CreateQueueAppointmentBody): Promise<void> {
+    if (submitting) return;
+    setSubmitting(true);
+    setSnackbar(0);
+    const result = await api.post<unknown>("/api/v2/open/queue-appointments", body, { "Idempotency-Key": newIdempotencyKey() });
+    if (!result.ok || !isCreated(result.data)) {
+      setSubmitting(false);
+      setSnackbar((n) => n + 1);
+      pushDataLayer({ event: "queue_booking_failure" });
+      options.onFailure(result.ok ? [] : result.error.errors);
+      return;
+    }
+    // Stays "submitting": the form is about to be replaced, and must not be sent twice.
+    const { id, attributes } = result.data.data;
+    clearDraft(options.draftVendor, options.locationId);
+    pushDataLayer({ event: "queue_booking_success" });
+    pushDataLayer({ event: "queue_booking_page_view", path: `${route.path}/confirmation` });
+    emit("joined", { id, confirm_code: attributes.confirm_code });
+    const rwgToken = route.query.rwg_token;
+    if (rwgToken) {
+      const original = route.query.location_id;
+      // Fire and forget: conversion tracking must never hold up or fail the client's join.
+      void api.post("/api/v3/open/rwg-track-conversion", {
+        rwg_token: rwgToken,
+        merchant_changed: original !== undefined && original !== String(options.locationId),
+      });
+    }
+    navigate({
+      path: `${BASE_PATH}/confirmation`,
+      query: { id: String(id), code: attributes.confirm_code, lang: locale, ...(options.kiosk ? { mode: "kiosk" } : {}) },
+    });
+  }
+
+  return { submitting, submit, snackbar, hideSnackbar: () => setSnackbar(0) };
+}

@@ -1,0 +1,66 @@
+/** Styles of the wide layout: the map filling the element, the panel floating over it, the pins. */
+import { css } from "@emotion/react";
+
+/**
+ * The map is full width: while it shows, the flow's centred column lets go of its limits.
+ * Two classes, because the element's cache prepends later styles: the app's own `.qb-main`
+ * rule would otherwise come after this one and win.
+ */
+export const fullWidthMainCss = css`
+  .qb-app .qb-main {
+    max-width: none;
+    padding: 0;
+  }
+`;
+
+/** Applies to the picker's root (`&.qb-wide`) and the map inside it. */
+export const locationMapCss = css`
+  &.qb-wide {
+    position: relative;
+    height: var(--qb-map-height, 80vh);
+    min-height: 32rem;
+    overflow: hidden;
+  }
+  .qb-location-map,
+  .qb-location-map-canvas {
+    position: absolute;
+    inset: 0;
+  }
+  .qb-location-map {
+    /* Leaflet's panes use z-indexes up to 1000; they stay under the panel. */
+    isolation: isolate;
+    z-index: 0;
+    background: var(--qb-map-background, #e5e3df);
+  }
+  .qb-location-map .leaflet-container {
+    font-family: inherit;
+  }
+  &.qb-wide .qb-location-panel {
+    position: absolute;
+    z-index: 1;
+    top: 1rem;
+    left: 1rem;
+    bottom: 1rem;
+    width: min(24rem, calc(100% - 2rem));
+    overflow-y: auto;
+    padding: 1rem;
+    background: var(--qb-background, #fff);
+    border-radius: 0.5rem;
+    box-shadow: 0 2px 10px rgba(0, 0, 0, 0.3);
+  }
+  .qb-map-pin {
+    border-radius: 50%;
+    background: var(--qb-primary);
+    border: 3px solid #fff;
+    box-shadow: 0 1px 4px rgba(0, 0, 0, 0.5);
+  }
+  /* Leaflet positions markers with transform, so the highlight must not use one. */
+  .qb-map-pin.qb-selected {
+    background: var(--qb-secondary);
+    box-shadow: 0 0 0 3px var(--qb-secondary), 0 1px 6px rgba(0, 0, 0, 0.6);
+  }
+  .qb-map-pin:focus-visible {
+    outline: 3px solid var(--qb-focus, #fbbc04);
+    outline-offset: 2px;
+  }
+`;

@@ -1,0 +1,106 @@
+/**
+ * The map behind the floating list on wide screens. Leaflet arrives as a separate chunk when
+ * the map first shows; until then, and if it cannot load, the list alone does the job.
+ */
+import { Global } from "@emotion/react";
+import { useLingui } from "@lingui/react/macro";
+import { useEffect, useRef, useState, type RefObject } from "react";
+import type { LatLng, PublicMapSettings } from "../../contract/index.js";
+import type { LocationMapView, MapLocation } from "./leaflet-map.js";
+import type { PublicLocation } from "./public-location.js";
+
+type LeafletMapModule = typeof import("./leaflet-map.js");
+
+// The import() is what makes the bundler split Leaflet out of the initial bundle.
+const loadLeafletMap = (): Promise<LeafletMapModule> => import("./leaflet-map.js");
+
+export interface LocationMapProps {
+  /** null while they load: the markers already up stay until the new ones arrive. */
+  locations: PublicLocation[] | null;
+  /** The searched point, framed when no location is near it. */
+  around: LatLng | null;
+  selectedId: number | null;
+  tiles: PublicMapSettings | undefined;
+  /** The floating panel, whose width the map keeps markers clear of. */
+  panel: RefObject<HTMLElement | null>;
+  onSelect(id: number): void;
+}
+
+const toMapLocation = (location: PublicLocation): MapLocation => ({
+  id: location.id,
+  name: location.attributes.name,
+  ...location.attributes.coordinates,
+});
+
+export function LocationMap({ locations, around, selectedId, tiles, panel, onSelect }: LocationMapProps) {
+  const { t } = useLingui();
+  const canvas = useRef<HTMLDivElement>(null);
+  const [leaflet, setLeaflet] = useState<LeafletMapModule | null>(null);
+  const [view, setView] = useState<LocationMapView | null>(null);
+  const [failed, setFailed] = useState(false);
+  // Handlers and labels change on every render; the map reads the latest through refs.
+  const latest = useRef({ onSelect, panel });
+  latest.current = { onSelect, panel };
+  const labels = { zoomIn: t`Zoom in`, zoomOut: t`Zoom out` };
+  const labelsRef = useRef(labels);
+  labelsRef.current = labels;
+
+  useEffect(() => {
+    let active = true;
+    loadLeafletMap().then(
+      (module) => active && setLeaflet(module),
+      () => active && setFailed(true),
+    );
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  const tileUrl = tiles?.tile_url ?? "";
+  const attribution = tiles?.attribution ?? "";
+  useEffect(() => {
+    const container = canvas.current;
+    if (!leaflet || !container) return;
+    let created: LocationMapView;
+    try {
+      created = leaflet.createLocationMap(container, {
+        tileUrl,
+        attribution,
+        labels: labelsRef.current,
+        coveredLeft: () => {
+          const box = latest.current.panel.current?.getBoundingClientRect();
+          return box ? box.right - container.getBoundingClientRect().left : 0;
+        },
+        onSelect: (id) => latest.current.onSelect(id),
+      });
+    } catch {
+      // A browser Leaflet cannot run in: the list is enough.
+      setFailed(true);
+      return;
+    }
+    setView(created);
+    return () => {
+      setView(null);
+      created.destroy();
+    };
+  }, [leaflet, tileUrl, attribution]);
+
+  useEffect(() => {
+    if (locations) view?.showLocations(locations.map(toMapLocation), around);
+  }, [view, locations, around]);
+
+  useEffect(() => {
+    view?.select(selectedId);
+  }, [view, selectedId, locations]);
+
+  useEffect(() => {
+    view?.setLabels(labelsRef.current);
+  }, [view, labels.zoomIn, labels.zoomOut]);
+
+  return (
+    <div className="qb-location-map" role="region" aria-label={t`Map of locations`} data-state={failed ? "failed" : view ? "ready" : "loading"}>
+      {leaflet ? <Global styles={leaflet.leafletCss} /> : null}
+      <div ref={canvas} className="qb-location-map-canvas" />
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+/**
+ * The part of a `GET /api/v2/open/locations` answer the picker reads, validated once when it
+ * arrives (the server builds it in server/src/locations/location-view.ts). Attributes the
+ * picker does not use are let through unchecked, so the server may add more.
+ */
+import * as v from "valibot";
+import { WEEKDAYS, type Weekday } from "../../contract/index.js";
+
+/** "HH:MM" open and close in the location's time zone; null (or missing) is closed. */
+const dayHours = v.optional(v.nullable(v.object({ open: v.string(), close: v.string() })), null);
+// The vendor document's strict hours schema would pull its whole module into this chunk.
+const WeeklyHoursSchema = v.object(Object.fromEntries(WEEKDAYS.map((day) => [day, dayHours])) as Record<Weekday, typeof dayHours>);
+
+export const PublicLocationSchema = v.object({
+  id: v.number(),
+  type: v.literal("locations"),
+  attributes: v.object({
+    /** Localized; the server falls back to the address. */
+    name: v.string(),
+    formatted_address: v.string(),
+    phone: v.string(),
+    country: v.string(),
+    coordinates: v.object({ lat: v.number(), lng: v.number() }),
+    hours: WeeklyHoursSchema,
+    is_currently_open: v.boolean(),
+    wait_time: v.object({ minutes: v.nullable(v.number()) }),
+    /** Present only when the request named a point (`lat`/`lng`). */
+    distance: v.optional(v.number()),
+    unit: v.optional(v.picklist(["mi", "km"])),
+    within: v.optional(v.boolean()),
+  }),
+});
+export type PublicLocation = v.InferOutput<typeof PublicLocationSchema>;
+
+export const LocationsResponseSchema = v.object({ data: v.array(PublicLocationSchema) });

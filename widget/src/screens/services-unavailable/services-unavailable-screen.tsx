@@ -1,0 +1,57 @@
+/**
+ * Spec section 2, "Services-unavailable screen": the location takes no requests of this kind
+ * now. With the vendor's closed-location information on, it also names the location, its
+ * joined address and a phone link. The host page hears about it once, as an `error` event.
+ */
+import { Trans } from "@lingui/react/macro";
+import { useEffect } from "react";
+import { MeetingMethod } from "../../contract/index.js";
+import { useElement } from "../../element/element-context.js";
+import { locationLabel, type BookingLocation } from "../booking-form/booking-location.js";
+
+export interface ServicesUnavailableScreenProps {
+  location: BookingLocation;
+  meetingMethod: number;
+  showLocationInfo: boolean;
+}
+
+export function ServicesUnavailableScreen({ location, meetingMethod, showLocationInfo }: ServicesUnavailableScreenProps) {
+  const { emit } = useElement();
+  const label = locationLabel(location);
+  useEffect(() => {
+    emit("error", { code: "services_unavailable" });
+    // Once per screen: re-renders (a language switch) are not new occurrences.
+  }, []);
+
+  return (
+    <section role="status" aria-labelledby="qb-unavailable-title">
+      <h1 id="qb-unavailable-title">
+        {meetingMethod === MeetingMethod.phone ? (
+          <Trans>This location is not taking phone callbacks at this time</Trans>
+        ) : meetingMethod === MeetingMethod.video ? (
+          <Trans>This location is not taking video callbacks at this time</Trans>
+        ) : (
+          <Trans>This location is not taking Online Queue requests at this time</Trans>
+        )}
+      </h1>
+      {showLocationInfo ? (
+        <address>
+          <strong>{label}</strong>
+          {/* A nameless location is already called by its address. */}
+          {location.formatted_address !== label ? (
+            <>
+              <br />
+              {location.formatted_address}
+            </>
+          ) : null}
+          {location.phone ? (
+            <>
+              <br />
+              <a href={`tel:${location.phone.replace(/[^\d+]/g, "")}`}>{location.phone}</a>
+            </>
+          ) : null}
+        </address>
+      ) : null}
+    </section>
+  );
+}
