@@ -5,7 +5,12 @@ import commonjs from "@rollup/plugin-commonjs";
 import { nodeResolve } from "@rollup/plugin-node-resolve";
 import replace from "@rollup/plugin-replace";
 import terser from "@rollup/plugin-terser";
+import { rmSync } from "node:fs";
 import { readFile } from "node:fs/promises";
+
+// Always a production build, whoever runs it (vitest sets NODE_ENV=test): emotion and lingui
+// then leave out their development code and inline message texts.
+process.env.NODE_ENV = "production";
 
 const extensions = [".ts", ".tsx", ".js", ".mjs"];
 
@@ -47,7 +52,7 @@ const plugins = () => [
   typescriptSpecifiers(),
   inlineCss(),
   replace({ preventAssignment: true, values: { "process.env.NODE_ENV": JSON.stringify("production") } }),
-  nodeResolve({ browser: true, extensions }),
+  nodeResolve({ browser: true, extensions, exportConditions: ["production"] }),
   commonjs(),
   babel({ babelHelpers: "bundled", extensions, exclude: /node_modules/, configFile: "./babel.config.json" }),
   terser({ format: { comments: false } }),
@@ -58,6 +63,14 @@ const onwarn = (warning, warn) => {
   if (warning.code === "MODULE_LEVEL_DIRECTIVE") return;
   warn(warning);
 };
+
+/** Hashed chunks of earlier builds would pile up in the output folder; start each build clean. */
+const cleanChunks = () => ({
+  name: "clean-chunks",
+  buildStart() {
+    rmSync("dist/assets/widget/chunks", { recursive: true, force: true });
+  },
+});
 
 /**
  * The shared contract only declares schemas and constants; a contract module whose exports the
@@ -74,7 +87,7 @@ export default [
       entryFileNames: "[name].js",
       chunkFileNames: "chunks/[name]-[hash].js",
     },
-    plugins: plugins(),
+    plugins: [cleanChunks(), ...plugins()],
     onwarn,
     treeshake,
   },

@@ -8,6 +8,7 @@ import {
   FIELD_MESSAGES,
   FulfillmentMethod,
   checkJoinForm,
+  withMessages,
   checkNotes,
   isEmptyAnswer,
   type AnswerValue,
@@ -84,31 +85,28 @@ export async function checkJoin(
     for (const answer of body.data.relationships.answers.data) answers.set(answer.attributes.question_id, answer.attributes.value);
   }
   const options = vendor.settings.callback_contact_options;
-  errors.push(
-    ...checkJoinForm(
-      {
-        first_name: client.first_name,
-        last_name: client.last_name,
-        email: client.email,
-        cell_phone: client.cell_phone,
-        // The form has one notes field; it may arrive on the appointment, the client or both.
-        notes: attributes.notes || client.notes,
-        receive_sms: client.receive_sms,
-        fulfillment_method: fulfillmentMethod,
-        car_details: attributes.car_details ?? "",
-        compliance_agreed: attributes.compliance_agreed,
-        answers,
-      },
-      {
-        contactOptions: options,
-        notesDigitRule: hasFeature(vendor, "notes_digit_validation"),
-        complianceRequired:
-          vendor.settings.page_settings.explicit_compliance_agreement &&
-          attributes.booked_through !== "kiosk" && attributes.booked_through !== "kiosk_qr",
-        questions,
-      },
-    ),
-  );
+  const formInput = {
+    first_name: client.first_name,
+    last_name: client.last_name,
+    email: client.email,
+    cell_phone: client.cell_phone,
+    // The form has one notes field; it may arrive on the appointment, the client or both.
+    notes: attributes.notes || client.notes,
+    receive_sms: client.receive_sms,
+    fulfillment_method: fulfillmentMethod,
+    car_details: attributes.car_details ?? "",
+    compliance_agreed: attributes.compliance_agreed,
+    answers,
+  };
+  const kiosk = attributes.booked_through === "kiosk" || attributes.booked_through === "kiosk_qr";
+  const issues = checkJoinForm(formInput, {
+    contactOptions: options,
+    notesDigitRule: hasFeature(vendor, "notes_digit_validation"),
+    complianceRequired: vendor.settings.page_settings.explicit_compliance_agreement && !kiosk,
+    questions,
+  });
+  errors.push(...withMessages(issues));
+
 
   if (attributes.notes && client.notes && client.notes !== attributes.notes) {
     const code = checkNotes(client.notes, hasFeature(vendor, "notes_digit_validation"));

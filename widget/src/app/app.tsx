@@ -4,10 +4,10 @@
  */
 import { Global } from "@emotion/react";
 import { Trans } from "@lingui/react/macro";
-import { MeetingMethod } from "../contract/index.js";
 import { useElement, useElementState } from "../element/element-context.js";
 import { screenFor } from "../routing/route.js";
 import { hostCss } from "../theme/theme-variables.js";
+import { useMeetingMethod } from "./use-meeting-method.js";
 import { ErrorScreen } from "../screens/error/error-screen.js";
 import { BookingFormScreen } from "../screens/booking-form/booking-form-screen.js";
 import { LocationSelectScreen } from "../screens/location-select/location-select-screen.js";
@@ -17,14 +17,6 @@ import { UnavailableMethodScreen } from "../screens/unavailable-method/unavailab
 import { Footer } from "./footer.js";
 import { Header } from "./header.js";
 import { appStyles } from "./app-styles.js";
-
-/** The meeting method asked for by the URL or the element's attribute (default in person). */
-export function useMeetingMethod(): number {
-  const { attributes } = useElement();
-  const query = useElementState((s) => s.route.query.meeting_method);
-  const fromQuery = query && /^\d$/.test(query) ? Number(query) : undefined;
-  return fromQuery ?? attributes.meetingMethod ?? MeetingMethod.inPerson;
-}
 
 export function App() {
   const { attributes } = useElement();

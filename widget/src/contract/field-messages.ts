@@ -2,7 +2,7 @@
  * English text of each field error code, used in API answers for developers and logs.
  * The element shows its own translated text for the code, not this message.
  */
-import type { FieldErrorCode } from "./error-codes.js";
+import type { FieldError, FieldErrorCode } from "./error-codes.js";
 
 export const FIELD_MESSAGES: Record<FieldErrorCode, string> = {
   required: "This field is required",
@@ -35,3 +35,8 @@ export const FIELD_MESSAGES: Record<FieldErrorCode, string> = {
   rating_invalid: "Please provide a rating before submitting",
   invalid_value: "This value is not valid",
 };
+
+/** Field errors with their English messages, for API answers. */
+export function withMessages(issues: readonly { field: string; code: FieldErrorCode }[]): FieldError[] {
+  return issues.map((issue) => ({ field: issue.field, code: issue.code, message: FIELD_MESSAGES[issue.code] }));
+}

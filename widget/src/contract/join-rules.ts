@@ -5,8 +5,7 @@
 import type { AnswerValue } from "./queue-appointment.js";
 import type { ContactOptionMode, QuestionType } from "./codes.js";
 import { FulfillmentMethod } from "./codes.js";
-import type { FieldError, FieldErrorCode } from "./error-codes.js";
-import { FIELD_MESSAGES } from "./field-messages.js";
+import type { FieldErrorCode } from "./error-codes.js";
 import { checkContact, checkEmail, checkName, checkNotes, checkPhone, normalizeEmail, normalizePhone } from "./field-rules.js";
 
 export interface JoinFormInput {
@@ -40,7 +39,14 @@ export interface JoinRulesContext {
   questions: readonly JoinQuestion[];
 }
 
-const fieldError = (field: string, code: FieldErrorCode): FieldError => ({ field, code, message: FIELD_MESSAGES[code] });
+/**
+ * One failed rule: the field and the stable code. Messages are added where they are shown —
+ * translated by the element, English in the server's answers — so no text ships twice.
+ */
+export interface FieldIssue {
+  field: string;
+  code: FieldErrorCode;
+}
 
 /** An answer with nothing in it is dropped, as if the question was not answered. */
 export function isEmptyAnswer(value: AnswerValue | undefined): boolean {
@@ -67,10 +73,10 @@ function checkAnswer(question: JoinQuestion, value: AnswerValue | undefined): Fi
   }
 }
 
-export function checkJoinForm(input: JoinFormInput, ctx: JoinRulesContext): FieldError[] {
-  const errors: FieldError[] = [];
+export function checkJoinForm(input: JoinFormInput, ctx: JoinRulesContext): FieldIssue[] {
+  const errors: FieldIssue[] = [];
   const add = (field: string, code: FieldErrorCode | null) => {
-    if (code) errors.push(fieldError(field, code));
+    if (code) errors.push({ field, code });
   };
   const { contactOptions: options } = ctx;
   const phone = normalizePhone(input.cell_phone);

@@ -9,7 +9,7 @@
  */
 import { Trans } from "@lingui/react/macro";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { useMeetingMethod } from "../../app/app.js";
+import { useMeetingMethod } from "../../app/use-meeting-method.js";
 import type { PublicVendorSettings } from "../../contract/index.js";
 import { useElementState } from "../../element/element-context.js";
 import { ErrorScreen } from "../error/error-screen.js";

@@ -4,7 +4,7 @@
  * carries its country code. Errors are keyed by the same field paths as the server's 422, so
  * both land on the same fields.
  */
-import { checkJoinForm, checkPhone, type FieldError, type FieldErrorCode, type PublicVendorSettings } from "../../contract/index.js";
+import { checkJoinForm, checkPhone, type FieldErrorCode, type FieldIssue, type PublicVendorSettings } from "../../contract/index.js";
 import { joinFormInput, type JoinContext } from "./join-request.js";
 import type { FormValues } from "./form-values.js";
 import { needsCountryCode } from "./phone-country.js";
@@ -12,7 +12,7 @@ import { needsCountryCode } from "./phone-country.js";
 export type FieldErrors = Record<string, FieldErrorCode>;
 
 /** The first error of each field, by field path. */
-export function toFieldErrors(errors: readonly FieldError[]): FieldErrors {
+export function toFieldErrors(errors: readonly FieldIssue[]): FieldErrors {
   const byField: FieldErrors = {};
   for (const error of errors) {
     // The server may name the client's copy of the notes; the form has one notes field.
