@@ -16,8 +16,11 @@ export type Screen =
   | { name: "manage" }
   | { name: "not-found" };
 
+/** A vendor path (`/s/{vendor_path}`) in front of the flow's routes changes nothing else. */
+const VENDOR_PATH_PREFIX = /^\/s\/[a-z0-9][a-z0-9_-]{0,62}(?=\/)/;
+
 export function screenFor(path: string): Screen {
-  const clean = path.replace(/\/+$/, "") || BASE_PATH;
+  const clean = path.replace(VENDOR_PATH_PREFIX, "").replace(/\/+$/, "") || BASE_PATH;
   if (clean === BASE_PATH) return { name: "start" };
   if (!clean.startsWith(`${BASE_PATH}/`)) return { name: "not-found" };
   const rest = clean.slice(BASE_PATH.length + 1).split("/");

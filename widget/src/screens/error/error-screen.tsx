@@ -4,19 +4,27 @@
  */
 import { Trans } from "@lingui/react/macro";
 import { useElement, useElementState } from "../../element/element-context.js";
+import { bookAnotherTarget } from "../../app/book-another.js";
 import { BASE_PATH } from "../../routing/route.js";
 
 export function ErrorScreen({ kind }: { kind: "not-found" | "error" }) {
   const { navigate, attributes } = useElement();
   const route = useElementState((s) => s.route);
+  const settings = useElementState((s) => (s.vendor.status === "ready" ? s.vendor.settings : null));
   const kiosk = (route.query.mode ?? attributes.mode) === "kiosk";
+  const bookAnother = () => {
+    if (kiosk) return navigate({ path: BASE_PATH, query: { mode: "kiosk" } });
+    const target = bookAnotherTarget(route, settings, attributes.location);
+    if (target.kind === "url") window.location.assign(target.url);
+    else navigate(target.route);
+  };
   return (
     <section role="alert">
       <h1>
         <Trans>Oops, something went wrong</Trans>
       </h1>
       <p>{kind === "not-found" ? <Trans>The page you are looking for cannot be found</Trans> : <Trans>Please try again or contact us</Trans>}</p>
-      <button type="button" className="qb-button" onClick={() => navigate({ path: BASE_PATH, query: kiosk ? { mode: "kiosk" } : {} })}>
+      <button type="button" className="qb-button" onClick={bookAnother}>
         {kiosk ? <Trans>Restart from the home page</Trans> : <Trans>Book another</Trans>}
       </button>
     </section>
