@@ -53,7 +53,11 @@ describe("message catalogs", () => {
       const entries = new Map(readPo(locale).map((e) => [e.id, e.text]));
       const broken = source.filter((id) => {
         const text = entries.get(id) ?? "";
-        const placeholders = (s: string) => (s.match(/\{[^}]+\}|<\d+>|<\/\d+>/g) ?? []).sort().join(",");
+        // Argument names and numbered tags must match; plural branches may differ by language.
+        const placeholders = (s: string) =>
+          [...new Set([...s.matchAll(/\{\s*([A-Za-z0-9_]+)\s*[,}]/g)].map((m) => m[1]).concat(s.match(/<\/?\d+>/g) ?? []))]
+            .sort()
+            .join(",");
         return text && placeholders(id) !== placeholders(text);
       });
       expect(broken).toEqual([]);
