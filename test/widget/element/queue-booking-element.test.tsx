@@ -22,7 +22,8 @@ describe("<queue-booking>", () => {
 
   it("shows a translated error for invalid attributes instead of going blank", async () => {
     const el = await mountElement({ vendor: "demo", "api-base": base, "meeting-method": "9", lang: "es" });
-    await el.waitForText("not set up correctly");
+    // In the language the attributes asked for, naming the bad attribute.
+    await el.waitForText("Este widget de reservas no está configurado correctamente.");
     expect(el.text()).toContain("meeting-method");
     el.remove();
   });
