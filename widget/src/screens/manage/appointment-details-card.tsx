@@ -1,0 +1,63 @@
+/**
+ * The appointment details (spec section 2, card 3): service, car details for curbside, the
+ * number we will call, location, staff, creation date and confirmation number.
+ */
+import { Trans } from "@lingui/react/macro";
+import type { ReactNode } from "react";
+import { FulfillmentMethod, MeetingMethod, QueueStatus } from "../../contract/index.js";
+import { useElementState } from "../../element/element-context.js";
+import type { ManageAppointment } from "./manage-appointment.js";
+import { phoneEnding } from "./phone-ending.js";
+
+function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
+  return (
+    <div className="qb-manage-row">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+export function AppointmentDetailsCard({ appointment }: { appointment: ManageAppointment }) {
+  const locale = useElementState((s) => s.locale);
+  const { attributes, location } = appointment;
+  const curbside = attributes.fulfillment_method === FulfillmentMethod.curbside;
+  const completed = attributes.status === QueueStatus.completed;
+  const created = Date.parse(attributes.created);
+  const number = appointment.clientPhone;
+  const ending = phoneEnding(number);
+  return (
+    <section className="qb-card qb-manage-details" aria-labelledby="qb-manage-details">
+      <h2 id="qb-manage-details">{curbside ? <Trans>Curbside appointment details</Trans> : <Trans>Queue appointment details</Trans>}</h2>
+      {attributes.meeting_method === MeetingMethod.phone && !completed && number ? (
+        <p className="qb-manage-call">
+          <span aria-hidden="true">
+            <Trans>We will call you at {number}</Trans>
+          </span>
+          <span className="qb-visually-hidden">
+            <Trans>We will call you at the phone number ending in {ending}</Trans>
+          </span>
+        </p>
+      ) : null}
+      <dl>
+        <Row label={<Trans>Service</Trans>}>{appointment.serviceName}</Row>
+        {curbside && attributes.car_details ? <Row label={<Trans>Car details</Trans>}>{attributes.car_details}</Row> : null}
+        {location.name || location.address ? (
+          <Row label={<Trans>Location</Trans>}>
+            {location.name ? <span className="qb-manage-location-name">{location.name}</span> : null}
+            {location.address && location.address !== location.name ? <span className="qb-manage-address">{location.address}</span> : null}
+          </Row>
+        ) : null}
+        {attributes.user ? <Row label={<Trans>Staff</Trans>}>{attributes.user.full_name}</Row> : null}
+        {Number.isNaN(created) ? null : (
+          <Row label={<Trans>Created</Trans>}>
+            {new Intl.DateTimeFormat(locale, { dateStyle: "long", timeStyle: "short" }).format(new Date(created))}
+          </Row>
+        )}
+        <Row label={<Trans>Confirmation number</Trans>}>
+          <span className="qb-manage-code">{attributes.confirm_code}</span>
+        </Row>
+      </dl>
+    </section>
+  );
+}
