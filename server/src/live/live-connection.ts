@@ -35,10 +35,14 @@ const MAX_PENDING_FRAMES = 64;
  * Serves the connection once `access` resolves; undefined means the vendor does not exist, and
  * the client gets `vendor_not_found` and close code 1008.
  */
+/** Wrong confirm codes one connection may present before it is closed. */
+export const MAX_REFUSED_CODES = 5;
+
 export function serveConnection(connection: LiveConnection, access: Promise<ChannelAccess | undefined>, options: ServeOptions): void {
   const { socket } = connection;
   let allowed: ChannelAccess | undefined;
   let pending = 0;
+  let refusedCodes = 0;
   // Frames are handled one at a time, in order, so "subscribe then unsubscribe" ends unsubscribed
   // and the subscription limit counts every earlier request.
   let turn: Promise<void> = access.then(
@@ -91,7 +95,12 @@ export function serveConnection(connection: LiveConnection, access: Promise<Chan
     }
     const verdict = await allowed(channel, message.code);
     if (verdict === "not_found") return send({ code: "not_found", message: "No such location for this vendor", channel });
-    if (verdict === "forbidden") return send({ code: "forbidden", message: "A valid confirm code is required for this channel", channel });
+    if (verdict === "forbidden") {
+      send({ code: "forbidden", message: "A valid confirm code is required for this channel", channel });
+      // A socket that keeps presenting wrong codes is guessing them: cut it off.
+      if (++refusedCodes >= MAX_REFUSED_CODES) socket.close(1008, "too many wrong confirm codes");
+      return;
+    }
     // The client may have gone while access was checked; an index entry now would leak.
     if (!isOpen()) return;
     options.index.add(connection, channel);

@@ -57,6 +57,17 @@ describeEachDialect("GET /live", (server) => {
     expect(frame).toMatchObject({ channel, data: { id: joined.id, attributes: { status: 4, expected_start: null, position: null } } });
   });
 
+  it("closes a connection that keeps presenting wrong confirm codes, so codes cannot be guessed over one socket", async () => {
+    const joined = await joinDowntown(server(), ids);
+    const client = await open();
+    const channel = appointmentChannel(joined.id);
+    for (let i = 0; i < 4; i++) {
+      expect(await client.subscribe(channel, `GUESS00${i}`)).toMatchObject({ event: "error", code: "forbidden" });
+    }
+    client.send({ action: "subscribe", channel, code: "GUESS004" });
+    expect(await client.closed).toBe(1008);
+  });
+
   it("refuses an appointment channel without the right code, and another vendor's or an unknown location", async () => {
     const joined = await joinDowntown(server(), ids);
     const client = await open();
