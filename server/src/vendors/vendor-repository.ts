@@ -28,3 +28,10 @@ export async function listAllowedOrigins(db: Kysely<Database>): Promise<Set<stri
   }
   return origins;
 }
+
+/** The vendor whose client-view `vendor_path` is `path` (hosted pages under `/s/{path}`). */
+export async function findVendorByPath(db: Kysely<Database>, path: string): Promise<Vendor | undefined> {
+  // Few vendors, and a path lives inside the settings document: reading them all is simplest.
+  const rows = await db.selectFrom("vendors").selectAll().execute();
+  return rows.map(vendorFromRow).find((vendor) => vendor.settings.client_view.vendor_path === path);
+}

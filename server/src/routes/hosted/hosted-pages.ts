@@ -12,6 +12,7 @@ import { renderHostedPage } from "../../hosted/hosted-page.js";
 import { renderNotFoundPage } from "../../hosted/not-found-page.js";
 import { readPageOptions, type PageQuery } from "../../hosted/page-query.js";
 import { findPageVendor } from "../../hosted/page-vendor.js";
+import { findVendorByPath } from "../../vendors/vendor-repository.js";
 import { publicVendorSettings } from "../open/vendor.js";
 
 /** Paths whose page needs no check beyond the vendor. */
@@ -25,7 +26,7 @@ const FIXED_PATHS = [
 
 const LOCATION_ID = /^\d{1,10}$/;
 
-type PageRequest = FastifyRequest<{ Querystring: PageQuery; Params: { id?: string } }>;
+type PageRequest = FastifyRequest<{ Querystring: PageQuery; Params: { id?: string; vendorPath?: string } }>;
 
 export const hostedPageRoutes: FastifyPluginAsync = async (app) => {
   const hide = { schema: { hide: true } };
@@ -34,7 +35,13 @@ export const hostedPageRoutes: FastifyPluginAsync = async (app) => {
     const options = readPageOptions(request.query, request.headers["accept-language"]);
     const nonce = createNonce();
     const id = request.params.id;
-    const vendor = id === undefined || LOCATION_ID.test(id) ? await findPageVendor(app.ctx, request) : undefined;
+    const { vendorPath } = request.params;
+    const vendor =
+      id !== undefined && !LOCATION_ID.test(id)
+        ? undefined
+        : vendorPath !== undefined
+          ? await findVendorByPath(app.ctx.db, vendorPath)
+          : await findPageVendor(app.ctx, request);
     if (!vendor) return sendHtmlPage(reply, 404, nonce, renderNotFoundPage(options.locale, nonce));
     const html = renderHostedPage({
       title: vendor.name,
@@ -50,6 +57,10 @@ export const hostedPageRoutes: FastifyPluginAsync = async (app) => {
   for (const path of FIXED_PATHS) app.get(path, hide, page);
   app.get("/callback-service/:id", hide, page);
   app.get("/callback-service/:id/location", hide, page);
+  // The same pages under a vendor's own path (`client_view.vendor_path`): `/s/{path}/callback-service…`.
+  for (const path of FIXED_PATHS) app.get(`/s/:vendorPath${path}`, hide, page);
+  app.get("/s/:vendorPath/callback-service/:id", hide, page);
+  app.get("/s/:vendorPath/callback-service/:id/location", hide, page);
 
   /**
    * The kiosk reset target `/how?location={id}&mode=kiosk…` (spec section 2). The element only

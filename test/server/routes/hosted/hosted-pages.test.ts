@@ -67,6 +67,27 @@ describeEachDialect("hosted pages", (server) => {
     expect(res.body).not.toMatch(/\sstyle="/);
   });
 
+  it("serves the pages under a vendor's own path /s/{vendor_path}", async () => {
+    const db = server().store.db;
+    const row = await db.selectFrom("vendors").select("settings").where("slug", "=", "city-permits").executeTakeFirstOrThrow();
+    const settings = JSON.parse(row.settings);
+    await db
+      .updateTable("vendors")
+      .set({ settings: JSON.stringify({ ...settings, client_view: { ...settings.client_view, vendor_path: "permits" } }) })
+      .where("slug", "=", "city-permits")
+      .execute();
+    try {
+      for (const path of ["/s/permits/callback-service", "/s/permits/callback-service/3", "/s/permits/callback-service/manage"]) {
+        const res = await get(path);
+        expect(res.statusCode).toBe(200);
+        expect(tagAttributes(res.body, "queue-booking").vendor).toBe("city-permits");
+      }
+      expect((await get("/s/nobody/callback-service")).statusCode).toBe(404);
+    } finally {
+      await db.updateTable("vendors").set({ settings: row.settings }).where("slug", "=", "city-permits").execute();
+    }
+  });
+
   it("uses a new nonce and a new page for every response", async () => {
     const [a, b] = await Promise.all([get("/callback-service?vendor=demo"), get("/callback-service?vendor=demo")]);
     expect(policyNonce(a.headers["content-security-policy"] as string)).not.toBe(policyNonce(b.headers["content-security-policy"] as string));
