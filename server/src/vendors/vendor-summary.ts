@@ -25,32 +25,21 @@ export interface VendorSummary {
 export async function loadVendorSummary(db: Kysely<Database>, slug: string): Promise<VendorSummary | undefined> {
   const vendor = await findVendorBySlug(db, slug);
   if (!vendor) return undefined;
+  // Active keys of one of the vendor's keyed tables, in the order clients see them.
+  const activeKeys = (table: "locations" | "services" | "questions") =>
+    db
+      .selectFrom(table as "locations")
+      .select("key")
+      .where("vendor_id", "=", vendor.id)
+      .where("active", "=", 1)
+      .orderBy("sort_order")
+      .orderBy("key")
+      .execute();
   const [stamps, locations, services, questions, staff, snippets] = await Promise.all([
     db.selectFrom("vendors").select(["created_at", "updated_at"]).where("id", "=", vendor.id).executeTakeFirstOrThrow(),
-    db
-      .selectFrom("locations")
-      .select("key")
-      .where("vendor_id", "=", vendor.id)
-      .where("active", "=", 1)
-      .orderBy("sort_order")
-      .orderBy("key")
-      .execute(),
-    db
-      .selectFrom("services")
-      .select("key")
-      .where("vendor_id", "=", vendor.id)
-      .where("active", "=", 1)
-      .orderBy("sort_order")
-      .orderBy("key")
-      .execute(),
-    db
-      .selectFrom("questions")
-      .select("key")
-      .where("vendor_id", "=", vendor.id)
-      .where("active", "=", 1)
-      .orderBy("sort_order")
-      .orderBy("key")
-      .execute(),
+    activeKeys("locations"),
+    activeKeys("services"),
+    activeKeys("questions"),
     db.selectFrom("staff_users").select("key").where("vendor_id", "=", vendor.id).where("active", "=", 1).orderBy("key").execute(),
     db.selectFrom("cx_snippets").select("key").where("vendor_id", "=", vendor.id).orderBy("sort_order").execute(),
   ]);

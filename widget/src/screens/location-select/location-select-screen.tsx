@@ -3,21 +3,6 @@
  * chosen and on `current path + /location`. The picker is its own chunk: an element opened on
  * a location's form never downloads it, which keeps the form within its download budget.
  */
-import { Trans } from "@lingui/react/macro";
-import { lazy, Suspense } from "react";
+import { lazyScreen } from "../../app/lazy-screen.js";
 
-const LocationPicker = lazy(() => import("./location-picker.js").then((module) => ({ default: module.LocationPicker })));
-
-export function LocationSelectScreen() {
-  return (
-    <Suspense
-      fallback={
-        <p role="status" className="qb-loading">
-          <Trans>Loading…</Trans>
-        </p>
-      }
-    >
-      <LocationPicker />
-    </Suspense>
-  );
-}
+export const LocationSelectScreen = lazyScreen(() => import("./location-picker.js").then((m) => m.LocationPicker));

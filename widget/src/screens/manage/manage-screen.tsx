@@ -2,21 +2,6 @@
  * The confirmation / manage page (spec section 2). Its code loads as its own chunk: the form
  * path's bundle budget has no room for it, and a client reaches it only after joining.
  */
-import { Trans } from "@lingui/react/macro";
-import { lazy, Suspense } from "react";
+import { lazyScreen } from "../../app/lazy-screen.js";
 
-const ManagePage = lazy(() => import("./manage-page.js").then((m) => ({ default: m.ManagePage })));
-
-export function ManageScreen() {
-  return (
-    <Suspense
-      fallback={
-        <p role="status" className="qb-loading">
-          <Trans>Loading…</Trans>
-        </p>
-      }
-    >
-      <ManagePage />
-    </Suspense>
-  );
-}
+export const ManageScreen = lazyScreen(() => import("./manage-page.js").then((m) => m.ManagePage));
