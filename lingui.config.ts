@@ -1,9 +1,19 @@
 /**
- * Message catalogs: one `.po` file per locale under `locales/`, extracted from the widget's
- * sources. `lingui compile` writes `locales/{locale}.ts`, which the widget loads lazily.
+ * Message catalogs, one `.po` file per locale, extracted from the widget's sources.
+ * `lingui compile` writes a `.ts` module next to each, which the widget loads lazily.
+ *
+ * The core catalog (`locales/{locale}.po`) holds what the location picker and the form need and
+ * is part of the form's download budget. A screen that loads as its own chunk keeps its texts
+ * in a catalog of its own (`locales/{area}/{locale}.po`), loaded with the screen, so its
+ * messages cost the form nothing.
  */
 import { defineConfig } from "@lingui/conf";
 import { formatter } from "@lingui/format-po";
+
+/** Folders under `widget/src/screens/` with a catalog of their own. */
+const LAZY_AREAS = ["manage"];
+
+const areaFolder = (area: string) => `<rootDir>/widget/src/screens/${area}`;
 
 export default defineConfig({
   sourceLocale: "en",
@@ -13,8 +23,9 @@ export default defineConfig({
     {
       path: "<rootDir>/locales/{locale}",
       include: ["<rootDir>/widget/src"],
-      exclude: ["**/node_modules/**", "<rootDir>/widget/src/contract/**"],
+      exclude: ["**/node_modules/**", "<rootDir>/widget/src/contract/**", ...LAZY_AREAS.map((area) => `${areaFolder(area)}/**`)],
     },
+    ...LAZY_AREAS.map((area) => ({ path: `<rootDir>/locales/${area}/{locale}`, include: [areaFolder(area)] })),
   ],
   format: formatter({ lineNumbers: false }),
   compileNamespace: "ts",

@@ -78,6 +78,15 @@ const cleanChunks = () => ({
  */
 const treeshake = { moduleSideEffects: (id) => !/[\\/]widget[\\/]src[\\/]contract[\\/]/.test(id) };
 
+/**
+ * A lazy screen's catalog (`locales/{area}/{locale}.ts`) is named `{area}-{locale}-…`, so it is
+ * never mistaken for the core catalog `{locale}-…` that the form loads.
+ */
+const catalogChunkName = (chunk) => {
+  const area = /[\\/]locales[\\/]([^\\/]+)[\\/][^\\/]+\.ts$/.exec(chunk.facadeModuleId ?? "")?.[1];
+  return area ? `chunks/${area}-[name]-[hash].js` : "chunks/[name]-[hash].js";
+};
+
 export default [
   {
     input: { "queue-booking": "widget/src/web.ts" },
@@ -85,7 +94,7 @@ export default [
       dir: "dist/assets/widget",
       format: "es",
       entryFileNames: "[name].js",
-      chunkFileNames: "chunks/[name]-[hash].js",
+      chunkFileNames: catalogChunkName,
     },
     plugins: [cleanChunks(), ...plugins()],
     onwarn,

@@ -1,37 +1,16 @@
 /**
- * The element's own translation of an English message, read from `locales/{locale}.po`, so the
- * browser tests find fields by the label a person in that language sees. An untranslated
- * message falls back to English, as the element itself does.
+ * The element's own translation of an English message, read from its catalogs (the core one and
+ * each lazy screen's), so the browser tests find fields by the label a person in that language
+ * sees. An untranslated message falls back to English, as the element itself does.
  */
-import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { catalogFolders, readPo } from "../../helpers/po-catalogs.js";
 
 const catalogs = new Map<string, Map<string, string>>();
 
 function readCatalog(locale: string): Map<string, string> {
   const entries = new Map<string, string>();
-  let id: string | undefined;
-  let text = "";
-  let field: "id" | "text" | undefined;
-  const flush = () => {
-    if (id) entries.set(id, text);
-  };
-  const unquote = (s: string) => JSON.parse(s) as string;
-  for (const line of readFileSync(`locales/${locale}.po`, "utf8").split("\n")) {
-    if (line.startsWith("msgid ")) {
-      flush();
-      id = unquote(line.slice(6));
-      text = "";
-      field = "id";
-    } else if (line.startsWith("msgstr ")) {
-      text = unquote(line.slice(7));
-      field = "text";
-    } else if (line.startsWith('"') && field === "id" && id !== undefined) {
-      id += unquote(line);
-    } else if (line.startsWith('"') && field === "text") {
-      text += unquote(line);
-    }
-  }
-  flush();
+  for (const folder of catalogFolders()) for (const { id, text } of readPo(join(folder, `${locale}.po`))) if (text) entries.set(id, text);
   return entries;
 }
 

@@ -157,6 +157,8 @@ export async function runClientFlow(browser: Browser, served: BrowserServer, lan
     await page.waitForFunction(() => !/Loading…/.test(document.querySelector("queue-booking")?.shadowRoot?.textContent ?? ""), undefined, {
       timeout: 15_000,
     });
+    // The manage page's texts come from its own lazily loaded catalog, in the page's language.
+    await element.getByRole("heading", { name: t("Your request has been added"), exact: true }).waitFor({ timeout: 15_000 });
     await shot("confirmation");
 
     const stored = await api<{ data: { attributes: { status: unknown } } }>(`/api/v2/open/queue-appointments/${id}?code=${encodeURIComponent(code)}`);

@@ -1,23 +1,48 @@
 /**
- * A screen whose code loads as its own chunk, showing "Loading…" until it arrives. Screens off
- * the form's path use it so the form stays within its download budget.
+ * A screen whose code loads as its own chunk, with its own message catalog, showing
+ * "Loading…" until both arrive. Screens off the form's path use it so the form stays within its
+ * download budget. A chunk that cannot be fetched (a dropped connection, a redeploy that
+ * removed it) shows the generic error screen instead of a blank element.
  */
 import { Trans } from "@lingui/react/macro";
-import { lazy, Suspense, type ComponentType } from "react";
+import { Component, lazy, Suspense, useEffect, type ComponentType, type ReactNode } from "react";
+import { useAreaCatalog, type AreaCatalog } from "../i18n/area-catalog.js";
+import { ErrorScreen } from "../screens/error/error-screen.js";
 
-export function lazyScreen(load: () => Promise<ComponentType>): ComponentType {
-  const Screen = lazy(() => load().then((component) => ({ default: component })));
+function Loading() {
+  return (
+    <p role="status" className="qb-loading">
+      <Trans>Loading…</Trans>
+    </p>
+  );
+}
+
+class ChunkErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+  override render(): ReactNode {
+    return this.state.failed ? <ErrorScreen kind="error" /> : this.props.children;
+  }
+}
+
+export function lazyScreen(load: () => Promise<ComponentType>, catalog?: AreaCatalog): ComponentType {
+  let pending: Promise<ComponentType> | undefined;
+  const loadOnce = () => (pending ??= load());
+  const Screen = lazy(() => loadOnce().then((component) => ({ default: component })));
   return function LazyScreen() {
+    const texts = useAreaCatalog(catalog);
+    // Fetch the code while the catalog loads, not after it. A failure surfaces through lazy.
+    useEffect(() => void loadOnce().catch(() => undefined), []);
+    if (texts === "failed") return <ErrorScreen kind="error" />;
+    if (texts === "loading") return <Loading />;
     return (
-      <Suspense
-        fallback={
-          <p role="status" className="qb-loading">
-            <Trans>Loading…</Trans>
-          </p>
-        }
-      >
-        <Screen />
-      </Suspense>
+      <ChunkErrorBoundary>
+        <Suspense fallback={<Loading />}>
+          <Screen />
+        </Suspense>
+      </ChunkErrorBoundary>
     );
   };
 }

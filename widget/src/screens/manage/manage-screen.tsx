@@ -1,7 +1,9 @@
 /**
- * The confirmation / manage page (spec section 2). Its code loads as its own chunk: the form
- * path's bundle budget has no room for it, and a client reaches it only after joining.
+ * The confirmation / manage page (spec section 2). Its code and its texts load as their own
+ * chunks: the form path's bundle budget has no room for them, and a client reaches this page
+ * only after joining.
  */
 import { lazyScreen } from "../../app/lazy-screen.js";
+import { manageCatalog } from "./manage-catalog.js";
 
-export const ManageScreen = lazyScreen(() => import("./manage-page.js").then((m) => m.ManagePage));
+export const ManageScreen = lazyScreen(() => import("./manage-page.js").then((m) => m.ManagePage), manageCatalog);
