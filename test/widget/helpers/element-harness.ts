@@ -2,6 +2,8 @@
  * Mounts `<queue-booking>` in happy-dom against a real server on a real port, and reads its
  * shadow root the way a host page would.
  */
+import { afterAll, afterEach, beforeAll } from "vitest";
+import { demoIds, type DemoIds } from "../../helpers/demo-ids.js";
 import { createTestServer, type TestServer } from "../../helpers/test-server.js";
 import { defineQueueBooking } from "../../../widget/src/register.js";
 
@@ -49,5 +51,56 @@ export async function mountElement(attributes: Record<string, string>): Promise<
       }
     },
     remove: () => element.remove(),
+  };
+}
+
+export interface ElementTestServer {
+  readonly server: TestServer;
+  readonly base: string;
+  readonly ids: DemoIds;
+  /** Mounts a demo element talking to this server, with the page's hash set first. */
+  mount(hash: string, attributes?: Record<string, string>): Promise<MountedElement>;
+}
+
+/**
+ * One real server for a test file, and elements that are removed after each test (with the
+ * page's hash cleared), so tests do not see each other's screens.
+ */
+export function useElementTestServer(): ElementTestServer {
+  let started: { server: TestServer; base: string; ids: DemoIds } | undefined;
+  const mounted: MountedElement[] = [];
+  const get = () => {
+    if (!started) throw new Error("the test server is not running");
+    return started;
+  };
+  beforeAll(async () => {
+    const { server, base } = await startServer();
+    started = { server, base, ids: await demoIds(server.store.db) };
+  });
+  afterAll(async () => {
+    // Requests an element started just before removal finish first.
+    await new Promise((r) => setTimeout(r, 100));
+    await started?.server.close();
+  });
+  afterEach(() => {
+    for (const el of mounted.splice(0)) el.remove();
+    window.location.hash = "";
+  });
+  return {
+    get server() {
+      return get().server;
+    },
+    get base() {
+      return get().base;
+    },
+    get ids() {
+      return get().ids;
+    },
+    async mount(hash, attributes = {}) {
+      window.location.hash = hash;
+      const el = await mountElement({ vendor: "demo", "api-base": get().base, ...attributes });
+      mounted.push(el);
+      return el;
+    },
   };
 }
