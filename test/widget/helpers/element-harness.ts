@@ -16,8 +16,8 @@ export interface MountedElement {
   remove(): void;
 }
 
-export async function startServer(): Promise<{ server: TestServer; base: string }> {
-  const server = await createTestServer("sqlite");
+export async function startServer(options: { now?: string } = {}): Promise<{ server: TestServer; base: string }> {
+  const server = await createTestServer("sqlite", options);
   const base = await server.app.listen({ port: 0, host: "127.0.0.1" });
   return { server, base };
 }
@@ -30,6 +30,13 @@ export async function waitFor<T>(probe: () => T | undefined | null | false, time
     if (Date.now() - started > timeoutMs) throw new Error("timed out waiting");
     await new Promise((r) => setTimeout(r, 20));
   }
+}
+
+/** Types into a field as a person would: React tracks the value it set, so go through the prototype's setter. */
+export function typeInto(node: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, value: string, event = "input"): void {
+  const proto = Object.getPrototypeOf(node) as object;
+  Object.getOwnPropertyDescriptor(proto, "value")?.set?.call(node, value);
+  node.dispatchEvent(new Event(event, { bubbles: true }));
 }
 
 export async function mountElement(attributes: Record<string, string>): Promise<MountedElement> {
@@ -64,9 +71,11 @@ export interface ElementTestServer {
 
 /**
  * One real server for a test file, and elements that are removed after each test (with the
- * page's hash cleared), so tests do not see each other's screens.
+ * page's hash cleared), so tests do not see each other's screens. `clockAhead` sets the
+ * server's fixed clock half a minute ahead of the real one, so the whole minutes of a wait the
+ * element measures from the browser's clock come out as the server computed them.
  */
-export function useElementTestServer(): ElementTestServer {
+export function useElementTestServer(options: { clockAhead?: boolean } = {}): ElementTestServer {
   let started: { server: TestServer; base: string; ids: DemoIds } | undefined;
   const mounted: MountedElement[] = [];
   const get = () => {
@@ -74,7 +83,7 @@ export function useElementTestServer(): ElementTestServer {
     return started;
   };
   beforeAll(async () => {
-    const { server, base } = await startServer();
+    const { server, base } = await startServer(options.clockAhead ? { now: new Date(Date.now() + 30_000).toISOString() } : {});
     started = { server, base, ids: await demoIds(server.store.db) };
   });
   afterAll(async () => {

@@ -3,8 +3,7 @@
  * fieldset, two per star, each drawn as one half of its star. Native radios give keyboard use
  * (arrow keys) and screen-reader names ("3.5 stars") for free.
  */
-import { plural } from "@lingui/core/macro";
-import { useLingui } from "@lingui/react/macro";
+import { Plural, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 
 export const RATING_STEPS = [0.5, 1, 1.5, 2, 2.5, 3, 3.5, 4, 4.5, 5] as const;
@@ -32,7 +31,9 @@ export function StarRating({ name, legend, value, onChange, disabled }: StarRati
               <span className="qb-star-glyph" aria-hidden="true">
                 ★
               </span>
-              <span className="qb-visually-hidden">{plural(step, { one: `${shown} star`, other: `${shown} stars` })}</span>
+              <span className="qb-visually-hidden">
+                <Plural value={step} one={`${shown} star`} other={`${shown} stars`} />
+              </span>
             </label>
           );
         })}
