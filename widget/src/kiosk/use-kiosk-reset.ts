@@ -6,16 +6,15 @@
  * at the location search.
  */
 import { useElement, useElementState } from "../element/element-context.js";
-import { BASE_PATH, screenFor } from "../routing/route.js";
+import { BASE_PATH, routeLocationId } from "../routing/route.js";
 import { kioskResetRoute, kioskResetUrl } from "./kiosk-reset-target.js";
 
 export function useKioskReset(): (locationId?: number) => void {
   const element = useElement();
   const route = useElementState((s) => s.route);
   return (locationId) => {
-    const screen = screenFor(route.path);
     const fromQuery = /^\d{1,10}$/.test(route.query.location ?? "") ? Number(route.query.location) : undefined;
-    const id = locationId ?? (screen.name === "form" ? screen.locationId : undefined) ?? element.attributes.location ?? fromQuery;
+    const id = locationId ?? routeLocationId(route.path) ?? element.attributes.location ?? fromQuery;
     if (id === undefined) {
       console.error("queue-booking: kiosk reset without a location id");
       element.emit("error", { code: "kiosk_location_missing" });
