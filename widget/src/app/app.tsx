@@ -8,6 +8,7 @@ import { useRef } from "react";
 import { useElementState } from "../element/element-context.js";
 import { screenFor } from "../routing/route.js";
 import { hostCss } from "../theme/theme-variables.js";
+import { useFrameHeightReport } from "../embed/use-frame-height-report.js";
 import { useDisplayMode } from "../kiosk/use-kiosk-mode.js";
 import { useKioskInactivity } from "../kiosk/use-kiosk-inactivity.js";
 import { useKioskReset } from "../kiosk/use-kiosk-reset.js";
@@ -38,6 +39,7 @@ export function App() {
     atStart: screen.name === "form",
     onTimeout: () => resetKiosk(),
   });
+  useFrameHeightReport(appRef, mode === "embed");
 
   let body;
   if (vendor.status === "loading") {
