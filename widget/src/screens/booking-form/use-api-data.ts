@@ -19,20 +19,28 @@ export const nextStamp = (): number => ++lastStamp;
 
 const sameDeps = (a: readonly unknown[] | null, b: readonly unknown[]) => a !== null && a.length === b.length && a.every((x, i) => Object.is(x, b[i]));
 
-export function useApiData<T>(load: (() => Promise<ApiResult<T>>) | null, deps: readonly unknown[]): ApiData<T> & { reload(): void } {
+export interface ApiDataControls {
+  /** Loads again; `quiet` keeps the data as it is meanwhile, not marked reloading (a background refresh). */
+  reload(options?: { quiet?: boolean }): void;
+}
+
+export function useApiData<T>(load: (() => Promise<ApiResult<T>>) | null, deps: readonly unknown[]): ApiData<T> & ApiDataControls {
   const [state, setState] = useState<ApiData<T>>({ status: "loading" });
   const [generation, setGeneration] = useState(0);
   const latest = useRef(0);
   /** The inputs the current state was loaded for. */
   const loadedFor = useRef<readonly unknown[] | null>(null);
+  /** The generation a quiet reload asked for. */
+  const quietGeneration = useRef(-1);
   const current = [...deps, generation];
+  const quiet = quietGeneration.current === generation && loadedFor.current !== null && sameDeps(loadedFor.current.slice(0, -1), deps);
 
   useEffect(() => {
     if (!load) return;
     const request = ++latest.current;
     const stamp = nextStamp();
     const inputs = current;
-    setState((previous) => (previous.status === "ready" ? { ...previous, reloading: true } : { status: "loading" }));
+    if (!quiet) setState((previous) => (previous.status === "ready" ? { ...previous, reloading: true } : { status: "loading" }));
     void load().then((result) => {
       if (request !== latest.current) return;
       loadedFor.current = inputs;
@@ -49,7 +57,14 @@ export function useApiData<T>(load: (() => Promise<ApiResult<T>>) | null, deps: 
     [],
   );
 
-  const reload = useCallback(() => setGeneration((g) => g + 1), []);
-  if (state.status === "ready" && !state.reloading && !sameDeps(loadedFor.current, current)) return { ...state, reloading: true, reload };
+  const reload = useCallback(
+    (options: { quiet?: boolean } = {}) =>
+      setGeneration((g) => {
+        if (options.quiet) quietGeneration.current = g + 1;
+        return g + 1;
+      }),
+    [],
+  );
+  if (state.status === "ready" && !state.reloading && !quiet && !sameDeps(loadedFor.current, current)) return { ...state, reloading: true, reload };
   return { ...state, reload };
 }
