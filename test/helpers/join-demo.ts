@@ -9,11 +9,17 @@ export interface Joined {
   locationId: number;
 }
 
-export async function joinDowntown(server: TestServer, ids: DemoIds, service = "deposits", client = {}): Promise<Joined> {
+export async function joinDowntown(
+  server: TestServer,
+  ids: DemoIds,
+  service = "deposits",
+  client: Parameters<typeof joinBody>[1] = {},
+  attributes: Omit<Parameters<typeof joinBody>[0], "location_id" | "service_id"> = {},
+): Promise<Joined> {
   const res = await server.call({
     method: "POST",
     url: "/api/v2/open/queue-appointments",
-    payload: joinBody({ location_id: ids.location("downtown"), service_id: ids.service(service) }, client, [
+    payload: joinBody({ location_id: ids.location("downtown"), service_id: ids.service(service), ...attributes }, client, [
       { question_id: ids.question("member"), value: 1 },
       // The demo asks these two services which topics to discuss, and requires an answer.
       ...(["open-account", "loan-consultation"].includes(service) ? [{ question_id: ids.question("topics"), value: [2] }] : []),

@@ -21,3 +21,17 @@ export const startVisit = (server: TestServer, id: number, staffId: number, extr
   staffPatch(server, id, { status: 5, acting_staff_id: staffId, ...extra });
 
 export const completeVisit = (server: TestServer, id: number) => staffPatch(server, id, { status: 2 });
+
+/** Issues a staff member's token through the admin API, as an administrator would for the desk. */
+export async function issueStaffToken(server: TestServer, key: string, slug = "demo"): Promise<string> {
+  const res = await server.call({
+    method: "POST",
+    url: `/api/v2/admin/vendors/${slug}/staff/${key}/tokens`,
+    payload: { label: "desk" },
+    headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+    vendor: null,
+    csrf: false,
+  });
+  if (res.statusCode !== 201) throw new Error(`token for ${key} failed: ${res.statusCode} ${res.body}`);
+  return (res.json() as { data: { attributes: { token: string } } }).data.attributes.token;
+}

@@ -5,15 +5,16 @@
  * screens as they are: labels come from the element's catalogs and the server's translations,
  * and each screen passed is saved under `docs/screenshots/`.
  */
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { mkdirSync } from "node:fs";
-import type { Browser, Locator } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { expect } from "vitest";
 import { demoIds } from "../../helpers/demo-ids.js";
 import type { BrowserServer } from "./browser-server.js";
-import { catalogText, labelPattern } from "./catalog-text.js";
+import { catalogText } from "./catalog-text.js";
 import { watchCsp, type CspViolation } from "./csp-watch.js";
+import { fillJoinForm, type DemoQuestion } from "./join-form.js";
+import { screenshot } from "./screenshots.js";
+
+export { SCREENSHOT_DIR } from "./screenshots.js";
 
 export const VIEWPORTS = {
   wide: { width: 1280, height: 800 },
@@ -22,13 +23,6 @@ export const VIEWPORTS = {
 export type ViewportName = keyof typeof VIEWPORTS;
 export type FlowLocale = "en" | "es" | "ko";
 
-/**
- * The README's screenshots are refreshed with `UPDATE_SCREENSHOTS=1 npm test`; ordinary runs
- * still take them (every screen is rendered and captured) but into a temporary folder, so a
- * test run leaves the repository clean.
- */
-export const SCREENSHOT_DIR = process.env.UPDATE_SCREENSHOTS === "1" ? "docs/screenshots" : join(tmpdir(), "queue-booking-screenshots");
-
 /** Names a person would type, in each language's own script. */
 const PEOPLE: Record<FlowLocale, { first: string; last: string }> = {
   en: { first: "Alex", last: "Morgan" },
@@ -36,10 +30,6 @@ const PEOPLE: Record<FlowLocale, { first: string; last: string }> = {
   ko: { first: "민준", last: "김" },
 };
 
-interface QuestionData {
-  id: number;
-  attributes: { type: string; label: string; required: boolean; options: { value: number; text: string }[] };
-}
 
 export interface FlowResult {
   /** Screens passed, in order (`location`, `location-details`, `form`, `confirmation`). */
@@ -58,9 +48,6 @@ declare global {
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-async function fillIfPresent(field: Locator, value: string): Promise<void> {
-  if (await field.count()) await field.fill(value);
-}
 
 export async function runClientFlow(browser: Browser, served: BrowserServer, lang: FlowLocale, viewport: ViewportName): Promise<FlowResult> {
   const { base, server } = served;
@@ -77,7 +64,7 @@ export async function runClientFlow(browser: Browser, served: BrowserServer, lan
   const services = await api<{ data: [{ id: number; attributes: { name: string } }[]] }>(`/api/v2/open/queue-appointments-services/${locationId}`);
   const serviceName = services.data[0].find((s) => s.id === serviceId)?.attributes.name;
   if (!serviceName) throw new Error("the demo's deposits service is not offered at Downtown");
-  const questions = await api<{ data: QuestionData[] }>(`/api/v2/open/questions?filter%5Bmatching%5D=${serviceId}`);
+  const questions = await api<{ data: DemoQuestion[] }>(`/api/v2/open/questions?filter%5Bmatching%5D=${serviceId}`);
 
   const page = await browser.newPage({ viewport: VIEWPORTS[viewport], deviceScaleFactor: 1, locale: lang });
   const csp = await watchCsp(page);
@@ -89,10 +76,9 @@ export async function runClientFlow(browser: Browser, served: BrowserServer, lan
   });
   const element = page.locator("queue-booking");
   const screens: string[] = [];
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const shot = async (screen: string) => {
     screens.push(screen);
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/${screen}-${viewport}-${lang}.png`, fullPage: true, animations: "disabled", caret: "hide" });
+    await screenshot(page, `${screen}-${viewport}-${lang}`);
   };
   const formPath = `/callback-service/${locationId}`;
   const onFormPath = () => new URL(page.url()).pathname === formPath;
@@ -125,22 +111,7 @@ export async function runClientFlow(browser: Browser, served: BrowserServer, lan
     // 2. The form, by its labels.
     const form = element.getByRole("form");
     await form.waitFor({ timeout: 15_000 });
-    await form.getByLabel(labelPattern(t("Service"))).selectOption({ label: serviceName });
-    await form.getByLabel(labelPattern(t("First name"))).fill(PEOPLE[lang].first);
-    await fillIfPresent(form.getByLabel(labelPattern(t("Last name"))), PEOPLE[lang].last);
-    await fillIfPresent(form.getByLabel(labelPattern(t("Email"))), "client@example.org");
-    await fillIfPresent(form.getByLabel(labelPattern(t("Phone number to call back"))), "+12125550199");
-    for (const question of questions.data) {
-      const { type, label, required, options } = question.attributes;
-      const first = options[0]?.text ?? "";
-      if (!required) continue;
-      if (type === "radio") await form.getByRole("radiogroup", { name: labelPattern(label) }).getByRole("radio", { name: first, exact: true }).check();
-      else if (type === "checkbox_group") await form.getByRole("group", { name: labelPattern(label) }).getByRole("checkbox", { name: first, exact: true }).check();
-      else if (type === "select") await form.getByLabel(labelPattern(label)).selectOption({ label: first });
-      else await form.getByLabel(labelPattern(label)).fill("—");
-    }
-    const agree = form.getByRole("checkbox", { name: t("I accept"), exact: true });
-    if (await agree.count()) await agree.check();
+    await fillJoinForm(form, { lang, serviceName, questions: questions.data, first: PEOPLE[lang].first, last: PEOPLE[lang].last });
     await shot("form");
 
     // 3. Join, and land on the confirmation route.

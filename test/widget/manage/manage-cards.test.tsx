@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { formatHoursMinutes } from "../../../widget/src/screens/manage/wait-duration.js";
 import { joinDowntown, setStatus } from "../../helpers/join-demo.js";
 import { completeVisit, startVisit } from "../../helpers/staff-admin.js";
-import { useElementTestServer } from "../helpers/element-harness.js";
+import { useElementTestServer, waitFor } from "../helpers/element-harness.js";
 import { demoSettings, find, openManage } from "./manage-harness.js";
 
 describe("manage page cards", () => {
@@ -60,6 +60,22 @@ describe("manage page cards", () => {
     expect(done.text()).not.toContain("Check in at the front desk");
     expect(done.text()).not.toContain("Your request has been added");
     expect(done.shadow.querySelector(".qb-manage-changes")).toBeNull();
+  });
+
+  it("titles a finished visit, and offers a missed one the way back into the line", async () => {
+    const done = await join();
+    await setStatus(harness.server, done.id, 2);
+    const completed = await openManage(harness, done);
+    await completed.waitForText("Your visit is complete");
+    expect(completed.shadow.querySelector(".qb-book-another")).toBeNull();
+    const missed = await join();
+    await setStatus(harness.server, missed.id, 3);
+    const noShow = await openManage(harness, missed);
+    await noShow.waitForText("We missed you");
+    expect(noShow.text()).toContain("Your turn came while you were away.");
+    expect(noShow.text()).not.toContain("How was your visit?");
+    (await find<HTMLButtonElement>(noShow, ".qb-book-another")).click();
+    await waitFor(() => window.location.hash.startsWith(`#/callback-service/${missed.locationId}?meeting_method=1`));
   });
 
   it("says it is their turn while being served, with who serves them, and no changes card", async () => {

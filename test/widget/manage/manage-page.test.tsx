@@ -77,7 +77,7 @@ describe("manage page", () => {
     const el = await openManage(harness, joined, { query: "lang=xx" });
     await el.waitForText("This appointment has been cancelled");
     expect(el.shadow.querySelector(".qb-cancel-open")).toBeNull();
-    (await find<HTMLButtonElement>(el, ".qb-manage-cancelled button")).click();
+    (await find<HTMLButtonElement>(el, ".qb-manage-cancelled .qb-book-another")).click();
     await waitFor(() => window.location.hash.startsWith(`#/callback-service/${joined.locationId}?`));
     const query = new URLSearchParams(window.location.hash.split("?")[1]);
     expect(query.get("meeting_method")).toBe("1");

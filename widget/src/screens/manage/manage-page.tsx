@@ -12,6 +12,7 @@ import { useKioskReset } from "../../kiosk/use-kiosk-reset.js";
 import { useKioskSession } from "../../kiosk/use-kiosk-session.js";
 import { ErrorScreen } from "../error/error-screen.js";
 import { AppointmentDetailsCard } from "./appointment-details-card.js";
+import { BookAnotherButton } from "./book-another-button.js";
 import { CancelledScreen } from "./cancelled-screen.js";
 import { ChangesCard } from "./changes-card.js";
 import { FeedbackCard } from "./feedback-card.js";
@@ -20,6 +21,7 @@ import { manageStyles } from "./manage-styles.js";
 import { NotifyOffer } from "./notify-offer.js";
 import { useManageAppointment } from "./use-manage-appointment.js";
 import { useTurnAlert } from "./use-turn-alert.js";
+import { VisitEndedCard } from "./visit-ended-card.js";
 import { WaitTimeCard } from "./wait-time-card.js";
 
 export function ManagePage() {
@@ -55,7 +57,9 @@ export function ManagePage() {
         <WaitTimeCard attributes={appointment.attributes} showWait={settings?.show_wait_time ?? true}>
           {waiting && !kiosk ? <NotifyOffer /> : null}
         </WaitTimeCard>
-      ) : null}
+      ) : (
+        <VisitEndedCard status={status} bookAnother={<BookAnotherButton attributes={appointment.attributes} />} />
+      )}
       {!completed && appointment.location.instructions ? <InstructionsCard text={appointment.location.instructions} /> : null}
       <AppointmentDetailsCard appointment={appointment} kiosk={kiosk} />
       {feedbackOffered ? <FeedbackCard appointment={appointment} /> : null}

@@ -1,0 +1,17 @@
+/**
+ * The README's screenshots. Every test run takes them (each screen is rendered and captured),
+ * into a temporary folder; `UPDATE_SCREENSHOTS=1 npm test` writes them to `docs/screenshots/`,
+ * so an ordinary run leaves the repository clean.
+ */
+import { mkdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Page } from "playwright-core";
+
+export const SCREENSHOT_DIR = process.env.UPDATE_SCREENSHOTS === "1" ? "docs/screenshots" : join(tmpdir(), "queue-booking-screenshots");
+
+/** Saves the whole page as `{name}.png`. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true, animations: "disabled", caret: "hide" });
+}

@@ -1,0 +1,130 @@
+/**
+ * A client's visit in real Chromium on the hosted pages, live from start to end: the wait on
+ * the form grows when another client joins; after joining, the wait on the manage page moves
+ * as the desk serves the people ahead from the staff console; the client is called, gets the
+ * video link, is served, and leaves half-star feedback that leads to the review prompt. Every
+ * screen is checked with axe and photographed.
+ */
+import type { Browser, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { demoIds, type DemoIds } from "../helpers/demo-ids.js";
+import { joinDowntown } from "../helpers/join-demo.js";
+import { issueStaffToken } from "../helpers/staff-admin.js";
+import { axeViolations, describeViolations } from "./helpers/axe.js";
+import { startBrowserServer, type BrowserServer } from "./helpers/browser-server.js";
+import { launchChromium } from "./helpers/chromium.js";
+import { watchCsp, type CspWatch } from "./helpers/csp-watch.js";
+import { fillJoinForm, type DemoQuestion } from "./helpers/join-form.js";
+import { screenshot } from "./helpers/screenshots.js";
+
+const chromiumPath = inject("chromiumPath");
+const VIEWPORT = { width: 1280, height: 900 };
+
+async function expectAccessible(page: Page, screen: string, csp: CspWatch): Promise<void> {
+  const violations = await axeViolations(page, csp);
+  expect(violations, `${screen}:\n${describeViolations(violations)}`).toEqual([]);
+}
+
+describe.skipIf(!chromiumPath)("a client's visit, live, from joining to feedback", () => {
+  let browser: Browser;
+  let served: BrowserServer;
+  let ids: DemoIds;
+
+  beforeAll(async () => {
+    [browser, served] = await Promise.all([launchChromium(chromiumPath ?? ""), startBrowserServer()]);
+    ids = await demoIds(served.server.store.db);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await served?.server.close();
+  });
+
+  /** Someone else joins the video line at Downtown (Ana Lopez is the only one serving video there). */
+  const someoneJoins = (first: string) => joinDowntown(served.server, ids, "deposits", { first_name: first, last_name: "Other" }, { meeting_method: 3 });
+
+  async function openDesk(): Promise<Page> {
+    const desk = await browser.newPage({ viewport: VIEWPORT });
+    desk.on("dialog", (dialog) => void dialog.accept());
+    await desk.goto(`${served.base}/staff`);
+    await desk.getByLabel("Staff token").fill(await issueStaffToken(served.server, "ana"));
+    await desk.getByRole("button", { name: "Sign in" }).click();
+    await desk.getByText("Live updates on.").waitFor();
+    return desk;
+  }
+  const deskAction = (desk: Page, action: string, name: string) => desk.getByRole("button", { name: `${action}: ${name}`, exact: true }).click();
+
+  it("watches the wait, is called by video, is served and rates the visit", async () => {
+    const page = await browser.newPage({ viewport: VIEWPORT });
+    const csp = await watchCsp(page);
+    const element = page.locator("queue-booking");
+    await someoneJoins("Xavier");
+
+    // The form: the estimated wait for a video call grows as another client joins.
+    await page.goto(`${served.base}/callback-service/${ids.location("downtown")}?vendor=demo&meeting_method=3&lang=en`);
+    const form = element.getByRole("form");
+    await form.getByLabel(/^\s*Service/).selectOption({ label: "Deposits and withdrawals" });
+    const formWait = element.locator("#qb-service-wait");
+    await expect.poll(() => formWait.textContent(), { timeout: 15_000 }).toMatch(/Estimated wait: (approximately )?\d+ minutes/);
+    const waitBefore = await formWait.textContent();
+    await someoneJoins("Yara");
+    await expect.poll(() => formWait.textContent(), { timeout: 15_000 }).not.toBe(waitBefore);
+    await expectAccessible(page, "form (video)", csp);
+
+    const questions = await (
+      await fetch(`${served.base}/api/v2/open/questions?filter%5Bmatching%5D=${ids.service("deposits")}`, { headers: { "x-vendor": "demo" } })
+    ).json();
+    await fillJoinForm(form, { lang: "en", serviceName: "Deposits and withdrawals", questions: (questions as { data: DemoQuestion[] }).data, first: "Alex", last: "Morgan" });
+    await form.getByRole("button", { name: "Request a callback" }).click();
+    await page.waitForURL(/\/callback-service\/confirmation\?/);
+
+    // The manage page: behind two video clients.
+    const wait = element.locator(".qb-manage-wait");
+    await expect.poll(() => wait.textContent(), { timeout: 15_000 }).toMatch(/Estimated wait: approximately/);
+    await element.getByText("We will send you a link to join the video call while you wait.").waitFor();
+    await screenshot(page, "manage-waiting-wide-en");
+    await expectAccessible(page, "manage page, waiting", csp);
+    const waitBehindTwo = await wait.textContent();
+
+    // The desk serves the two ahead; the client's wait moves live, down to "You are next".
+    const desk = await openDesk();
+    await deskAction(desk, "Start", "Xavier Other");
+    await deskAction(desk, "Complete", "Xavier Other");
+    await expect.poll(() => wait.textContent(), { timeout: 15_000 }).not.toBe(waitBehindTwo);
+    await deskAction(desk, "Start", "Yara Other");
+    await deskAction(desk, "No-show", "Yara Other");
+    await expect.poll(() => wait.textContent(), { timeout: 15_000 }).toBe("You are next");
+
+    // Called: the turn shows at once; the video link and dial-in follow as the desk sends them.
+    await deskAction(desk, "Start", "Alex Morgan");
+    await element.getByRole("heading", { name: "It's your turn" }).waitFor();
+    await expect.poll(() => page.title()).toMatch(/^It's your turn – /);
+    const video = desk.getByRole("form", { name: "Video details for Alex Morgan" });
+    await video.getByLabel("Meeting link").fill("https://meet.example.org/maple-alex");
+    await video.getByLabel("Dial-in number (+E.164)").fill("+12125550142");
+    await video.getByLabel("PIN").fill("2468");
+    await video.getByRole("button", { name: "Save video details" }).click();
+    const join: Locator = element.getByRole("link", { name: /Join the video call/ });
+    await join.waitFor();
+    expect(await join.getAttribute("href")).toBe("https://meet.example.org/maple-alex");
+    await element.getByText("PIN: 2468").waitFor();
+    await screenshot(page, "manage-turn-video-wide-en");
+    await expectAccessible(page, "manage page, being served by video", csp);
+
+    // Served: feedback in half stars, then the thanks and the review prompt.
+    await deskAction(desk, "Complete", "Alex Morgan");
+    await element.getByRole("heading", { name: "How was your visit?" }).waitFor();
+    await element.getByRole("radio", { name: "4.5 stars" }).check();
+    await element.getByLabel("What could be better? (optional)").fill("Quick and friendly.");
+    await screenshot(page, "manage-feedback-wide-en");
+    await expectAccessible(page, "manage page, feedback", csp);
+    await element.getByRole("button", { name: "Send" }).click();
+    await element.getByRole("heading", { name: "Thank you for your feedback!" }).waitFor();
+    const review = element.getByRole("link", { name: /Write a review/ });
+    expect(await review.getAttribute("href")).toBe("https://example.org/maple-and-main/reviews/downtown");
+    await screenshot(page, "manage-review-wide-en");
+    await expectAccessible(page, "manage page, thanks", csp);
+    const stored = await served.server.store.db.selectFrom("feedback").select(["half_stars", "experience"]).orderBy("id", "desc").executeTakeFirstOrThrow();
+    expect(stored).toEqual({ half_stars: 9, experience: "Quick and friendly." });
+    expect(await csp.violations()).toEqual([]);
+  });
+});
