@@ -41,7 +41,9 @@ export default defineConfig({
           name: "widget",
           environment: "happy-dom",
           environmentOptions: { happyDOM: { url: "http://localhost:3000/" } },
-          include: ["test/widget/**/*.test.tsx"],
+          include: ["test/widget/**/*.test.{ts,tsx}"],
+          // The contract's tests need no DOM; they run in the server project.
+          exclude: ["test/widget/contract/**"],
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },

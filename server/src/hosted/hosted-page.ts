@@ -54,6 +54,8 @@ ${body}
 export function renderHostedPage(input: HostedPageInput): string {
   const { options, nonce } = input;
   const element = `<queue-booking${attributes({
+    // The element may reload this page to start afresh (it never reloads a vendor's page).
+    "data-hosted": "",
     routing: "path",
     vendor: input.vendorSlug,
     lang: options.lang,

@@ -19,6 +19,11 @@ export interface ElementContextValue {
   emit(name: QueueBookingEventName, detail: unknown): void;
   /** Moves to a route, keeping it in the URL. */
   navigate(route: Route, options?: { replace?: boolean }): void;
+  /**
+   * Starts afresh: on a hosted page (`data-hosted` on the element) the page reloads; on a
+   * vendor's page the element remounts and fetches everything again, never reloading the host.
+   */
+  reload(): void;
 }
 
 export const ElementContext = createContext<ElementContextValue | null>(null);

@@ -80,6 +80,9 @@ export function QueueBookingElement(props: QueueBookingProps) {
     [shadow, nonce],
   );
 
+  /** Bumped by `reload()` on a vendor's page: a new store, client and i18n, as on first mount. */
+  const [generation, setGeneration] = useState(0);
+
   const context = useMemo((): ElementContextValue | null => {
     if (!parsed.success) return null;
     const attributes = parsed.output;
@@ -104,9 +107,10 @@ export function QueueBookingElement(props: QueueBookingProps) {
       i18n: createElementI18n(),
       emit: (name, detail) => host && dispatchElementEvent(host, name, detail),
       navigate: (next, options) => navigator.go(next, options),
+      reload: () => (host?.hasAttribute("data-hosted") ? window.location.reload() : setGeneration((n) => n + 1)),
     };
-    // The element is rebuilt only when its attributes change.
-  }, [parsed, host]);
+    // The element is rebuilt only when its attributes change, or on reload().
+  }, [parsed, host, generation]);
 
   const [localeReady, setLocaleReady] = useState(false);
   const [fallbackI18n] = useState(() => createElementI18n());
@@ -151,7 +155,7 @@ export function QueueBookingElement(props: QueueBookingProps) {
       <I18nProvider i18n={context?.i18n ?? fallbackI18n}>
         {context ? (
           <ElementContext.Provider value={context}>
-            <App />
+            <App key={generation} />
           </ElementContext.Provider>
         ) : (
           <>

@@ -1,0 +1,181 @@
+/**
+ * One websocket to the server's `/live` for one element, shared by every screen that follows a
+ * channel (README "Live updates"). It opens with the first subscriber and closes with the last,
+ * subscribes again after every reconnect and tells subscribers to re-read their state then
+ * (events missed while disconnected are not replayed), and carries out the reconnect policy.
+ */
+import { CLIENT_PING_EVERY_MS, CLIENT_PING_TIMEOUT_MS, GRACEFUL_RECONNECT_DELAY_MS } from "./live-timing.js";
+import { afterFailure, type FailureWindow } from "./reconnect-policy.js";
+
+/** An event on a channel, as the server sends it. */
+export interface LiveFrame {
+  channel: string;
+  event: string;
+  data: unknown;
+}
+
+export interface LiveHandlers {
+  /** The confirm code, for an appointment's channel. */
+  code?: string;
+  onEvent(frame: LiveFrame): void;
+  /** After each (re)subscription: re-read the state over HTTP. */
+  onResync?(): void;
+  /** The server refused the channel (`forbidden`, `not_found`); it is not asked again. */
+  onRefused?(code: string): void;
+}
+
+export interface LiveConnectionOptions {
+  /** `ws(s)://host/live?vendor=…` */
+  url: string;
+  createSocket?(url: string): WebSocket;
+  /** Fifteen minutes of failures: start afresh (spec: reload the page). */
+  onReload(): void;
+  log?(message: string): void;
+}
+
+export interface LiveConnection {
+  subscribe(channel: string, handlers: LiveHandlers): () => void;
+}
+
+interface Channel {
+  code?: string;
+  handlers: Set<LiveHandlers>;
+  refused: boolean;
+}
+
+type ServerFrame = Partial<LiveFrame> & { code?: string; reconnect_after_ms?: number };
+
+function parseFrame(data: unknown): ServerFrame | null {
+  if (typeof data !== "string") return null;
+  try {
+    const frame: unknown = JSON.parse(data);
+    return frame && typeof frame === "object" && typeof (frame as ServerFrame).event === "string" ? (frame as ServerFrame) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function createLiveConnection(options: LiveConnectionOptions): LiveConnection {
+  const createSocket = options.createSocket ?? ((url: string) => new WebSocket(url));
+  const log = options.log ?? ((message: string) => console.info(`queue-booking: ${message}`));
+  const channels = new Map<string, Channel>();
+  let socket: WebSocket | null = null;
+  let failures: FailureWindow | null = null;
+  let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
+  let pingTimer: ReturnType<typeof setInterval> | undefined;
+  let pongTimer: ReturnType<typeof setTimeout> | undefined;
+
+  const send = (message: object) => {
+    // 1 is OPEN; not read from a global WebSocket, which a custom socket factory may not have.
+    if (socket?.readyState === 1) socket.send(JSON.stringify(message));
+  };
+  const subscribeMessage = (name: string, channel: Channel) => ({ action: "subscribe", channel: name, ...(channel.code ? { code: channel.code } : {}) });
+
+  function stopTimers(): void {
+    clearTimeout(reconnectTimer);
+    clearInterval(pingTimer);
+    clearTimeout(pongTimer);
+    reconnectTimer = pingTimer = pongTimer = undefined;
+    removeEventListener("online", connectNow);
+  }
+
+  /** Closes the socket on purpose: its close event is not a failure. */
+  function drop(): void {
+    const current = socket;
+    socket = null;
+    stopTimers();
+    current?.close(1000);
+  }
+
+  function schedule(delayMs: number): void {
+    clearTimeout(reconnectTimer);
+    reconnectTimer = setTimeout(connect, delayMs);
+    // Back online: no need to wait out the backoff.
+    addEventListener("online", connectNow);
+  }
+
+  function connectNow(): void {
+    if (reconnectTimer !== undefined) connect();
+  }
+
+  function failed(code: number): void {
+    socket = null;
+    stopTimers();
+    if (channels.size === 0) return;
+    // 1008: unknown vendor, or too many wrong codes. Asking again cannot help.
+    if (code === 1008) return log("live updates were refused by the server");
+    const { step, window } = afterFailure(failures, Date.now());
+    failures = window;
+    if (step.kind === "reload") {
+      log("live updates failed for 15 minutes; starting afresh");
+      channels.clear();
+      options.onReload();
+    } else {
+      if (step.kind === "graceful") log(`live updates failed for 5 minutes; reconnecting in ${step.delayMs / 1000} s`);
+      schedule(step.delayMs);
+    }
+  }
+
+  function onFrame(frame: ServerFrame): void {
+    clearTimeout(pongTimer);
+    const channel = frame.channel ? channels.get(frame.channel) : undefined;
+    if (frame.event === "disconnect") {
+      // The server is going away (a restart): reconnect gracefully when it says, else after 20 s.
+      const delay = typeof frame.reconnect_after_ms === "number" ? frame.reconnect_after_ms : GRACEFUL_RECONNECT_DELAY_MS;
+      log(`the server closed live updates (${String(frame.code ?? "shutdown")}); reconnecting in ${Math.round(delay / 1000)} s`);
+      drop();
+      schedule(delay);
+    } else if (frame.event === "subscribed") {
+      for (const handlers of channel?.handlers ?? []) handlers.onResync?.();
+    } else if (frame.event === "error" && channel && (frame.code === "forbidden" || frame.code === "not_found")) {
+      channel.refused = true;
+      for (const handlers of channel.handlers) handlers.onRefused?.(frame.code);
+    } else if (channel && frame.channel) {
+      for (const handlers of channel.handlers) handlers.onEvent({ channel: frame.channel, event: frame.event ?? "", data: frame.data });
+    }
+  }
+
+  function connect(): void {
+    stopTimers();
+    if (channels.size === 0 || socket) return;
+    const ws = createSocket(options.url);
+    socket = ws;
+    ws.onopen = () => {
+      failures = null;
+      for (const [name, channel] of channels) if (!channel.refused) send(subscribeMessage(name, channel));
+      pingTimer = setInterval(() => {
+        send({ action: "ping" });
+        // Any frame clears this; silence means the connection died without a close.
+        pongTimer = setTimeout(() => ws.close(), CLIENT_PING_TIMEOUT_MS);
+      }, CLIENT_PING_EVERY_MS);
+    };
+    ws.onmessage = (event: MessageEvent) => {
+      const frame = parseFrame(event.data);
+      if (frame && socket === ws) onFrame(frame);
+    };
+    ws.onclose = (event: CloseEvent) => {
+      if (socket === ws) failed(event.code);
+    };
+  }
+
+  return {
+    subscribe(name, handlers) {
+      let channel = channels.get(name);
+      if (!channel) {
+        channel = { code: handlers.code, handlers: new Set(), refused: false };
+        channels.set(name, channel);
+        send(subscribeMessage(name, channel));
+      }
+      channel.handlers.add(handlers);
+      if (!socket && reconnectTimer === undefined) connect();
+      const subscribed = channel;
+      return () => {
+        subscribed.handlers.delete(handlers);
+        if (subscribed.handlers.size > 0 || channels.get(name) !== subscribed) return;
+        channels.delete(name);
+        send({ action: "unsubscribe", channel: name });
+        if (channels.size === 0) drop();
+      };
+    },
+  };
+}
