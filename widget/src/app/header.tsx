@@ -1,7 +1,7 @@
 /**
  * The header (hidden when embedded): the vendor's logo or name, linked to its homepage except
- * in kiosk mode; the language picker when more than one language is offered; in kiosk mode a
- * home button that resets the kiosk.
+ * in kiosk and TV modes; the language picker when more than one language is offered (not on a
+ * TV); in kiosk mode a home button that resets the kiosk.
  */
 import { useLingui } from "@lingui/react/macro";
 import { LOCALES, isLocale, type Locale } from "../contract/index.js";
@@ -26,7 +26,10 @@ export function Header() {
   const locale = useElementState((s) => s.locale);
   const route = useElementState((s) => s.route);
   if (!vendor) return null;
-  const kiosk = (route.query.mode ?? attributes.mode) === "kiosk";
+  const mode = route.query.mode ?? attributes.mode;
+  const kiosk = mode === "kiosk";
+  // A lobby screen takes no input: the brand stays, the link and the language picker go.
+  const tv = mode === "tv";
   const offered = vendor.client_view.available_languages.filter((l) => (LOCALES as readonly string[]).includes(l));
   const brand = vendor.theme.logo ? <img src={vendor.theme.logo} alt={vendor.name} /> : <span>{vendor.name}</span>;
 
@@ -38,9 +41,9 @@ export function Header() {
 
   return (
     <header className="qb-header">
-      {vendor.homepage && !kiosk ? <a href={vendor.homepage}>{brand}</a> : brand}
+      {vendor.homepage && !kiosk && !tv ? <a href={vendor.homepage}>{brand}</a> : brand}
       <div>
-        {offered.length > 1 ? (
+        {offered.length > 1 && !tv ? (
           <label>
             <span className="qb-visually-hidden">{t`Language`}</span>
             <select value={locale} onChange={(e) => changeLanguage(e.target.value)}>
