@@ -13,20 +13,18 @@ export function LobbyBoardView({ board, stale }: { board: LobbyBoard; stale: boo
   const { location, serving, services, join, show_wait_time: showWait } = board.data.attributes;
   return (
     <div className="qb-tv">
-      <h1 className="qb-tv-title">{location.name}</h1>
-      {stale ? (
-        <p className="qb-tv-stale" role="status">
-          <Trans>Live updates are paused. Trying again…</Trans>
-        </p>
-      ) : null}
+      <div className="qb-tv-head">
+        <h1>{location.name}</h1>
+        {stale ? (
+          <p className="qb-tv-stale" role="status">
+            <Trans>Live updates are paused. Trying again…</Trans>
+          </p>
+        ) : null}
+      </div>
       <ServingList serving={serving} timeZone={location.timezone} />
       <WaitingList board={board} />
-      {showWait || join ? (
-        <div className="qb-tv-side">
-          {join ? <JoinCode join={join} /> : null}
-          {showWait ? <ServiceWaits services={services} /> : null}
-        </div>
-      ) : null}
+      {showWait ? <ServiceWaits services={services} /> : null}
+      {join ? <JoinCode join={join} /> : null}
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { useElementState } from "../../element/element-context.js";
 import { ClientLabel } from "./client-label.js";
 
 /** More would not read from across the room; the latest calls are the ones that matter. */
-export const SERVING_SHOWN = 4;
+export const SERVING_SHOWN = 3;
 
 export function ServingList({ serving, timeZone }: { serving: LobbyBoardAttributes["serving"]; timeZone: string }) {
   const locale = useElementState((s) => s.locale);

@@ -7,15 +7,28 @@
 import { css } from "@emotion/react";
 
 export const tvStyles = css`
+  .qb-app[data-mode="tv"] {
+    container-type: inline-size;
+  }
   .qb-app[data-mode="tv"] .qb-main {
     max-width: none;
-    container-type: inline-size;
+  }
+  .qb-app[data-mode="tv"] .qb-header {
+    min-height: 0;
+    padding: 0.5em 1rem;
+    font-size: clamp(1rem, 1.5cqi, 2.5rem);
+    font-weight: var(--qb-font-weight-bold);
+  }
+  .qb-app[data-mode="tv"] .qb-header img {
+    max-height: 2.5em;
   }
   .qb-tv {
     display: grid;
-    grid-template-columns: minmax(0, 1fr) minmax(0, 1.3fr) minmax(0, 0.7fr);
-    grid-template-areas: "title title title" "stale stale stale" "serving waiting side";
-    gap: 1.2cqi 2.5cqi;
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1.3fr) minmax(0, 0.55fr);
+    grid-template-rows: auto auto 1fr;
+    grid-template-areas: "head head head" "serving waiting join" "waits waiting join";
+    align-items: start;
+    gap: 1cqi 2.5cqi;
     font-size: clamp(1rem, 1.45cqi, 2.75rem);
     line-height: 1.25;
   }
@@ -24,9 +37,16 @@ export const tvStyles = css`
     margin: 0 0 0.5em;
     font-weight: var(--qb-font-weight-bold);
   }
-  .qb-tv-title {
-    grid-area: title;
-    font-size: 2.1em;
+  .qb-tv-head {
+    grid-area: head;
+    display: flex;
+    flex-wrap: wrap;
+    align-items: baseline;
+    gap: 0.5em 1.5em;
+  }
+  .qb-tv-head h1 {
+    margin: 0;
+    font-size: 2em;
   }
   .qb-tv h2 {
     font-size: 1.25em;
@@ -41,13 +61,14 @@ export const tvStyles = css`
     margin: 0;
     padding: 0;
     display: grid;
-    gap: 0.55em;
+    gap: 0.45em;
   }
   .qb-tv-serving {
     grid-area: serving;
   }
   .qb-tv-serving li {
     display: grid;
+    grid-template-areas: "name" "detail";
     gap: 0.15em;
     padding: 0.5em 0.7em;
     background: var(--qb-highlight, #e8f0fe);
@@ -62,12 +83,20 @@ export const tvStyles = css`
   }
   .qb-tv-waiting li {
     display: grid;
-    grid-template-columns: 1.8em minmax(0, 1fr) auto;
-    grid-template-areas: "position name wait" "position detail wait";
+    grid-template-columns: 1.8em auto minmax(0, 1fr) auto;
+    grid-template-areas: "position name detail wait";
     column-gap: 0.6em;
-    align-items: center;
-    padding-bottom: 0.45em;
+    align-items: baseline;
+    padding-bottom: 0.35em;
     border-bottom: 1px solid var(--qb-border, #dadce0);
+  }
+  .qb-tv-waiting .qb-tv-detail {
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  .qb-tv-waiting .qb-tv-position {
+    align-self: center;
   }
   .qb-tv-position {
     grid-area: position;
@@ -100,13 +129,11 @@ export const tvStyles = css`
     margin: 0.5em 0 0;
     color: var(--qb-muted, #5f6368);
   }
-  .qb-tv-side {
-    grid-area: side;
-    display: grid;
-    align-content: start;
-    gap: 1.2em;
+  .qb-tv-services {
+    grid-area: waits;
   }
   .qb-tv-join {
+    grid-area: join;
     margin: 0;
     padding: 0.6em;
     background: #fff;
@@ -118,19 +145,21 @@ export const tvStyles = css`
   .qb-tv-join img {
     display: block;
     width: 100%;
-    max-width: 14em;
+    max-width: 10em;
     margin: 0 auto 0.4em;
     image-rendering: pixelated;
   }
   .qb-tv-services dl > div {
-    display: grid;
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: space-between;
+    column-gap: 0.75em;
   }
   .qb-tv-services dd {
     margin: 0;
     font-weight: var(--qb-font-weight-bold);
   }
   .qb-tv-stale {
-    grid-area: stale;
     margin: 0;
     padding: 0.4em 0.7em;
     background: var(--qb-warning-background, #fef7e0);
@@ -139,7 +168,8 @@ export const tvStyles = css`
   @container (max-width: 760px) {
     .qb-tv {
       grid-template-columns: minmax(0, 1fr);
-      grid-template-areas: "title" "stale" "serving" "waiting" "side";
+      grid-template-rows: none;
+      grid-template-areas: "head" "serving" "waiting" "waits" "join";
       font-size: 1rem;
       gap: 1.25rem;
     }
