@@ -107,4 +107,12 @@ export default [
     onwarn,
     treeshake,
   },
+  {
+    // The helper for pages that frame a hosted page (mode=embed): keeps the iframe's height.
+    input: "widget/src/embed/frame-host.ts",
+    output: { file: "dist/assets/widget/queue-booking-frame.js", format: "iife" },
+    plugins: plugins(),
+    onwarn,
+    treeshake,
+  },
 ];

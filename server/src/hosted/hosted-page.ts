@@ -16,6 +16,14 @@ const PAGE_CSS =
   "html,body{margin:0;min-height:100%}body{display:flex;flex-direction:column;min-height:100vh}" +
   "queue-booking{flex:1 0 auto}main{font-family:system-ui,sans-serif;padding:1rem}";
 
+/**
+ * Framed (`mode=embed`): exactly as tall as the content, so the frame's height helper can make
+ * the iframe grow and shrink with it; a page stretched to the frame could never shrink. The map
+ * gets a fixed height for the same reason: a share of a frame's height that follows its content
+ * would grow without end.
+ */
+const EMBED_PAGE_CSS = "html,body{margin:0}queue-booking{display:block;--qb-map-height:560px}";
+
 export interface HostedPageInput {
   title: string;
   vendorSlug: string;
@@ -34,7 +42,7 @@ function attributes(values: Record<string, string | undefined>): string {
 }
 
 /** The document skeleton shared by the hosted pages and their 404. */
-export function htmlDocument(locale: Locale, title: string, nonce: string, head: string, body: string): string {
+export function htmlDocument(locale: Locale, title: string, nonce: string, head: string, body: string, css = PAGE_CSS): string {
   return `<!doctype html>
 <html lang="${escapeHtml(locale)}">
 <head>
@@ -42,7 +50,7 @@ export function htmlDocument(locale: Locale, title: string, nonce: string, head:
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
 <link rel="icon" href="data:,">
-<style nonce="${escapeHtml(nonce)}">${PAGE_CSS}</style>
+<style nonce="${escapeHtml(nonce)}">${css}</style>
 ${head}</head>
 <body>
 ${body}
@@ -67,5 +75,5 @@ export function renderHostedPage(input: HostedPageInput): string {
     settings: JSON.stringify(input.settings),
   })}></queue-booking>`;
   const script = `<script type="module" src="${WIDGET_ENTRY_PATH}" nonce="${escapeHtml(nonce)}"></script>\n`;
-  return htmlDocument(options.locale, input.title, nonce, script, element);
+  return htmlDocument(options.locale, input.title, nonce, script, element, options.mode === "embed" ? EMBED_PAGE_CSS : PAGE_CSS);
 }

@@ -8,7 +8,7 @@
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { mkdirSync } from "node:fs";
-import type { Browser, Locator, Page } from "playwright-core";
+import type { Browser, Locator } from "playwright-core";
 import { expect } from "vitest";
 import { demoIds } from "../../helpers/demo-ids.js";
 import type { BrowserServer } from "./browser-server.js";

@@ -3,7 +3,7 @@
  * mounts the element on `#/callback-service/{id}`, types into fields, ticks boxes, submits.
  */
 import type { TestServer } from "../../helpers/test-server.js";
-import { mountElement, waitFor, type MountedElement } from "../helpers/element-harness.js";
+import { mountElement, typeInto, waitFor, type MountedElement } from "../helpers/element-harness.js";
 
 export interface FormPage extends MountedElement {
   field<T extends Element = HTMLInputElement>(selector: string): T;
@@ -35,23 +35,14 @@ export async function openForm(base: string, locationId: number, query = "", att
     if (!found) throw new Error(`no ${selector} in: ${el.text().slice(0, 300)}`);
     return found;
   };
-  const setNative = (node: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, value: string) => {
-    // React tracks the value it set; the prototype setter is what a person typing goes through.
-    const proto = Object.getPrototypeOf(node) as object;
-    Object.getOwnPropertyDescriptor(proto, "value")?.set?.call(node, value);
-  };
   return {
     ...el,
     field,
     type(selector, value) {
-      const node = field<HTMLInputElement | HTMLTextAreaElement>(selector);
-      setNative(node, value);
-      node.dispatchEvent(new Event("input", { bubbles: true }));
+      typeInto(field<HTMLInputElement | HTMLTextAreaElement>(selector), value);
     },
     choose(selector, value) {
-      const node = field<HTMLSelectElement>(selector);
-      setNative(node, value);
-      node.dispatchEvent(new Event("change", { bubbles: true }));
+      typeInto(field<HTMLSelectElement>(selector), value, "change");
     },
     click(selector) {
       field<HTMLElement>(selector).click();

@@ -4,9 +4,15 @@
  */
 import { Global } from "@emotion/react";
 import { Trans } from "@lingui/react/macro";
-import { useElement, useElementState } from "../element/element-context.js";
+import { useRef } from "react";
+import { useElementState } from "../element/element-context.js";
 import { screenFor } from "../routing/route.js";
 import { hostCss } from "../theme/theme-variables.js";
+import { useFrameHeightReport } from "../embed/use-frame-height-report.js";
+import { useDisplayMode } from "../kiosk/use-kiosk-mode.js";
+import { useKioskInactivity } from "../kiosk/use-kiosk-inactivity.js";
+import { useKioskReset } from "../kiosk/use-kiosk-reset.js";
+import { useKioskSession } from "../kiosk/use-kiosk-session.js";
 import { useMeetingMethod } from "./use-meeting-method.js";
 import { ErrorScreen } from "../screens/error/error-screen.js";
 import { BookingFormScreen } from "../screens/booking-form/booking-form-screen.js";
@@ -20,12 +26,21 @@ import { Header } from "./header.js";
 import { appStyles } from "./app-styles.js";
 
 export function App() {
-  const { attributes } = useElement();
   const vendor = useElementState((s) => s.vendor);
   const route = useElementState((s) => s.route);
   const method = useMeetingMethod();
   const screen = screenFor(route.path);
-  const mode = route.query.mode ?? attributes.mode;
+  const mode = useDisplayMode();
+  const appRef = useRef<HTMLDivElement>(null);
+  const kiosk = useKioskSession();
+  const resetKiosk = useKioskReset();
+  useKioskInactivity(appRef, {
+    enabled: kiosk.resets,
+    timeoutMs: kiosk.inactivityTimeoutMs,
+    atStart: screen.name === "form",
+    onTimeout: () => resetKiosk(),
+  });
+  useFrameHeightReport(appRef, mode === "embed");
 
   let body;
   if (vendor.status === "loading") {
@@ -54,7 +69,7 @@ export function App() {
   }
 
   return (
-    <div className="qb-app" data-mode={mode ?? "online-queue"}>
+    <div ref={appRef} className="qb-app" data-mode={mode ?? "online-queue"}>
       <Global styles={[hostCss(vendor.status === "ready" ? vendor.settings.theme : undefined), appStyles]} />
       {mode === "embed" ? null : <Header />}
       <main className="qb-main">{body}</main>

@@ -6,6 +6,8 @@
 import { useLingui } from "@lingui/react/macro";
 import { LOCALES, isLocale, type Locale } from "../contract/index.js";
 import { useElement, useElementState } from "../element/element-context.js";
+import { useDisplayMode, useKioskMode } from "../kiosk/use-kiosk-mode.js";
+import { useKioskReset } from "../kiosk/use-kiosk-reset.js";
 
 /** Each language named in itself, so a person can find their own. */
 export const LANGUAGE_NAMES: Record<Locale, string> = {
@@ -21,15 +23,15 @@ export const LANGUAGE_NAMES: Record<Locale, string> = {
 
 export function Header() {
   const { t } = useLingui();
-  const { store, navigate, attributes } = useElement();
+  const { store, navigate } = useElement();
   const vendor = useElementState((s) => (s.vendor.status === "ready" ? s.vendor.settings : null));
   const locale = useElementState((s) => s.locale);
   const route = useElementState((s) => s.route);
-  if (!vendor) return null;
-  const mode = route.query.mode ?? attributes.mode;
-  const kiosk = mode === "kiosk";
+  const kiosk = useKioskMode();
   // A lobby screen takes no input: the brand stays, the link and the language picker go.
-  const tv = mode === "tv";
+  const tv = useDisplayMode() === "tv";
+  const resetKiosk = useKioskReset();
+  if (!vendor) return null;
   const offered = vendor.client_view.available_languages.filter((l) => (LOCALES as readonly string[]).includes(l));
   const brand = vendor.theme.logo ? <img src={vendor.theme.logo} alt={vendor.name} /> : <span>{vendor.name}</span>;
 
@@ -56,7 +58,7 @@ export function Header() {
           </label>
         ) : null}
         {kiosk ? (
-          <button type="button" className="qb-button qb-secondary" onClick={() => navigate({ path: "/callback-service", query: { mode: "kiosk" } })}>
+          <button type="button" className="qb-button qb-secondary" onClick={() => resetKiosk()}>
             {t`Home`}
           </button>
         ) : null}

@@ -19,9 +19,11 @@ export interface ElementContextValue {
   emit(name: QueueBookingEventName, detail: unknown): void;
   /** Moves to a route, keeping it in the URL. */
   navigate(route: Route, options?: { replace?: boolean }): void;
+  /** The element is a hosted page of the server (`data-hosted`), not part of a vendor's page. */
+  hosted: boolean;
   /**
-   * Starts afresh: on a hosted page (`data-hosted` on the element) the page reloads; on a
-   * vendor's page the element remounts and fetches everything again, never reloading the host.
+   * Starts afresh: a hosted page reloads; on a vendor's page the element remounts and fetches
+   * everything again, never reloading the host's page.
    */
   reload(): void;
 }

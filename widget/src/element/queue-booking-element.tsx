@@ -91,6 +91,7 @@ export function QueueBookingElement(props: QueueBookingProps) {
       query: {},
     };
     const navigator = createNavigator(attributes.routing, window, start);
+    const hosted = host?.hasAttribute("data-hosted") ?? false;
     const route = navigator.current();
     const store = createElementStore({ locale: initialLocale(attributes.lang, route), route });
     const api = createApiClient({
@@ -107,7 +108,8 @@ export function QueueBookingElement(props: QueueBookingProps) {
       i18n: createElementI18n(),
       emit: (name, detail) => host && dispatchElementEvent(host, name, detail),
       navigate: (next, options) => navigator.go(next, options),
-      reload: () => (host?.hasAttribute("data-hosted") ? window.location.reload() : setGeneration((n) => n + 1)),
+      hosted,
+      reload: () => (hosted ? window.location.reload() : setGeneration((n) => n + 1)),
     };
     // The element is rebuilt only when its attributes change, or on reload().
   }, [parsed, host, generation]);

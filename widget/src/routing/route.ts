@@ -34,6 +34,12 @@ export function screenFor(path: string): Screen {
   return { name: "not-found" };
 }
 
+/** The location a route is about (`/callback-service/{id}` and its sub-pages), if any. */
+export function routeLocationId(path: string): number | undefined {
+  const match = new RegExp(`${BASE_PATH}/(\\d{1,10})(?:/|$)`).exec(path);
+  return match ? Number(match[1]) : undefined;
+}
+
 export function formatRoute(route: Route): string {
   const qs = new URLSearchParams(route.query).toString();
   return qs ? `${route.path}?${qs}` : route.path;

@@ -1,6 +1,7 @@
 /**
  * The element's files for any page to load: `/widget/queue-booking.js` (ES module entry),
- * `/widget/queue-booking.iife.js` (classic script), `/widget/chunks/*` (lazy catalogs, the map)
+ * `/widget/queue-booking.iife.js` (classic script), `/widget/queue-booking-frame.js` (the height
+ * helper for pages that frame a hosted page), `/widget/chunks/*` (lazy catalogs, the map)
  * and `/widget/fonts/roboto-latin-{400,500}-normal.woff2`. Vendor pages on other origins load
  * module scripts and fonts in CORS mode, so every file says `Access-Control-Allow-Origin: *`
  * (they are public and carry no credentials). Needs `reply.sendFile` (@fastify/static,
@@ -26,7 +27,7 @@ export const ENTRY_CACHE = "public, max-age=300";
 export const CHUNK_CACHE = "public, max-age=31536000, immutable";
 export const FONT_CACHE = "public, max-age=604800";
 
-const ENTRIES = ["queue-booking.js", "queue-booking.iife.js"] as const;
+const ENTRIES = ["queue-booking.js", "queue-booking.iife.js", "queue-booking-frame.js"] as const;
 const FONTS = new Set(["roboto-latin-400-normal.woff2", "roboto-latin-500-normal.woff2"]);
 const CHUNK_NAME = /^[\w.-]+\.js$/;
 

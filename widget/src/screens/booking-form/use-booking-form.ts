@@ -6,16 +6,15 @@
 import { useEffect, useState } from "react";
 import { useLingui } from "@lingui/react/macro";
 import {
-  DISPLAY_MODES,
   MeetingMethod,
   checkNotes,
   normalizeEmail,
   type AnswerValue,
-  type DisplayMode,
   type FieldError,
   type PublicVendorSettings,
 } from "../../contract/index.js";
 import { useElement, useElementState } from "../../element/element-context.js";
+import { useDisplayMode } from "../../kiosk/use-kiosk-mode.js";
 import type { BookingLocation } from "./booking-location.js";
 import { loadDraft, saveDraft } from "./form-draft.js";
 import { defaultFormValues, type FormValues } from "./form-values.js";
@@ -41,8 +40,7 @@ export function useBookingForm({ location, services, meetingMethod, settings }: 
   const { attributes, api } = useElement();
   const route = useElementState((s) => s.route);
   const locale = useElementState((s) => s.locale);
-  const rawMode = route.query.mode ?? attributes.mode;
-  const mode = (DISPLAY_MODES as readonly string[]).includes(rawMode ?? "") ? (rawMode as DisplayMode) : undefined;
+  const mode = useDisplayMode();
   const kiosk = mode === "kiosk";
   const draftVendor = api.vendor ?? settings.slug;
 

@@ -5,15 +5,17 @@
 import { Trans } from "@lingui/react/macro";
 import { useElement, useElementState } from "../../element/element-context.js";
 import { bookAnotherTarget } from "../../app/book-another.js";
-import { BASE_PATH } from "../../routing/route.js";
+import { useKioskMode } from "../../kiosk/use-kiosk-mode.js";
+import { useKioskReset } from "../../kiosk/use-kiosk-reset.js";
 
 export function ErrorScreen({ kind }: { kind: "not-found" | "error" }) {
   const { navigate, attributes } = useElement();
   const route = useElementState((s) => s.route);
   const settings = useElementState((s) => (s.vendor.status === "ready" ? s.vendor.settings : null));
-  const kiosk = (route.query.mode ?? attributes.mode) === "kiosk";
+  const kiosk = useKioskMode();
+  const resetKiosk = useKioskReset();
   const bookAnother = () => {
-    if (kiosk) return navigate({ path: BASE_PATH, query: { mode: "kiosk" } });
+    if (kiosk) return resetKiosk();
     const target = bookAnotherTarget(route, settings, attributes.location);
     if (target.kind === "url") window.location.assign(target.url);
     else navigate(target.route);

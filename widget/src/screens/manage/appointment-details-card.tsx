@@ -1,13 +1,16 @@
 /**
  * The appointment details (spec section 2, card 3): service, car details for curbside, the
- * number we will call, location, staff, creation date and confirmation number.
+ * number we will call (its ending read out for screen readers), the location when it matters,
+ * the video call, directions and a call button, staff, creation date and confirmation number.
  */
 import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import { FulfillmentMethod, MeetingMethod, QueueStatus } from "../../contract/index.js";
+import { FulfillmentMethod, MEETING_METHODS, MeetingMethod, QueueStatus } from "../../contract/index.js";
 import { useElementState } from "../../element/element-context.js";
+import { LocationActions } from "./location-actions.js";
 import type { ManageAppointment } from "./manage-appointment.js";
 import { phoneEnding } from "./phone-ending.js";
+import { VideoCallDetails } from "./video-call-details.js";
 
 function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
   return (
@@ -18,18 +21,21 @@ function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
   );
 }
 
-export function AppointmentDetailsCard({ appointment }: { appointment: ManageAppointment }) {
+export function AppointmentDetailsCard({ appointment, kiosk }: { appointment: ManageAppointment; kiosk: boolean }) {
   const locale = useElementState((s) => s.locale);
   const { attributes, location } = appointment;
+  const method = attributes.meeting_method;
   const curbside = attributes.fulfillment_method === FulfillmentMethod.curbside;
   const completed = attributes.status === QueueStatus.completed;
+  const inPerson = method === MeetingMethod.inPerson;
+  const showLocation = completed || inPerson || !MEETING_METHODS.includes(method as MeetingMethod);
   const created = Date.parse(attributes.created);
   const number = appointment.clientPhone;
   const ending = phoneEnding(number);
   return (
     <section className="qb-card qb-manage-details" aria-labelledby="qb-manage-details">
       <h2 id="qb-manage-details">{curbside ? <Trans>Curbside appointment details</Trans> : <Trans>Queue appointment details</Trans>}</h2>
-      {attributes.meeting_method === MeetingMethod.phone && !completed && number ? (
+      {method === MeetingMethod.phone && !completed && number ? (
         <p className="qb-manage-call">
           <span aria-hidden="true">
             <Trans>We will call you at {number}</Trans>
@@ -39,10 +45,11 @@ export function AppointmentDetailsCard({ appointment }: { appointment: ManageApp
           </span>
         </p>
       ) : null}
+      {method === MeetingMethod.video && !completed && !kiosk ? <VideoCallDetails attributes={attributes} /> : null}
       <dl>
         <Row label={<Trans>Service</Trans>}>{appointment.serviceName}</Row>
         {curbside && attributes.car_details ? <Row label={<Trans>Car details</Trans>}>{attributes.car_details}</Row> : null}
-        {location.name || location.address ? (
+        {showLocation && (location.name || location.address) ? (
           <Row label={<Trans>Location</Trans>}>
             {location.name ? <span className="qb-manage-location-name">{location.name}</span> : null}
             {location.address && location.address !== location.name ? <span className="qb-manage-address">{location.address}</span> : null}
@@ -58,6 +65,7 @@ export function AppointmentDetailsCard({ appointment }: { appointment: ManageApp
           <span className="qb-manage-code">{attributes.confirm_code}</span>
         </Row>
       </dl>
+      {inPerson && !kiosk ? <LocationActions location={location} /> : null}
     </section>
   );
 }

@@ -6,6 +6,8 @@
 import { Trans } from "@lingui/react/macro";
 import { DEFAULT_LOCALE, matchLocale } from "../../contract/index.js";
 import { useElement, useElementState } from "../../element/element-context.js";
+import { useKioskMode } from "../../kiosk/use-kiosk-mode.js";
+import { useKioskReset } from "../../kiosk/use-kiosk-reset.js";
 import { BASE_PATH } from "../../routing/route.js";
 import type { ManageAppointment } from "./manage-appointment.js";
 
@@ -14,16 +16,18 @@ export function CancelledScreen({ appointment }: { appointment: ManageAppointmen
   const queryLang = useElementState((s) => s.route.query.lang);
   const locale = useElementState((s) => s.locale);
   const lang = matchLocale(queryLang ?? locale) ?? DEFAULT_LOCALE;
+  const kiosk = useKioskMode();
+  const resetKiosk = useKioskReset();
   const { location_id, meeting_method } = appointment.attributes;
   const bookAnother = () =>
-    navigate({ path: `${BASE_PATH}/${location_id}`, query: { meeting_method: String(meeting_method), lang } });
+    kiosk ? resetKiosk(location_id) : navigate({ path: `${BASE_PATH}/${location_id}`, query: { meeting_method: String(meeting_method), lang } });
   return (
     <section className="qb-manage-cancelled">
       <h1>
         <Trans>This appointment has been cancelled</Trans>
       </h1>
       <button type="button" className="qb-button" onClick={bookAnother}>
-        <Trans>Book another</Trans>
+        {kiosk ? <Trans>Restart from the home page</Trans> : <Trans>Book another</Trans>}
       </button>
     </section>
   );

@@ -1,40 +1,81 @@
 /**
- * The changes card, only while waiting and not in kiosk mode (spec section 2, card 5): a
- * cancel button behind a confirmation dialog. On success the page turns to the cancelled
- * screen, so this card unmounts.
+ * The changes card, only while waiting and not in kiosk mode (spec section 2, card 5): cancel
+ * behind its confirmation dialog and, for vendors with the modern client view, the "tired of
+ * waiting?" offer to turn the spot into an appointment. The spot is given up only when that
+ * booking is completed, so converting asks in a dialog of its own and then leaves for the
+ * booking flow.
  */
 import { Trans } from "@lingui/react/macro";
-import { useRef, useState } from "react";
-import { CancelDialog } from "./cancel-dialog.js";
+import { useElement } from "../../element/element-context.js";
+import { ConfirmDialog } from "./confirm-dialog.js";
+import type { ManageAppointment } from "./manage-appointment.js";
+import { useConfirmedAction } from "./use-confirmed-action.js";
+import { useConversionUrl } from "./use-conversion-url.js";
 
-export function ChangesCard({ onCancel }: { onCancel(): Promise<boolean> }) {
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const openerRef = useRef<HTMLButtonElement>(null);
-  const keep = () => {
-    setOpen(false);
-    setFailed(false);
-    openerRef.current?.focus();
-  };
-  const confirm = async () => {
-    setBusy(true);
-    setFailed(false);
-    const ok = await onCancel();
-    if (!ok) {
-      setBusy(false);
-      setFailed(true);
+export interface ChangesCardProps {
+  appointment: ManageAppointment;
+  /** The vendor has the modern client view (appointment booking). */
+  canConvert: boolean;
+  onCancel(): Promise<boolean>;
+}
+
+export function ChangesCard({ appointment, canConvert, onCancel }: ChangesCardProps) {
+  const { api, attributes, navigate } = useElement();
+  const conversionUrl = useConversionUrl(appointment.id, appointment.attributes.confirm_code, canConvert);
+  const cancel = useConfirmedAction(onCancel);
+  const convert = useConfirmedAction(async () => {
+    if (!conversionUrl) return false;
+    const target = new URL(conversionUrl);
+    // An element on a vendor's page keeps the booking flow inside itself, in the URL's hash.
+    if (attributes.routing === "hash" && target.origin === new URL(api.base).origin) {
+      navigate({ path: target.pathname, query: Object.fromEntries(target.searchParams) });
+    } else {
+      window.location.assign(conversionUrl);
     }
-  };
+    return true;
+  });
+
   return (
     <section className="qb-card qb-manage-changes" aria-labelledby="qb-manage-changes">
       <h2 id="qb-manage-changes">
         <Trans>Need to make changes?</Trans>
       </h2>
-      <button ref={openerRef} type="button" className="qb-button qb-secondary qb-cancel-open" onClick={() => setOpen(true)}>
+      {canConvert ? (
+        <div className="qb-manage-convert">
+          <p>
+            <Trans>Tired of waiting? Book an appointment at a time that suits you instead.</Trans>
+          </p>
+          <button ref={convert.openerRef} type="button" className="qb-button qb-convert-open" disabled={!conversionUrl} onClick={convert.show}>
+            <Trans>Convert to Appointment</Trans>
+          </button>
+        </div>
+      ) : null}
+      <button ref={cancel.openerRef} type="button" className="qb-button qb-secondary qb-cancel-open" onClick={cancel.show}>
         <Trans>Cancel appointment</Trans>
       </button>
-      {open ? <CancelDialog busy={busy} failed={failed} onKeep={keep} onConfirm={() => void confirm()} /> : null}
+      {cancel.open ? (
+        <ConfirmDialog
+          question={<Trans>Are you sure you want to cancel this appointment? Cancelling cannot be undone.</Trans>}
+          keepLabel={<Trans>Keep appointment</Trans>}
+          confirmLabel={<Trans>Cancel appointment</Trans>}
+          busy={cancel.busy}
+          failed={cancel.failed}
+          onKeep={cancel.keep}
+          onConfirm={() => void cancel.confirm()}
+        />
+      ) : null}
+      {convert.open ? (
+        <ConfirmDialog
+          question={<Trans>Convert your spot in line into an appointment?</Trans>}
+          detail={<Trans>You keep your place in line until you have booked the appointment.</Trans>}
+          keepLabel={<Trans>Stay in line</Trans>}
+          confirmLabel={<Trans>Choose a time</Trans>}
+          busy={convert.busy}
+          failed={convert.failed}
+          onKeep={convert.keep}
+          onConfirm={() => void convert.confirm()}
+        />
+      ) : null}
     </section>
   );
 }

@@ -1,23 +1,37 @@
 /**
  * The answer of `GET /api/v2/open/queue-appointments/{id}?code=`, checked once at the boundary
  * and flattened into what the manage page shows: the appointment's attributes plus the
- * included client, location and service it needs.
+ * included client, location and service it needs. Live events carry the same attributes.
  */
 import * as v from "valibot";
 import { QUEUE_STATUSES } from "../../contract/index.js";
 
 const nullableText = v.optional(v.nullable(v.string()), null);
 
-export const ManageAttributesSchema = v.object({
+const DialInSchema = v.object({ e164: v.string(), international: v.string(), pin: v.optional(v.string(), "") });
+const UserSchema = v.object({ full_name: v.string() });
+
+/** What a live `ManageQueueAppointmentUpdated` may change (README "Live updates"). */
+export const LiveChangesSchema = v.object({
   status: v.picklist(QUEUE_STATUSES),
+  dial_in: v.optional(v.nullable(DialInSchema), null),
+  meeting_link: nullableText,
+  user: v.optional(v.nullable(UserSchema), null),
+  expected_start: nullableText,
+  position: v.optional(v.nullable(v.number()), null),
+});
+export type LiveChanges = v.InferOutput<typeof LiveChangesSchema>;
+
+export const ManageAttributesSchema = v.object({
+  ...LiveChangesSchema.entries,
   confirm_code: v.string(),
   meeting_method: v.number(),
   fulfillment_method: v.number(),
   car_details: v.optional(v.nullable(v.string()), ""),
   created: v.string(),
   location_id: v.number(),
-  expected_start: nullableText,
-  user: v.optional(v.nullable(v.object({ full_name: v.string() })), null),
+  booked_through: v.optional(v.string(), "online_queue"),
+  feedback_given: v.optional(v.boolean(), false),
 });
 export type ManageAttributes = v.InferOutput<typeof ManageAttributesSchema>;
 
@@ -30,21 +44,33 @@ export const ManageDocumentSchema = v.object({
   data: v.object({ id: v.union([v.number(), v.string()]), attributes: ManageAttributesSchema }),
   included: v.optional(v.array(IncludedSchema), []),
 });
+export type ManageDocument = v.InferOutput<typeof ManageDocumentSchema>;
 
 /** The `PATCH` answer: only the attributes, which replace the local ones. */
 export const CancelAnswerSchema = v.object({ data: v.object({ attributes: ManageAttributesSchema }) });
+
+/** `WaitTimeRecalculated` on the location's channel: every waiting client's expected start. */
+export const WaitTimesSchema = v.array(v.object({ id: v.number(), attributes: v.object({ expected_start: nullableText }) }));
+
+export interface ManageLocation {
+  name: string;
+  address: string;
+  instructions: string;
+  phone: string;
+  reviewUrl: string | null;
+}
 
 export interface ManageAppointment {
   id: number;
   attributes: ManageAttributes;
   clientPhone: string;
-  location: { name: string; address: string; instructions: string };
+  location: ManageLocation;
   serviceName: string;
 }
 
 const str = (value: unknown): string => (typeof value === "string" ? value : "");
 
-export function toManageAppointment(document: v.InferOutput<typeof ManageDocumentSchema>): ManageAppointment {
+export function toManageAppointment(document: ManageDocument): ManageAppointment {
   const find = (type: string) => document.included.find((r) => r.type === type)?.attributes ?? {};
   const client = find("clients");
   const location = find("locations");
@@ -53,7 +79,13 @@ export function toManageAppointment(document: v.InferOutput<typeof ManageDocumen
     id: Number(document.data.id),
     attributes: document.data.attributes,
     clientPhone: str(client.cell_phone_formatted),
-    location: { name: str(location.name), address: str(location.formatted_address), instructions: str(location.instructions) },
+    location: {
+      name: str(location.name),
+      address: str(location.formatted_address),
+      instructions: str(location.instructions),
+      phone: str(location.phone),
+      reviewUrl: str(location.google_review_url) || null,
+    },
     serviceName: str(service.name),
   };
 }

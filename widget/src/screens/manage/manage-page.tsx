@@ -1,25 +1,41 @@
 /**
  * The confirmation / manage page (spec section 2): a generic screen when the id and code do
  * not match, the cancelled screen, or the cards — wait time, location instructions,
- * appointment details and, while waiting, the changes card.
+ * appointment details, feedback once completed, and while waiting the changes card. It stays
+ * live while the appointment is waiting or being served.
  */
-import { Trans } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { QueueStatus } from "../../contract/index.js";
-import { useElement, useElementState } from "../../element/element-context.js";
+import { useElementState } from "../../element/element-context.js";
+import { useKioskConfirmationReset } from "../../kiosk/use-kiosk-confirmation-reset.js";
+import { useKioskReset } from "../../kiosk/use-kiosk-reset.js";
+import { useKioskSession } from "../../kiosk/use-kiosk-session.js";
 import { ErrorScreen } from "../error/error-screen.js";
 import { AppointmentDetailsCard } from "./appointment-details-card.js";
 import { CancelledScreen } from "./cancelled-screen.js";
 import { ChangesCard } from "./changes-card.js";
+import { FeedbackCard } from "./feedback-card.js";
 import { InstructionsCard } from "./instructions-card.js";
 import { manageStyles } from "./manage-styles.js";
+import { NotifyOffer } from "./notify-offer.js";
 import { useManageAppointment } from "./use-manage-appointment.js";
+import { useTurnAlert } from "./use-turn-alert.js";
 import { WaitTimeCard } from "./wait-time-card.js";
 
 export function ManagePage() {
   const state = useManageAppointment();
-  const { attributes: elementAttributes } = useElement();
-  const mode = useElementState((s) => s.route.query.mode);
-  const showWaitTime = useElementState((s) => (s.vendor.status === "ready" ? s.vendor.settings.show_wait_time : true));
+  const { t } = useLingui();
+  const session = useKioskSession();
+  const kiosk = session.kiosk;
+  const resetKiosk = useKioskReset();
+  const settings = useElementState((s) => (s.vendor.status === "ready" ? s.vendor.settings : null));
+  const status = state.status === "ready" ? state.appointment.attributes.status : 0;
+  const serviceName = state.status === "ready" ? state.appointment.serviceName : "";
+  const locationId = state.status === "ready" ? state.appointment.attributes.location_id : undefined;
+  useTurnAlert(status, { title: t`It's your turn`, body: serviceName });
+  // The kiosk shows the confirmation for a moment, then gets ready for the next person.
+  useKioskConfirmationReset(session.resets && state.status === "ready", session.confirmationResetMs, () => resetKiosk(locationId));
+
   if (state.status === "loading") {
     return (
       <p role="status" className="qb-loading">
@@ -29,18 +45,21 @@ export function ManagePage() {
   }
   if (state.status === "missing") return <ErrorScreen kind="not-found" />;
   const { appointment } = state;
-  const { status } = appointment.attributes;
   if (status === QueueStatus.cancelled) return <CancelledScreen appointment={appointment} />;
-  const kiosk = (mode ?? elementAttributes.mode) === "kiosk";
   const completed = status === QueueStatus.completed;
+  const waiting = status === QueueStatus.waiting;
+  const feedbackOffered = completed && !appointment.attributes.feedback_given && Boolean(settings?.show_queue_appointment_feedback);
   return (
     <div css={manageStyles} className="qb-manage">
-      {status === QueueStatus.waiting || status === QueueStatus.inProgress ? (
-        <WaitTimeCard expectedStart={appointment.attributes.expected_start} showWait={showWaitTime && !completed} />
+      {waiting || status === QueueStatus.inProgress ? (
+        <WaitTimeCard attributes={appointment.attributes} showWait={settings?.show_wait_time ?? true}>
+          {waiting && !kiosk ? <NotifyOffer /> : null}
+        </WaitTimeCard>
       ) : null}
       {!completed && appointment.location.instructions ? <InstructionsCard text={appointment.location.instructions} /> : null}
-      <AppointmentDetailsCard appointment={appointment} />
-      {status === QueueStatus.waiting && !kiosk ? <ChangesCard onCancel={state.cancel} /> : null}
+      <AppointmentDetailsCard appointment={appointment} kiosk={kiosk} />
+      {feedbackOffered ? <FeedbackCard appointment={appointment} /> : null}
+      {waiting && !kiosk ? <ChangesCard appointment={appointment} canConvert={Boolean(settings?.modern_client_view)} onCancel={state.cancel} /> : null}
     </div>
   );
 }

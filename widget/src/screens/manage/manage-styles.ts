@@ -1,4 +1,4 @@
-/** Styles of the manage page's cards and cancel dialog; colours come from `--qb-*` properties. */
+/** Styles of the manage page's cards, rating and dialogs; colours come from `--qb-*` properties. */
 import { css } from "@emotion/react";
 
 export const manageStyles = css`
@@ -8,11 +8,22 @@ export const manageStyles = css`
     border: 1px solid var(--qb-border, #dadce0);
     border-radius: var(--qb-radius, 8px);
     padding: 1rem;
-    background: var(--qb-surface, #fff);
+    background: var(--qb-background, #fff);
   }
   .qb-card h1,
   .qb-card h2 {
     margin-top: 0;
+  }
+  .qb-manage-turn {
+    border: 3px solid var(--qb-success, #137333);
+    background: var(--qb-highlight, #e8f0fe);
+  }
+  .qb-manage-turn h1 {
+    font-size: 2rem;
+    color: var(--qb-success, #137333);
+  }
+  .qb-manage-wait {
+    font-size: 1.25rem;
   }
   dl {
     margin: 0;
@@ -31,25 +42,92 @@ export const manageStyles = css`
     font-family: monospace;
     font-size: 1.1em;
   }
-  .qb-manage-backdrop {
-    position: fixed;
-    inset: 0;
-    display: grid;
-    place-items: center;
-    background: rgb(0 0 0 / 40%);
-    z-index: 10;
-  }
-  .qb-manage-dialog {
-    max-width: 28rem;
-    margin: 1rem;
+  a.qb-button {
+    display: inline-block;
+    text-decoration: none;
   }
   .qb-manage-actions {
     display: flex;
     flex-wrap: wrap;
     gap: 0.5rem;
+    margin-top: 1rem;
+  }
+  .qb-manage-dialog {
+    max-width: 28rem;
+    color: var(--qb-text, #202124);
+  }
+  .qb-manage-dialog::backdrop {
+    background: rgb(0 0 0 / 40%);
+  }
+  .qb-manage-dialog .qb-manage-actions {
     justify-content: flex-end;
   }
+  .qb-manage-question {
+    font-weight: var(--qb-font-weight-bold);
+  }
   .qb-manage-error {
-    color: var(--qb-error-color, #b42318);
+    color: var(--qb-error, #d93025);
+  }
+  .qb-manage-note {
+    color: var(--qb-muted, #5f6368);
+  }
+  .qb-manage-convert {
+    margin-bottom: 1rem;
+  }
+  .qb-manage-field {
+    display: block;
+    margin: 1rem 0 0.25rem;
+  }
+  textarea {
+    font: inherit;
+    width: 100%;
+    box-sizing: border-box;
+    padding: 0.5rem;
+    border: 1px solid var(--qb-muted, #5f6368);
+    border-radius: 0.25rem;
+  }
+  .qb-stars {
+    border: 0;
+    padding: 0;
+    margin: 0;
+  }
+  .qb-stars legend {
+    padding: 0;
+    margin-bottom: 0.25rem;
+  }
+  .qb-stars-row {
+    display: flex;
+    font-size: 2.5rem;
+    line-height: 1;
+  }
+  /* Each radio is half a star: the left half shows the glyph's left side, the right half its right side. */
+  .qb-star-half {
+    position: relative;
+    width: 0.5em;
+    overflow: hidden;
+    cursor: pointer;
+    color: var(--qb-muted, #5f6368);
+  }
+  .qb-star-half input {
+    position: absolute;
+    opacity: 0;
+    inset: 0;
+    margin: 0;
+    cursor: pointer;
+  }
+  .qb-star-glyph {
+    display: block;
+    width: 1em;
+    text-align: center;
+  }
+  .qb-star-right .qb-star-glyph {
+    margin-left: -0.5em;
+  }
+  .qb-star-on {
+    color: var(--qb-rating, #b06000);
+  }
+  .qb-star-half:focus-within {
+    outline: 3px solid var(--qb-focus, #fbbc04);
+    outline-offset: -3px;
   }
 `;

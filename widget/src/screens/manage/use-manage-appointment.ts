@@ -1,20 +1,41 @@
 /**
- * Loads the appointment named by the route's `id` and `code` and cancels it. The page trusts
- * the entry only when both match (the server answers 404 otherwise). A cancel replaces the
- * local attributes with the ones the server returns.
+ * Loads the appointment named by the route's `id` and `code`, keeps it live and cancels it.
+ * The page trusts the entry only when both match (the server answers 404 otherwise). While the
+ * appointment is waiting or being served, the page follows its channel (status, dial-in,
+ * meeting link, staff) and its location's channel (the wait), and re-reads it over HTTP after
+ * every (re)subscription, since events missed while disconnected are not replayed.
  */
 import { useState } from "react";
 import * as v from "valibot";
-import { QueueStatus } from "../../contract/index.js";
+import { QueueStatus, appointmentChannel, locationChannel } from "../../contract/index.js";
 import { useElement, useElementState } from "../../element/element-context.js";
+import { useLiveChannel } from "../../live/use-live-channel.js";
 import { getValidated } from "../booking-form/get-validated.js";
-import { useApiData } from "../booking-form/use-api-data.js";
-import { CancelAnswerSchema, ManageDocumentSchema, toManageAppointment, type ManageAppointment } from "./manage-appointment.js";
+import { nextStamp, useApiData } from "../booking-form/use-api-data.js";
+import {
+  CancelAnswerSchema,
+  LiveChangesSchema,
+  ManageDocumentSchema,
+  WaitTimesSchema,
+  toManageAppointment,
+  type ManageAppointment,
+  type ManageAttributes,
+} from "./manage-appointment.js";
 
 export type ManageState =
   | { status: "loading" }
   | { status: "missing" }
   | { status: "ready"; appointment: ManageAppointment; cancel(): Promise<boolean> };
+
+/**
+ * Changes seen since a read (live events, the cancel's answer), stamped when they happened. A
+ * read requested later includes them; one requested earlier (a re-read racing a cancel) must
+ * not undo them.
+ */
+interface Patch {
+  stamp: number;
+  attributes: Partial<ManageAttributes>;
+}
 
 export function useManageAppointment(): ManageState {
   const { api, emit } = useElement();
@@ -26,14 +47,35 @@ export function useManageAppointment(): ManageState {
     id && code ? () => getValidated(api, `/api/v2/open/queue-appointments/${id}`, ManageDocumentSchema, { code }) : null,
     [id, code, locale],
   );
-  /** Attributes the cancel answered, keyed by appointment id so another entry never inherits them. */
-  const [changed, setChanged] = useState<{ id: number; attributes: ManageAppointment["attributes"] } | null>(null);
+  const [patch, setPatch] = useState<Patch | null>(null);
+  const document = loaded.status === "ready" ? loaded.data : null;
+  const readStamp = loaded.status === "ready" ? loaded.stamp : 0;
+  const current = patch && patch.stamp > readStamp ? patch.attributes : {};
+  const attributes = document ? { ...document.data.attributes, ...current } : null;
+  const change = (changes: Partial<ManageAttributes>) =>
+    setPatch((previous) => ({ stamp: nextStamp(), attributes: { ...(previous && previous.stamp > readStamp ? previous.attributes : {}), ...changes } }));
+
+  const active = attributes?.status === QueueStatus.waiting || attributes?.status === QueueStatus.inProgress;
+  useLiveChannel(active && document ? appointmentChannel(Number(document.data.id)) : null, {
+    code,
+    onEvent(frame) {
+      const data = v.safeParse(v.object({ attributes: LiveChangesSchema }), frame.data);
+      if (frame.event === "ManageQueueAppointmentUpdated" && data.success) change(data.output.attributes);
+    },
+    onResync: loaded.reload,
+  });
+  useLiveChannel(active && attributes ? locationChannel(attributes.location_id) : null, {
+    onEvent(frame) {
+      const waits = v.safeParse(WaitTimesSchema, frame.data);
+      const mine = waits.success ? waits.output.find((item) => String(item.id) === id) : undefined;
+      if (frame.event === "WaitTimeRecalculated" && mine) change({ expected_start: mine.attributes.expected_start });
+    },
+  });
 
   if (!id || !code) return { status: "missing" };
   if (loaded.status === "loading") return { status: "loading" };
-  if (loaded.status === "error") return { status: "missing" };
-  const base = toManageAppointment(loaded.data);
-  const appointment = changed && changed.id === base.id ? { ...base, attributes: { ...base.attributes, ...changed.attributes } } : base;
+  if (loaded.status === "error" || !document || !attributes) return { status: "missing" };
+  const appointment = { ...toManageAppointment(document), attributes };
 
   const cancel = async (): Promise<boolean> => {
     const result = await api.patch<unknown>(`/api/v2/open/queue-appointments/${appointment.id}`, {
@@ -46,7 +88,7 @@ export function useManageAppointment(): ManageState {
     if (!result.ok) return false;
     const parsed = v.safeParse(CancelAnswerSchema, result.data);
     if (!parsed.success) return false;
-    setChanged({ id: appointment.id, attributes: parsed.output.data.attributes });
+    change(parsed.output.data.attributes);
     emit("cancelled", { id: appointment.id });
     return true;
   };
