@@ -55,7 +55,7 @@ const plugins = () => [
   nodeResolve({ browser: true, extensions, exportConditions: ["production"] }),
   commonjs(),
   babel({ babelHelpers: "bundled", extensions, exclude: /node_modules/, configFile: "./babel.config.json" }),
-  terser({ format: { comments: false } }),
+  terser({ format: { comments: false }, compress: { passes: 3 }, ecma: 2020, toplevel: true }),
 ];
 
 /** React libraries mark themselves "use client"; meaningless in a plain bundle. */
@@ -76,7 +76,13 @@ const cleanChunks = () => ({
  * The shared contract only declares schemas and constants; a contract module whose exports the
  * element does not use (the vendor document schema, say) is dropped whole.
  */
-const treeshake = { moduleSideEffects: (id) => !/[\\/]widget[\\/]src[\\/]contract[\\/]/.test(id) };
+const PURE_MODULES = [
+  /[\\/]widget[\\/]src[\\/]contract[\\/]/,
+  // Only emotion's withTheme (unused) needs these CommonJS helpers; as CommonJS they would be
+  // kept for possible side effects they do not have.
+  /[\\/]node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/,
+];
+const treeshake = { moduleSideEffects: (id) => !PURE_MODULES.some((pattern) => pattern.test(id)) };
 
 /**
  * A lazy screen's catalog (`locales/{area}/{locale}.ts`) is named `{area}-{locale}-…`, so it is

@@ -2,6 +2,7 @@
  * The two question types answered by ticking: a checkbox group (a list of option values, spec
  * section 5) and a radio group (one option value).
  */
+import { Trans } from "@lingui/react/macro";
 import { FieldError } from "../field-error.js";
 import { questionId, type QuestionProps } from "./question-props.js";
 
@@ -18,13 +19,20 @@ export function ChoiceGroupQuestion({ question, value, error, onChange }: Questi
       className="qb-fieldset"
       id={id}
       role={many ? "group" : "radiogroup"}
-      aria-required={question.attributes.required}
+      // ARIA allows aria-required on a radio group only; a checkbox group says it in its legend.
+      aria-required={many ? undefined : question.attributes.required}
       aria-invalid={error ? true : undefined}
       aria-describedby={`${id}-error`}
     >
       <legend>
         {question.attributes.label}
         {question.attributes.required ? <span aria-hidden="true"> *</span> : null}
+        {question.attributes.required && many ? (
+          <span className="qb-visually-hidden">
+            {" "}
+            <Trans>(required)</Trans>
+          </span>
+        ) : null}
       </legend>
       {question.attributes.options.map((option) => (
         <label key={option.value} className="qb-check">
