@@ -89,6 +89,8 @@ export interface Config {
   places: PlacesConfig;
   /** Base URL of the links sent to clients, without a trailing slash (see `PUBLIC_URL`). */
   publicUrl: string;
+  /** Whether `PUBLIC_URL` was set; else links shown in a browser use the request's own origin. */
+  publicUrlConfigured: boolean;
   notifications: NotificationsConfig;
   map: MapConfig;
 }
@@ -141,6 +143,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     places: placesConfig(e),
     publicUrl: (e.PUBLIC_URL ?? defaultPublicUrl(e.HOST, e.PORT)).replace(/\/+$/, ""),
+    publicUrlConfigured: e.PUBLIC_URL !== undefined,
     notifications: notificationsConfig(e),
     map: mapConfig(e),
   };

@@ -20,6 +20,7 @@ import { LocationSelectScreen } from "../screens/location-select/location-select
 import { ManageScreen } from "../screens/manage/manage-screen.js";
 import { NotAvailableScreen } from "../screens/not-available/not-available-screen.js";
 import { UnavailableMethodScreen } from "../screens/unavailable-method/unavailable-method-screen.js";
+import { TvScreen } from "../screens/tv/tv-screen.js";
 import { Footer } from "./footer.js";
 import { Header } from "./header.js";
 import { appStyles } from "./app-styles.js";
@@ -50,6 +51,9 @@ export function App() {
     );
   } else if (vendor.status === "error") {
     body = <ErrorScreen kind={vendor.code === "vendor_not_found" ? "not-found" : "error"} />;
+  } else if (mode === "tv" && screen.name !== "manage" && screen.name !== "not-found") {
+    // A lobby board shows the line whatever the vendor takes online; its join code says the rest.
+    body = <TvScreen />;
   } else if (screen.name === "manage") {
     body = <ManageScreen />;
   } else if (!vendor.settings.callback_requests_enabled) {

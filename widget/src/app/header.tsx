@@ -1,12 +1,12 @@
 /**
  * The header (hidden when embedded): the vendor's logo or name, linked to its homepage except
- * in kiosk mode; the language picker when more than one language is offered; in kiosk mode a
- * home button that resets the kiosk.
+ * in kiosk and TV modes; the language picker when more than one language is offered (not on a
+ * TV); in kiosk mode a home button that resets the kiosk.
  */
 import { useLingui } from "@lingui/react/macro";
 import { LOCALES, isLocale, type Locale } from "../contract/index.js";
 import { useElement, useElementState } from "../element/element-context.js";
-import { useKioskMode } from "../kiosk/use-kiosk-mode.js";
+import { useDisplayMode, useKioskMode } from "../kiosk/use-kiosk-mode.js";
 import { useKioskReset } from "../kiosk/use-kiosk-reset.js";
 
 /** Each language named in itself, so a person can find their own. */
@@ -28,6 +28,8 @@ export function Header() {
   const locale = useElementState((s) => s.locale);
   const route = useElementState((s) => s.route);
   const kiosk = useKioskMode();
+  // A lobby screen takes no input: the brand stays, the link and the language picker go.
+  const tv = useDisplayMode() === "tv";
   const resetKiosk = useKioskReset();
   if (!vendor) return null;
   const offered = vendor.client_view.available_languages.filter((l) => (LOCALES as readonly string[]).includes(l));
@@ -41,9 +43,9 @@ export function Header() {
 
   return (
     <header className="qb-header">
-      {vendor.homepage && !kiosk ? <a href={vendor.homepage}>{brand}</a> : brand}
+      {vendor.homepage && !kiosk && !tv ? <a href={vendor.homepage}>{brand}</a> : brand}
       <div>
-        {offered.length > 1 ? (
+        {offered.length > 1 && !tv ? (
           <label>
             <span className="qb-visually-hidden">{t`Language`}</span>
             <select value={locale} onChange={(e) => changeLanguage(e.target.value)}>

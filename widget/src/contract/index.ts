@@ -18,3 +18,4 @@ export * from "./places.js";
 export * from "./live.js";
 export * from "./staff.js";
 export * from "./public-vendor.js";
+export * from "./lobby-board.js";

@@ -1,0 +1,120 @@
+/**
+ * The lobby board of one location (`mode=tv`): the clients being served (most recently called
+ * first), the clients waiting in line order, and each walk-in service's wait for someone who
+ * joins now. Only in-person clients appear: someone waiting for a phone or video call is not in
+ * the lobby and never agreed to have their name on its screen. A fixed number of queries.
+ */
+import type { Kysely } from "kysely";
+import {
+  LOBBY_WAITING_LIMIT,
+  MeetingMethod,
+  QueueStatus,
+  type LobbyBoardAttributes,
+  type Locale,
+} from "../../../widget/src/contract/index.js";
+import type { Database, LocationRow } from "../db/schema.js";
+import { loadTranslations, pick } from "../i18n/translations.js";
+import { loadLocationQueue } from "../queue/location-queue.js";
+import type { Vendor } from "../vendors/vendor.js";
+import { lobbyClientName } from "./lobby-client-name.js";
+
+export interface LobbyBoardData {
+  attributes: Omit<LobbyBoardAttributes, "join">;
+  waitingTotal: number;
+  /** Whether a walk-in service has someone on duty to serve it now. */
+  servable: boolean;
+}
+
+function visitsQuery(db: Kysely<Database>, locationId: number) {
+  return db
+    .selectFrom("queue_appointments")
+    .innerJoin("clients", "clients.id", "queue_appointments.client_id")
+    .innerJoin("services", "services.id", "queue_appointments.service_id")
+    .leftJoin("staff_users", "staff_users.id", "queue_appointments.user_id")
+    .select([
+      "queue_appointments.id",
+      "queue_appointments.status",
+      "queue_appointments.service_id",
+      "queue_appointments.started_at",
+      "queue_appointments.expected_start",
+      "clients.first_name",
+      "clients.last_name",
+      "services.name as service_name",
+      "staff_users.full_name as staff_name",
+    ])
+    .where("queue_appointments.location_id", "=", locationId)
+    .where("queue_appointments.meeting_method", "=", MeetingMethod.inPerson)
+    .where("queue_appointments.status", "in", [QueueStatus.waiting, QueueStatus.inProgress])
+    .orderBy("queue_appointments.id");
+}
+
+export async function loadLobbyBoard(
+  db: Kysely<Database>,
+  vendor: Vendor,
+  location: LocationRow,
+  locale: Locale,
+  now: Date,
+): Promise<LobbyBoardData> {
+  const [visits, walkInServices, queue, locationTexts] = await Promise.all([
+    visitsQuery(db, location.id).execute(),
+    db
+      .selectFrom("location_services")
+      .innerJoin("services", "services.id", "location_services.service_id")
+      .select(["services.id", "services.name"])
+      .where("location_services.location_id", "=", location.id)
+      .where("location_services.meeting_method", "=", MeetingMethod.inPerson)
+      .where("services.active", "=", 1)
+      .where("services.display_in_lobby", "=", 1)
+      .orderBy("services.sort_order")
+      .orderBy("services.name")
+      .execute(),
+    loadLocationQueue(db, location.id, now),
+    loadTranslations(db, "location", [location.id], locale),
+  ]);
+  const serviceIds = [...visits.map((v) => v.service_id), ...walkInServices.map((s) => s.id)];
+  const serviceTexts = await loadTranslations(db, "service", serviceIds, locale);
+  const serviceName = (id: number, name: string) => ({ id, name: pick(serviceTexts.get(id), "name", name) });
+  const showWait = vendor.settings.show_wait_time;
+
+  const serving = visits
+    .filter((v) => v.status === QueueStatus.inProgress)
+    // The latest call on top: that is who the room is looking for.
+    .sort((a, b) => (b.started_at ?? "").localeCompare(a.started_at ?? "") || b.id - a.id)
+    .map((v) => ({
+      client: lobbyClientName(v.first_name, v.last_name),
+      service: serviceName(v.service_id, v.service_name),
+      staff_name: v.staff_name,
+      started_at: v.started_at,
+    }));
+  const allWaiting = visits.filter((v) => v.status === QueueStatus.waiting);
+  const waiting = allWaiting.slice(0, LOBBY_WAITING_LIMIT).map((v, index) => ({
+    position: index + 1,
+    client: lobbyClientName(v.first_name, v.last_name),
+    service: serviceName(v.service_id, v.service_name),
+    expected_start: showWait ? v.expected_start : null,
+  }));
+  const services = walkInServices.map((s) => {
+    const start = queue.estimate.startForNewClient(s.id, MeetingMethod.inPerson);
+    return { ...serviceName(s.id, s.name), start };
+  });
+
+  return {
+    attributes: {
+      location: {
+        id: location.id,
+        name: pick(locationTexts.get(location.id), "name", location.name) || pick(locationTexts.get(location.id), "address", location.address),
+        timezone: location.timezone,
+      },
+      show_wait_time: showWait,
+      serving,
+      waiting,
+      services: services.map(({ id, name, start }) => ({
+        id,
+        name,
+        expected_start: showWait && start !== null ? new Date(start).toISOString() : null,
+      })),
+    },
+    waitingTotal: allWaiting.length,
+    servable: services.some((s) => s.start !== null),
+  };
+}

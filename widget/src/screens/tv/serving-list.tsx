@@ -1,0 +1,60 @@
+/**
+ * "Now serving": the clients in progress, the latest call first, each with the service, who
+ * serves them and since when (in the location's time zone, which is the lobby's). A polite
+ * live region: a screen reader in the room hears each new call once.
+ */
+import { Trans } from "@lingui/react/macro";
+import type { LobbyBoardAttributes } from "../../contract/index.js";
+import { useElementState } from "../../element/element-context.js";
+import { ClientLabel } from "./client-label.js";
+
+/** More would not read from across the room; the latest calls are the ones that matter. */
+export const SERVING_SHOWN = 3;
+
+export function ServingList({ serving, timeZone }: { serving: LobbyBoardAttributes["serving"]; timeZone: string }) {
+  const locale = useElementState((s) => s.locale);
+  const time = new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit", timeZone });
+  return (
+    <section className="qb-tv-serving" aria-labelledby="qb-tv-serving-title">
+      <h2 id="qb-tv-serving-title">
+        <Trans>Now serving</Trans>
+      </h2>
+      <div aria-live="polite">
+        {serving.length === 0 ? (
+          <p className="qb-tv-empty">
+            <Trans>Nobody is being served right now.</Trans>
+          </p>
+        ) : (
+          <ul>
+            {serving.slice(0, SERVING_SHOWN).map((visit, index) => {
+              const staffName = visit.staff_name;
+              const since = visit.started_at ? time.format(new Date(visit.started_at)) : null;
+              return (
+                <li key={`${visit.client.first_name}-${visit.started_at ?? index}`}>
+                  <span className="qb-tv-name">
+                    <ClientLabel client={visit.client} />
+                  </span>
+                  <span className="qb-tv-detail">
+                    {visit.service.name}
+                    {staffName ? (
+                      <>
+                        {" · "}
+                        <Trans>with {staffName}</Trans>
+                      </>
+                    ) : null}
+                    {since ? (
+                      <>
+                        {" · "}
+                        <Trans>since {since}</Trans>
+                      </>
+                    ) : null}
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
