@@ -34,7 +34,8 @@ export function useQueueServices(locationId: number, meetingMethod: number) {
 
   const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(pending.current), []);
-  useLazyLiveChannel(locationChannel(locationId), (event) => {
+  // Live waits are an extra: they start once the form has what it needs to be used.
+  useLazyLiveChannel(services.status === "ready" ? locationChannel(locationId) : null, (event) => {
     if ((event !== "WaitTimeRecalculated" && event !== "resync") || pending.current !== undefined) return;
     pending.current = setTimeout(() => {
       pending.current = undefined;
