@@ -13,15 +13,15 @@ import { issueStaffToken } from "../helpers/staff-admin.js";
 import { axeViolations, describeViolations } from "./helpers/axe.js";
 import { startBrowserServer, type BrowserServer } from "./helpers/browser-server.js";
 import { launchChromium } from "./helpers/chromium.js";
-import { watchCsp, type CspWatch } from "./helpers/csp-watch.js";
+import { watchCsp } from "./helpers/csp-watch.js";
 import { fillJoinForm, type DemoQuestion } from "./helpers/join-form.js";
 import { screenshot } from "./helpers/screenshots.js";
 
 const chromiumPath = inject("chromiumPath");
 const VIEWPORT = { width: 1280, height: 900 };
 
-async function expectAccessible(page: Page, screen: string, csp: CspWatch): Promise<void> {
-  const violations = await axeViolations(page, csp);
+async function expectAccessible(page: Page, screen: string): Promise<void> {
+  const violations = await axeViolations(page);
   expect(violations, `${screen}:\n${describeViolations(violations)}`).toEqual([]);
 }
 
@@ -68,7 +68,7 @@ describe.skipIf(!chromiumPath)("a client's visit, live, from joining to feedback
     const waitBefore = await formWait.textContent();
     await someoneJoins("Yara");
     await expect.poll(() => formWait.textContent(), { timeout: 15_000 }).not.toBe(waitBefore);
-    await expectAccessible(page, "form (video)", csp);
+    await expectAccessible(page, "form (video)");
 
     const questions = await (
       await fetch(`${served.base}/api/v2/open/questions?filter%5Bmatching%5D=${ids.service("deposits")}`, { headers: { "x-vendor": "demo" } })
@@ -82,7 +82,7 @@ describe.skipIf(!chromiumPath)("a client's visit, live, from joining to feedback
     await expect.poll(() => wait.textContent(), { timeout: 15_000 }).toMatch(/Estimated wait: approximately/);
     await element.getByText("We will send you a link to join the video call while you wait.").waitFor();
     await screenshot(page, "manage-waiting-wide-en");
-    await expectAccessible(page, "manage page, waiting", csp);
+    await expectAccessible(page, "manage page, waiting");
     const waitBehindTwo = await wait.textContent();
 
     // The desk serves the two ahead; the client's wait moves live, down to "You are next".
@@ -108,7 +108,7 @@ describe.skipIf(!chromiumPath)("a client's visit, live, from joining to feedback
     expect(await join.getAttribute("href")).toBe("https://meet.example.org/maple-alex");
     await element.getByText("PIN: 2468").waitFor();
     await screenshot(page, "manage-turn-video-wide-en");
-    await expectAccessible(page, "manage page, being served by video", csp);
+    await expectAccessible(page, "manage page, being served by video");
 
     // Served: feedback in half stars, then the thanks and the review prompt.
     await deskAction(desk, "Complete", "Alex Morgan");
@@ -116,13 +116,13 @@ describe.skipIf(!chromiumPath)("a client's visit, live, from joining to feedback
     await element.getByRole("radio", { name: "4.5 stars" }).check();
     await element.getByLabel("What could be better? (optional)").fill("Quick and friendly.");
     await screenshot(page, "manage-feedback-wide-en");
-    await expectAccessible(page, "manage page, feedback", csp);
+    await expectAccessible(page, "manage page, feedback");
     await element.getByRole("button", { name: "Send" }).click();
     await element.getByRole("heading", { name: "Thank you for your feedback!" }).waitFor();
     const review = element.getByRole("link", { name: /Write a review/ });
     expect(await review.getAttribute("href")).toBe("https://example.org/maple-and-main/reviews/downtown");
     await screenshot(page, "manage-review-wide-en");
-    await expectAccessible(page, "manage page, thanks", csp);
+    await expectAccessible(page, "manage page, thanks");
     const stored = await served.server.store.db.selectFrom("feedback").select(["half_stars", "experience"]).orderBy("id", "desc").executeTakeFirstOrThrow();
     expect(stored).toEqual({ half_stars: 9, experience: "Quick and friendly." });
     expect(await csp.violations()).toEqual([]);
