@@ -22,15 +22,7 @@ export interface CspWatch {
   violations(): Promise<Array<CspViolation | string>>;
   /** Console errors and uncaught page errors, for failure messages. */
   errors: string[];
-  /**
-   * Runs a test tool inside the page (axe injects style tags the page's CSP rightly blocks) and
-   * sets aside the reports it caused, so they are not counted against the element.
-   */
-  setAsideDuring<T>(run: () => Promise<T>): Promise<T>;
 }
-
-/** Reports arrive as tasks after the blocked action; this covers them. */
-const REPORT_DELAY_MS = 300;
 
 export async function watchCsp(page: Page): Promise<CspWatch> {
   const consoleReports: string[] = [];
@@ -47,23 +39,8 @@ export async function watchCsp(page: Page): Promise<CspWatch> {
       window.__qbCspViolations?.push({ directive: event.violatedDirective, blocked: event.blockedURI, sample: event.sample });
     });
   });
-  const eventCounts = () =>
-    Promise.all(page.frames().map((frame) => frame.evaluate(() => window.__qbCspViolations?.length ?? 0).catch(() => 0)));
   return {
     errors,
-    async setAsideDuring(run) {
-      await page.waitForTimeout(REPORT_DELAY_MS);
-      const before = { console: consoleReports.length, events: await eventCounts() };
-      const result = await run();
-      await page.waitForTimeout(REPORT_DELAY_MS);
-      consoleReports.splice(before.console);
-      await Promise.all(
-        page.frames().map((frame, i) =>
-          frame.evaluate((keep) => void window.__qbCspViolations?.splice(keep), before.events[i] ?? 0).catch(() => undefined),
-        ),
-      );
-      return result;
-    },
     async violations() {
       const fromEvents = await Promise.all(
         page.frames().map((frame) => frame.evaluate(() => window.__qbCspViolations ?? []).catch(() => [] as CspViolation[])),
