@@ -10,8 +10,8 @@ import type { Page } from "playwright-core";
 
 export const SCREENSHOT_DIR = process.env.UPDATE_SCREENSHOTS === "1" ? "docs/screenshots" : join(tmpdir(), "queue-booking-screenshots");
 
-/** Saves the whole page as `{name}.png`. */
-export async function screenshot(page: Page, name: string): Promise<void> {
+/** Saves the whole page as `{name}.png`; `viewport` saves what the window shows (a modal dialog over the page). */
+export async function screenshot(page: Page, name: string, options: { viewport?: boolean } = {}): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true, animations: "disabled", caret: "hide" });
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: !options.viewport, animations: "disabled", caret: "hide" });
 }
