@@ -2,7 +2,8 @@
  * The policy block above the submit button: a sentence that depends on which of the vendor's
  * terms and privacy links exist (none in kiosk mode), then the vendor's pre-booking statement.
  * The statement is HTML the server sanitised on save (formatting and links only); it renders
- * inside the shadow root, so it can neither style nor script the host page.
+ * inside the shadow root, so it can neither style nor script the host page. On a kiosk its
+ * links become plain text: a visitor who followed one would have no way back to the kiosk.
  */
 import { Trans } from "@lingui/react/macro";
 import type { PageSettings } from "../../contract/index.js";
@@ -32,7 +33,7 @@ export function PolicyBlock({ settings, kiosk }: { settings: PageSettings; kiosk
       </Trans>
     );
   }
-  const statement = settings.pre_booking_statement;
+  const statement = kiosk ? withoutLinks(settings.pre_booking_statement) : settings.pre_booking_statement;
   if (!sentence && !statement) return null;
   return (
     <div id="qb-policy" className="qb-policy">
@@ -40,4 +41,9 @@ export function PolicyBlock({ settings, kiosk }: { settings: PageSettings; kiosk
       {statement ? <div className="qb-statement" dangerouslySetInnerHTML={{ __html: statement }} /> : null}
     </div>
   );
+}
+
+/** The sanitised statement's `<a …>` tags (the only tags with attributes it keeps) as spans. */
+function withoutLinks(html: string): string {
+  return html.replace(/<a\b[^>]*>/gi, "<span>").replace(/<\/a\s*>/gi, "</span>");
 }

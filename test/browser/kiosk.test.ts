@@ -1,0 +1,98 @@
+/**
+ * A lobby kiosk in real Chromium on the hosted pages, its clock driven by Playwright: it starts
+ * at `/how?location=…&mode=kiosk`, shows the form without terms, compliance checkbox or
+ * autocomplete, joins, shows the confirmation without changes or directions, and returns to an
+ * empty form 8.5 s later; a half-filled form left alone for 30 s is cleared the same way.
+ */
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { demoIds, type DemoIds } from "../helpers/demo-ids.js";
+import { axeViolations, describeViolations } from "./helpers/axe.js";
+import { startBrowserServer, type BrowserServer } from "./helpers/browser-server.js";
+import { launchChromium } from "./helpers/chromium.js";
+import { watchCsp } from "./helpers/csp-watch.js";
+import { fillJoinForm, type DemoQuestion } from "./helpers/join-form.js";
+import { screenshot } from "./helpers/screenshots.js";
+
+const chromiumPath = inject("chromiumPath");
+/** A lobby tablet in landscape. */
+const TABLET = { width: 1180, height: 820 };
+
+async function expectAccessible(page: Page, screen: string): Promise<void> {
+  const violations = await axeViolations(page);
+  expect(violations, `${screen}:\n${describeViolations(violations)}`).toEqual([]);
+}
+
+describe.skipIf(!chromiumPath)("a lobby kiosk", () => {
+  let browser: Browser;
+  let served: BrowserServer;
+  let ids: DemoIds;
+  let questions: DemoQuestion[];
+
+  beforeAll(async () => {
+    [browser, served] = await Promise.all([launchChromium(chromiumPath ?? ""), startBrowserServer()]);
+    ids = await demoIds(served.server.store.db);
+    const answer = await fetch(`${served.base}/api/v2/open/questions?filter%5Bmatching%5D=${ids.service("deposits")}`, { headers: { "x-vendor": "demo" } });
+    questions = ((await answer.json()) as { data: DemoQuestion[] }).data;
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await served?.server.close();
+  });
+
+  const start = () => `${served.base}/how?location=${ids.location("downtown")}&mode=kiosk&vendor=demo&lang=en`;
+  const atEmptyForm = async (page: Page) => {
+    await page.waitForURL((url) => url.pathname === `/callback-service/${ids.location("downtown")}` && url.searchParams.get("mode") === "kiosk");
+    const first = page.locator("queue-booking").getByLabel(/^\s*First name/);
+    await first.waitFor();
+    expect(await first.inputValue()).toBe("");
+  };
+
+  async function openKiosk(): Promise<Page> {
+    const page = await browser.newPage({ viewport: TABLET });
+    await page.clock.install();
+    await page.goto(start());
+    await atEmptyForm(page);
+    return page;
+  }
+
+  it("joins without terms or compliance, then returns to an empty form 8.5 s after the confirmation", async () => {
+    const page = await openKiosk();
+    const csp = await watchCsp(page);
+    const element = page.locator("queue-booking");
+    const form = element.getByRole("form");
+    expect(await element.textContent()).not.toContain("Terms of Service");
+    expect(await form.getByRole("checkbox", { name: "I accept" }).count()).toBe(0);
+    expect(await form.getAttribute("autocomplete")).toBe("off");
+    expect(await element.getByRole("button", { name: "Home" }).count()).toBe(1);
+    // No way off the kiosk: neither the vendor's homepage nor the project's site is a link.
+    expect(await element.getByRole("link").count()).toBe(0);
+    await screenshot(page, "kiosk-form-wide-en");
+    await expectAccessible(page, "kiosk form");
+
+    await fillJoinForm(form, { lang: "en", serviceName: "Deposits and withdrawals", questions, first: "Robin", last: "Lee" });
+    await form.getByRole("button", { name: "Join the line" }).click();
+    await element.getByRole("heading", { name: "Your request has been added" }).waitFor();
+    expect(await element.locator(".qb-manage-changes").count()).toBe(0);
+    expect(await element.getByRole("link", { name: /Directions/ }).count()).toBe(0);
+    await screenshot(page, "kiosk-confirmation-wide-en");
+    await expectAccessible(page, "kiosk confirmation");
+
+    await page.clock.runFor(8_000);
+    expect(new URL(page.url()).pathname).toBe("/callback-service/confirmation");
+    await page.clock.runFor(600);
+    await atEmptyForm(page);
+    expect(new URL(page.url()).searchParams.get("lang")).toBe("en");
+    expect(await csp.violations()).toEqual([]);
+  });
+
+  it("clears a half-filled form after 30 s without a touch", async () => {
+    const page = await openKiosk();
+    const first = page.locator("queue-booking").getByLabel(/^\s*First name/);
+    await first.pressSequentially("Sam");
+    await page.clock.runFor(29_000);
+    expect(await first.inputValue()).toBe("Sam");
+    await page.clock.runFor(1_500);
+    await atEmptyForm(page);
+  });
+});
