@@ -18,3 +18,6 @@ export * from "./places.js";
 export * from "./live.js";
 export * from "./staff.js";
 export * from "./public-vendor.js";
+export * from "./booking-queries.js";
+export * from "./appointment.js";
+export * from "./booking-answers.js";
