@@ -31,6 +31,11 @@ async function findByIdempotencyKey(db: Kysely<Database>, vendorId: number, key:
   return row?.id;
 }
 
+async function stillWaiting(db: Kysely<Database>, queueAppointmentId: number): Promise<boolean> {
+  const row = await db.selectFrom("queue_appointments").select("status").where("id", "=", queueAppointmentId).executeTakeFirst();
+  return row?.status === QueueStatus.waiting;
+}
+
 export async function createAppointment(
   db: Kysely<Database>,
   vendor: Vendor,
@@ -54,6 +59,9 @@ export async function createAppointment(
         const existing = await findByIdempotencyKey(db, vendor.id, idempotencyKey);
         if (existing !== undefined) return { kind: "repeated", id: existing };
       }
+      // A spot converted by a booking that committed first (the unique walk-in id refused this one).
+      const walkin = body.data.attributes.walkin;
+      if (walkin && !(await stillWaiting(db, walkin.id))) return { kind: "walkin_not_waiting" };
       // Someone else holds this person's granules now: try the next one.
     }
   }

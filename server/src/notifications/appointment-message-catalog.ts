@@ -11,6 +11,8 @@ export interface AppointmentLocaleMessages {
   appointment_booked: TemplateTexts;
   appointment_rescheduled: TemplateTexts;
   appointment_cancelled: TemplateTexts;
+  /** The calendar file's description: `{code}` (confirmation number) and `{manage_url}`. */
+  calendar_note: string;
 }
 
 export const APPOINTMENT_MESSAGE_CATALOG: Record<Locale, AppointmentLocaleMessages> = {
@@ -36,6 +38,7 @@ export const APPOINTMENT_MESSAGE_CATALOG: Record<Locale, AppointmentLocaleMessag
         "To book another time, start here:\n{manage_url}\n\n{vendor}",
       sms: "{vendor}: your appointment for {service} at {location} on {when} has been cancelled. {manage_url}",
     },
+    calendar_note: "Confirmation number: {code}\nSee, move or cancel your appointment: {manage_url}",
   },
   es: {
     appointment_booked: {
@@ -59,6 +62,7 @@ export const APPOINTMENT_MESSAGE_CATALOG: Record<Locale, AppointmentLocaleMessag
         "Para reservar otra hora, empiece aquí:\n{manage_url}\n\n{vendor}",
       sms: "{vendor}: su cita de {service} en {location} del {when} ha sido cancelada. {manage_url}",
     },
+    calendar_note: "Número de confirmación: {code}\nConsulte, cambie o cancele su cita: {manage_url}",
   },
   fr: {
     appointment_booked: {
@@ -82,6 +86,7 @@ export const APPOINTMENT_MESSAGE_CATALOG: Record<Locale, AppointmentLocaleMessag
         "Pour réserver un autre créneau, c'est ici :\n{manage_url}\n\n{vendor}",
       sms: "{vendor} : votre rendez-vous pour « {service} » à {location} ({when}) a été annulé. {manage_url}",
     },
+    calendar_note: "Numéro de confirmation : {code}\nConsultez, déplacez ou annulez votre rendez-vous : {manage_url}",
   },
   ko: {
     appointment_booked: {
@@ -105,6 +110,7 @@ export const APPOINTMENT_MESSAGE_CATALOG: Record<Locale, AppointmentLocaleMessag
         "다른 시간으로 예약하려면 여기에서 시작하세요:\n{manage_url}\n\n{vendor}",
       sms: "[{vendor}] {when}에 예정된 {location}의 {service} 예약이 취소되었습니다. {manage_url}",
     },
+    calendar_note: "확인 번호: {code}\n예약 확인, 변경 또는 취소: {manage_url}",
   },
   pl: {
     appointment_booked: {
@@ -128,6 +134,7 @@ export const APPOINTMENT_MESSAGE_CATALOG: Record<Locale, AppointmentLocaleMessag
         "Aby zarezerwować inny termin, zacznij tutaj:\n{manage_url}\n\n{vendor}",
       sms: "{vendor}: Twoja wizyta ({service}, {location}) w terminie {when} została odwołana. {manage_url}",
     },
+    calendar_note: "Numer potwierdzenia: {code}\nSprawdź, przełóż lub odwołaj wizytę: {manage_url}",
   },
   "pt-BR": {
     appointment_booked: {
@@ -151,6 +158,7 @@ export const APPOINTMENT_MESSAGE_CATALOG: Record<Locale, AppointmentLocaleMessag
         "Para agendar outro horário, comece aqui:\n{manage_url}\n\n{vendor}",
       sms: "{vendor}: seu atendimento de {service} em {location} marcado para {when} foi cancelado. {manage_url}",
     },
+    calendar_note: "Número de confirmação: {code}\nConsulte, remarque ou cancele seu agendamento: {manage_url}",
   },
   ru: {
     appointment_booked: {
@@ -174,6 +182,7 @@ export const APPOINTMENT_MESSAGE_CATALOG: Record<Locale, AppointmentLocaleMessag
         "Чтобы записаться на другое время, начните здесь:\n{manage_url}\n\n{vendor}",
       sms: "{vendor}: ваша запись ({service}, {location}) на {when} отменена. {manage_url}",
     },
+    calendar_note: "Номер подтверждения: {code}\nПосмотреть, перенести или отменить запись: {manage_url}",
   },
   "zh-Hans": {
     appointment_booked: {
@@ -197,5 +206,6 @@ export const APPOINTMENT_MESSAGE_CATALOG: Record<Locale, AppointmentLocaleMessag
         "如需预约其他时间，请从这里开始：\n{manage_url}\n\n{vendor}",
       sms: "【{vendor}】您在{location}办理{service}的预约（{when}）已取消。{manage_url}",
     },
+    calendar_note: "确认编号：{code}\n查看、改期或取消预约：{manage_url}",
   },
 };
