@@ -31,6 +31,7 @@ export function appointmentAttributes(row: AppointmentRow, staffName: string | n
     location_id: row.location_id,
     service_id: row.service_id,
     staff_id: row.staff_id,
+    staff_chosen: row.staff_chosen === 1,
     user: staffName === null ? null : { full_name: staffName },
     meeting_link: row.meeting_link,
     dial_in: dialInOf(row),

@@ -4,7 +4,7 @@
  * language with the date and time in the location's time zone.
  */
 import * as v from "valibot";
-import type { Locale } from "../../../widget/src/contract/index.js";
+import { APPOINTMENT_TIME_FORMAT, type Locale } from "../../../widget/src/contract/index.js";
 import { APPOINTMENT_MESSAGE_CATALOG } from "./appointment-message-catalog.js";
 import { appointmentManageLink } from "./manage-link.js";
 import { OutboxPayloadSchema } from "./outbox-payload.js";
@@ -38,16 +38,7 @@ export interface AppointmentMessageValues {
 
 /** "Monday, November 23, 2026 at 10:00 AM EST", the locale's way, in the location's zone. */
 export function formatWhen(startsAt: string, timeZone: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale, {
-    timeZone,
-    weekday: "long",
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZoneName: "short",
-  }).format(new Date(startsAt));
+  return new Intl.DateTimeFormat(locale, { ...APPOINTMENT_TIME_FORMAT, timeZone }).format(new Date(startsAt));
 }
 
 export function renderAppointmentMessage(

@@ -98,6 +98,8 @@ export const AppointmentAttributesSchema = v.object({
   location_id: v.number(),
   service_id: v.number(),
   staff_id: v.number(),
+  /** The client chose this staff member; a move keeps them. */
+  staff_chosen: v.boolean(),
   user: v.nullable(v.object({ full_name: v.string() })),
   meeting_link: v.nullable(v.string()),
   dial_in: dialIn,
@@ -122,3 +124,18 @@ export const AppointmentDocumentSchema = v.object({
   included: v.array(IncludedSchema),
 });
 export type AppointmentDocument = v.InferOutput<typeof AppointmentDocumentSchema>;
+
+/**
+ * How an appointment's date and time are written for a client (notices, the calendar step, the
+ * manage page): in the location's zone, with the zone named — "Monday, November 23, 2026 at
+ * 10:00 AM EST".
+ */
+export const APPOINTMENT_TIME_FORMAT: Intl.DateTimeFormatOptions = {
+  weekday: "long",
+  year: "numeric",
+  month: "long",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZoneName: "short",
+};
