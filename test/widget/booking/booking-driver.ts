@@ -2,8 +2,11 @@
  * Drives the booking flow from outside the element's shadow root: mounts it on a `/book/…`
  * hash route, picks radio choices by their visible text, and reads where the flow went.
  */
-import { waitFor } from "../helpers/element-harness.js";
-import { openRoute, type FormPage } from "../booking-form/form-driver.js";
+import { afterAll, afterEach, beforeAll } from "vitest";
+import { demoIds, type DemoIds } from "../../helpers/demo-ids.js";
+import { TEST_NOW, type TestServer } from "../../helpers/test-server.js";
+import { startServer, waitFor } from "../helpers/element-harness.js";
+import { openRoute, removeAll, type FormPage } from "../booking-form/form-driver.js";
 
 export type BookingPage = FormPage & {
   /** Ticks the radio whose label reads `text` (a service, location, staff member or time). */
@@ -24,7 +27,11 @@ export async function openBooking(base: string, route: string, attributes: Recor
   return {
     ...page,
     async pick(text) {
-      const label = await waitFor(() => [...page.shadow.querySelectorAll("label")].find((l) => l.querySelector('input[type="radio"]') && matches(l, text)));
+      // An exact label first ("2:00 PM" must not pick "12:00 PM"), else one that contains the text.
+      const label = await waitFor(() => {
+        const labels = [...page.shadow.querySelectorAll("label")].filter((l) => l.querySelector('input[type="radio"]'));
+        return labels.find((l) => l.textContent?.trim() === text) ?? labels.find((l) => matches(l, text));
+      });
       label.querySelector<HTMLInputElement>('input[type="radio"]')?.click();
     },
     async press(text) {
@@ -41,4 +48,34 @@ export async function routeAt(path: string): Promise<Record<string, string>> {
     throw new Error(`still at ${window.location.hash}, expected ${path}`);
   });
   return Object.fromEntries(new URLSearchParams(hash.split("?")[1] ?? ""));
+}
+
+/** The file's server, its base URL and the demo's ids; set before the first test runs. */
+export interface BookingTestServer {
+  server: TestServer;
+  /** `http://127.0.0.1:{port}` of the listening server. */
+  base: string;
+  ids: DemoIds;
+}
+
+/**
+ * A real server on a free port for one test file, with the demo's ids; after each test the
+ * element is removed and the server's clock is back at the test instant.
+ */
+export function useBookingServer(): BookingTestServer {
+  const context = {} as BookingTestServer;
+  beforeAll(async () => {
+    const { server, base } = await startServer();
+    Object.assign(context, { server, base, ids: await demoIds(server.store.db) });
+  });
+  afterAll(async () => {
+    // Lets answers in flight to removed elements land before the server goes.
+    await new Promise((r) => setTimeout(r, 100));
+    await context.server.close();
+  });
+  afterEach(() => {
+    removeAll();
+    context.server.clock.set(TEST_NOW);
+  });
+  return context;
 }

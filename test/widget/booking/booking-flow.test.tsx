@@ -1,30 +1,17 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { demoIds, type DemoIds } from "../../helpers/demo-ids.js";
-import type { TestServer } from "../../helpers/test-server.js";
+import { describe, expect, it } from "vitest";
 import { removeAll, settle } from "../booking-form/form-driver.js";
-import { startServer, waitFor } from "../helpers/element-harness.js";
-import { openBooking, routeAt } from "./booking-driver.js";
+import { waitFor } from "../helpers/element-harness.js";
+import { openBooking, routeAt, useBookingServer } from "./booking-driver.js";
 
 describe("booking flow: every step in order", () => {
-  let server: TestServer;
-  let base: string;
-  let ids: DemoIds;
-  beforeAll(async () => {
-    ({ server, base } = await startServer());
-    ids = await demoIds(server.store.db);
-  });
-  afterAll(async () => {
-    await new Promise((r) => setTimeout(r, 100));
-    await server.close();
-  });
-  afterEach(removeAll);
+  const t = useBookingServer();
 
   it("books from service to appointment page, moving focus to each step's title", async () => {
     const booked: unknown[] = [];
     const listener = (e: Event) => booked.push((e as CustomEvent).detail);
     document.addEventListener("queue-booking:booked", listener);
     try {
-      const page = await openBooking(base, "/book/select-service");
+      const page = await openBooking(t.base, "/book/select-service");
       await page.waitForText("Select a Service");
       expect(page.text()).toContain("Loan consultation");
       expect(page.text()).toContain("30 minutes");
@@ -34,7 +21,7 @@ describe("booking flow: every step in order", () => {
       await page.press("Continue");
 
       const afterService = await routeAt("/book/select-location");
-      expect(afterService).toMatchObject({ service: String(ids.service("deposits")), meeting_method: "1" });
+      expect(afterService).toMatchObject({ service: String(t.ids.service("deposits")), meeting_method: "1" });
       await page.waitForText("Select a Location");
       await waitFor(() => page.focused()?.tagName === "H1");
       expect(page.focused()?.textContent).toBe("Select a Location");
@@ -52,7 +39,7 @@ describe("booking flow: every step in order", () => {
       await page.press("Continue");
 
       const atTimes = await routeAt("/book/select-timeslot");
-      expect(atTimes.staff).toBe(String(ids.staff("ben")));
+      expect(atTimes.staff).toBe(String(t.ids.staff("ben")));
       await page.waitForText("Available times on Sunday, November 22");
       expect(page.text()).toContain("Times are shown in Eastern Time.");
       // 16:00 UTC, an hour after the test clock, is 11:00 in New York.
@@ -89,23 +76,23 @@ describe("booking flow: every step in order", () => {
       for (const expected of ["Confirmed", "Sunday, November 22, 2026 at 11:00 AM EST", "Deposits and withdrawals", "Downtown Branch", "Ben Carter", "Lucía", manage.code ?? "?"]) {
         expect(text).toContain(expected);
       }
-      const stored = await server.store.db.selectFrom("appointments").selectAll().where("id", "=", Number(manage.id)).executeTakeFirstOrThrow();
-      expect(stored).toMatchObject({ staff_id: ids.staff("ben"), starts_at: "2026-11-22T16:00:00.000Z", attendees: JSON.stringify([{ first_name: "Lucía", last_name: "" }]) });
+      const stored = await t.server.store.db.selectFrom("appointments").selectAll().where("id", "=", Number(manage.id)).executeTakeFirstOrThrow();
+      expect(stored).toMatchObject({ staff_id: t.ids.staff("ben"), starts_at: "2026-11-22T16:00:00.000Z", attendees: JSON.stringify([{ first_name: "Lucía", last_name: "" }]) });
     } finally {
       document.removeEventListener("queue-booking:booked", listener);
     }
   });
 
   it("sends a step whose earlier choices are missing back to the first one missing", async () => {
-    await openBooking(base, "/book/attendee-details");
+    await openBooking(t.base, "/book/attendee-details");
     await routeAt("/book/select-service");
     removeAll();
-    await openBooking(base, `/book/select-timeslot?service=${ids.service("deposits")}`);
+    await openBooking(t.base, `/book/select-timeslot?service=${t.ids.service("deposits")}`);
     await routeAt("/book/select-location");
   });
 
   it("starts at the service step on /book and lists only what a preset location offers", async () => {
-    const page = await openBooking(base, "/book", { location: String(ids.location("uptown")) });
+    const page = await openBooking(t.base, "/book", { location: String(t.ids.location("uptown")) });
     await page.waitForText("Select a Service");
     await settle();
     expect(page.text()).toContain("Open an account");
