@@ -1,7 +1,8 @@
 /**
  * Accessibility check of what the page shows now, with axe-core inside the page (it reaches into
  * the element's open shadow root). The script goes in through the devtools protocol, which the
- * hosted pages' strict CSP does not govern, so the check itself causes no violation.
+ * hosted pages' strict CSP does not govern, and the style tags axe adds while it runs carry the
+ * page's nonce, so the check itself causes no violation.
  */
 import { createRequire } from "node:module";
 import { readFileSync } from "node:fs";
@@ -30,8 +31,21 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   const violations = await page.evaluate(async () => {
     const axe = window.axe;
     if (!axe) throw new Error("axe-core did not load");
-    const result = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] } });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => JSON.stringify(n.target)) }));
+    // axe adds <style> tags of its own while it runs; under a strict CSP they would be blocked
+    // and reported as the page's violations. Give them the page's nonce for the duration.
+    const nonce = document.querySelector<HTMLElement>("script[nonce], style[nonce]")?.nonce ?? "";
+    const createElement = Document.prototype.createElement;
+    Document.prototype.createElement = function (this: Document, tag: string, options?: ElementCreationOptions) {
+      const element = createElement.call(this, tag, options);
+      if (nonce && tag.toLowerCase() === "style") element.nonce = nonce;
+      return element;
+    } as typeof createElement;
+    try {
+      const result = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] } });
+      return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => JSON.stringify(n.target)) }));
+    } finally {
+      Document.prototype.createElement = createElement;
+    }
   });
   return violations;
 }

@@ -62,7 +62,7 @@ export function AppointmentPage() {
       <StepHeading>
         {attributes.status === AppointmentStatus.confirmed ? <Trans>Your appointment is booked</Trans> : <Trans>Your appointment</Trans>}
       </StepHeading>
-      <p role="status" className="qb-muted">
+      <p role="status" className="qb-status">
         {own?.moved ? <Trans>Your appointment has been moved.</Trans> : null}
       </p>
       <AppointmentCard appointment={view} />

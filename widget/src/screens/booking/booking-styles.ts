@@ -68,6 +68,23 @@ export const bookingStyles = css`
     background: var(--qb-primary);
     color: var(--qb-on-primary, #fff);
   }
+  a.qb-button {
+    display: inline-block;
+    text-decoration: none;
+  }
+  .qb-appointment-actions .qb-actions {
+    justify-content: flex-start;
+  }
+  /* Live regions stay in the page even while empty (so what they say later is announced), but take no room then. */
+  .qb-status {
+    margin: 0;
+  }
+  .qb-status:empty {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+  }
   .qb-week-nav,
   .qb-actions {
     display: flex;
@@ -114,7 +131,12 @@ export const bookingStyles = css`
     border-left: 4px solid var(--qb-warning, #f9ab00);
   }
   .qb-alert:empty {
-    display: none;
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    padding: 0;
+    border: 0;
   }
   .qb-note {
     margin: 0;
