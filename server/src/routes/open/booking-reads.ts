@@ -31,7 +31,19 @@ export function assertStaffPicker(request: FastifyRequest, staffId: number | nul
 }
 
 export const bookingReadRoutes: FastifyPluginAsync = async (app) => {
-  const doc = (summary: string, querystring: Parameters<typeof docSchema>[0]) => ({ schema: { tags: ["open"], summary, querystring: docSchema(querystring) } });
+  // Reads that try an invitation code are limited like reads by confirm code, so codes cannot
+  // be guessed fast; ordinary browsing of times is not limited.
+  const inviteLimit = {
+    rateLimit: {
+      max: app.ctx.config.rateLimitPerMinute * 5,
+      timeWindow: 60_000,
+      allowList: (request: FastifyRequest) => !(request.query as { invite?: unknown }).invite,
+    },
+  };
+  const doc = (summary: string, querystring: Parameters<typeof docSchema>[0]) => ({
+    config: inviteLimit,
+    schema: { tags: ["open"], summary, querystring: docSchema(querystring) },
+  });
 
   app.get("/api/v3/open/booking/services", doc("Services that can be booked, at a location or anywhere", BookingServicesQuerySchema), async (request: QueryRequest) => {
     const query = parseWith(BookingServicesQuerySchema, request.query);

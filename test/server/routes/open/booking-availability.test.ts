@@ -98,3 +98,20 @@ describeEachDialect("invite-only services, staff and working hours", (server) =>
     expect(res.json().data.attributes).not.toHaveProperty("invitation_codes");
   });
 });
+
+describeEachDialect(
+  "guessing invitation codes",
+  (server) => {
+    it("limits reads that try an invitation code, and only those", async () => {
+      const statuses = async (query: string) => {
+        const answers = [];
+        for (let i = 0; i < 6; i++) answers.push((await server().call({ method: "GET", url: `/api/v3/open/booking/services${query}` })).statusCode);
+        return answers;
+      };
+      // RATE_LIMIT_PER_MINUTE=1 allows five reads by code a minute.
+      expect(await statuses("?invite=guess-0001")).toEqual([200, 200, 200, 200, 200, 429]);
+      expect(await statuses("")).toEqual([200, 200, 200, 200, 200, 200]);
+    });
+  },
+  { env: { RATE_LIMIT_PER_MINUTE: "1" } },
+);
