@@ -6,6 +6,7 @@ import { initialMigration } from "./migrations/0001-initial.js";
 import { queueEngineMigration } from "./migrations/0002-queue-engine.js";
 import { oneVisitPerStaffMigration } from "./migrations/0003-one-visit-per-staff.js";
 import { lookupIndexesMigration } from "./migrations/0004-lookup-indexes.js";
+import { appointmentsMigration } from "./migrations/0005-appointments.js";
 
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
   return {
@@ -13,6 +14,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     "0002-queue-engine": queueEngineMigration(dialect),
     "0003-one-visit-per-staff": oneVisitPerStaffMigration,
     "0004-lookup-indexes": lookupIndexesMigration,
+    "0005-appointments": appointmentsMigration(dialect),
   };
 }
 

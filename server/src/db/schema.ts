@@ -73,6 +73,8 @@ export interface ServicesTable {
   duration_minutes: number;
   sort_order: number;
   active: Bool;
+  /** Bookable only through an invitation code. */
+  invite_only: Generated<Bool>;
 }
 
 /** Localized text of any entity: `(entity, entity_id, locale, field) → content`. */
@@ -98,6 +100,12 @@ export interface StaffUsersTable {
   email: string | null;
   role_level: number;
   active: Bool;
+  /** JSON weekly hours for appointments; null means the location's hours. */
+  working_hours: Json | null;
+  photo_url: string | null;
+  /** JSON list of BCP 47 tags. */
+  languages: Generated<Json>;
+  invite_only: Generated<Bool>;
 }
 
 export interface StaffLocationsTable {
@@ -240,6 +248,7 @@ export interface OutboxTable {
   id: Generated<number>;
   vendor_id: number;
   queue_appointment_id: number | null;
+  appointment_id: number | null;
   channel: "email" | "sms";
   recipient: string;
   template: string;
@@ -261,6 +270,49 @@ export interface ServiceDurationStatsTable {
   average_minutes: number;
   samples: number;
   updated_at: IsoTime;
+}
+
+/** A booked appointment (statuses 1–6 of `AppointmentStatus`). */
+export interface AppointmentsTable {
+  id: Generated<number>;
+  vendor_id: number;
+  location_id: number;
+  service_id: number;
+  staff_id: number;
+  client_id: number;
+  status: number;
+  confirm_code: string;
+  meeting_method: number;
+  fulfillment_method: number;
+  car_details: string;
+  notes: string;
+  /** JSON `[{first_name, last_name}]`. */
+  attendees: Json;
+  booked_through: string;
+  /** The client chose this staff member; a reschedule keeps them unless told otherwise. */
+  staff_chosen: Bool;
+  starts_at: IsoTime;
+  ends_at: IsoTime;
+  timezone: string;
+  meeting_link: string | null;
+  dial_in_e164: string | null;
+  dial_in_international: string | null;
+  dial_in_pin: string | null;
+  /** The queue spot this booking replaced. */
+  walkin_id: number | null;
+  idempotency_key: string | null;
+  utm: Json;
+  reschedules: number;
+  cancelled_at: IsoTime | null;
+  created_at: IsoTime;
+  updated_at: IsoTime;
+}
+
+/** One 15-minute granule a staff member is booked for; the primary key forbids double booking. */
+export interface AppointmentSlotsTable {
+  staff_id: number;
+  slot_start: IsoTime;
+  appointment_id: number;
 }
 
 /** Live events too large for a PostgreSQL NOTIFY payload; the notice carries the row id. */
@@ -295,6 +347,8 @@ export interface Database {
   outbox: OutboxTable;
   service_duration_stats: ServiceDurationStatsTable;
   live_events: LiveEventsTable;
+  appointments: AppointmentsTable;
+  appointment_slots: AppointmentSlotsTable;
 }
 
 export type VendorRow = Selectable<VendorsTable>;
@@ -306,3 +360,4 @@ export type QueueAppointmentRow = Selectable<QueueAppointmentsTable>;
 export type NewQueueAppointment = Insertable<QueueAppointmentsTable>;
 export type QueueAppointmentUpdate = Updateable<QueueAppointmentsTable>;
 export type StaffUserRow = Selectable<StaffUsersTable>;
+export type AppointmentRow = Selectable<AppointmentsTable>;

@@ -6,6 +6,7 @@
  *   with its future open hours whenever the demo runs;
  * - uptown: offers video but no staff there serve video;
  * - toronto: in Canada, so distances show in km.
+ * Appointments can be booked with the staff picker (languages shown) and up to two guests.
  */
 import type { VendorDocumentInput } from "../../../widget/src/contract/index.js";
 import { demoQuestions } from "./demo-questions.js";
@@ -42,7 +43,9 @@ export const demoVendor: VendorDocumentInput = {
   },
   theme: { primary: "#1a73e8", secondary: "#0b8043", mcv_font_family: "Roboto", mcv_font_normal_weight: 400, mcv_font_bold_weight: 500 },
   synonyms: { en: { location: "branch" } },
-  client_view: { location_locking: false },
+  // Appointments: Downtown is open around the clock and its staff keep its hours, so a time can
+  // be booked whenever the demo (or a test) runs.
+  client_view: { location_locking: false, show_staff_picker: true, show_staff_languages: true, max_additional_attendees: 2 },
   services: demoServices,
   locations: [
     {
@@ -152,8 +155,8 @@ export const demoVendor: VendorDocumentInput = {
   ],
   questions: demoQuestions,
   staff: [
-    { key: "ana", full_name: "Ana Lopez", role_level: 10, locations: ["downtown"], meeting_methods: [1, 2, 3] },
-    { key: "ben", full_name: "Ben Carter", role_level: 15, locations: ["downtown", "uptown"], meeting_methods: [1, 2] },
+    { key: "ana", full_name: "Ana Lopez", role_level: 10, locations: ["downtown"], meeting_methods: [1, 2, 3], languages: ["en", "es"] },
+    { key: "ben", full_name: "Ben Carter", role_level: 15, locations: ["downtown", "uptown"], meeting_methods: [1, 2], languages: ["en", "fr"] },
     { key: "chloe", full_name: "Chloe Martin", role_level: 20, locations: ["uptown", "riverside"], meeting_methods: [1] },
     { key: "hugo", full_name: "Hugo Reyes", role_level: 5, locations: ["harbor"], meeting_methods: [2, 3] },
     { key: "tara", full_name: "Tara Singh", role_level: 13, locations: ["toronto"], meeting_methods: [1, 2] },

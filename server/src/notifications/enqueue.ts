@@ -11,9 +11,17 @@ import { loadTranslations, pick } from "../i18n/translations.js";
 import { messageLocale, type NotificationChannel, type NotificationTemplate } from "./messages.js";
 import type { OutboxPayload } from "./outbox-payload.js";
 
-interface Recipient {
+export interface Recipient {
   channel: NotificationChannel;
   address: string;
+}
+
+/** Email when the client gave an address; SMS when they opted in and gave a number. */
+export function recipientsOf(client: { email: string; cell_phone: string; receive_sms: number }): Recipient[] {
+  const recipients: Recipient[] = [];
+  if (client.email.trim()) recipients.push({ channel: "email", address: client.email.trim() });
+  if (client.receive_sms === 1 && client.cell_phone) recipients.push({ channel: "sms", address: client.cell_phone });
+  return recipients;
 }
 
 interface AppointmentNotice {
@@ -99,9 +107,7 @@ async function loadNotice(tx: Kysely<Database>, appointmentId: number): Promise<
     .executeTakeFirst();
   if (!row) return undefined;
   const locale = messageLocale(row.lang);
-  const recipients: Recipient[] = [];
-  if (row.email.trim()) recipients.push({ channel: "email", address: row.email.trim() });
-  if (row.receive_sms === 1 && row.cell_phone) recipients.push({ channel: "sms", address: row.cell_phone });
+  const recipients = recipientsOf(row);
   if (!recipients.length) return undefined;
   const [locationTexts, serviceTexts] = await Promise.all([
     loadTranslations(tx, "location", [row.location_id], locale),

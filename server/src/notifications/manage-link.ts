@@ -6,7 +6,16 @@ import type { Locale } from "../../../widget/src/contract/index.js";
  * lets the client see and cancel the appointment without an account.
  */
 export function manageLink(publicUrl: string, appointmentId: number, confirmCode: string, locale: Locale): string {
-  const url = new URL(`${publicUrl.replace(/\/+$/, "")}/callback-service/manage`);
+  return linkWithCode(publicUrl, "/callback-service/manage", appointmentId, confirmCode, locale);
+}
+
+/** The manage page of a booked appointment: `{publicUrl}/book/manage?id=…&code=…&lang=…`. */
+export function appointmentManageLink(publicUrl: string, appointmentId: number, confirmCode: string, locale: Locale): string {
+  return linkWithCode(publicUrl, "/book/manage", appointmentId, confirmCode, locale);
+}
+
+function linkWithCode(publicUrl: string, path: string, appointmentId: number, confirmCode: string, locale: Locale): string {
+  const url = new URL(`${publicUrl.replace(/\/+$/, "")}${path}`);
   url.searchParams.set("id", String(appointmentId));
   url.searchParams.set("code", confirmCode);
   url.searchParams.set("lang", locale);

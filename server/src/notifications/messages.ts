@@ -86,7 +86,7 @@ export function renderMessage(
 }
 
 /** Replaces `{key}` in one pass, so a value that looks like a placeholder stays as it is. */
-function fillPlaceholders(text: string, values: Record<string, string>): string {
+export function fillPlaceholders(text: string, values: Record<string, string>): string {
   return text.replace(/\{([a-z_]+)\}/g, (_, key: string) => {
     const value = values[key];
     if (value === undefined) throw new Error(`message placeholder {${key}} has no value`);
@@ -94,6 +94,6 @@ function fillPlaceholders(text: string, values: Record<string, string>): string 
   });
 }
 
-function oneLine(text: string): string {
+export function oneLine(text: string): string {
   return text.replace(/\s+/g, " ").trim();
 }

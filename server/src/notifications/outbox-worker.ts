@@ -13,7 +13,8 @@ import type { Database } from "../db/schema.js";
 import type { Clock } from "../time/clock.js";
 import { outboxMessageId, type EmailTransport } from "./email-transport.js";
 import { manageLink } from "./manage-link.js";
-import { isNotificationTemplate, messageLocale, renderMessage } from "./messages.js";
+import { isAppointmentTemplate, renderAppointmentRow } from "./appointment-messages.js";
+import { isNotificationTemplate, messageLocale, renderMessage, type RenderedMessage } from "./messages.js";
 import type { NotificationLogger } from "./notification-logger.js";
 import { claimNextRow, markAttemptFailed, markSent, type ClaimedRow } from "./outbox-claim.js";
 import { parseOutboxPayload } from "./outbox-payload.js";
@@ -56,11 +57,13 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const batchSize = options.batchSize ?? 20;
   const leaseMs = options.leaseMs ?? 60_000;
 
-  async function deliver(row: ClaimedRow): Promise<void> {
-    if (!isNotificationTemplate(row.template)) throw new Error(`unknown template "${row.template}"`);
-    const payload = parseOutboxPayload(row.payload);
+  function render(row: ClaimedRow): RenderedMessage {
     const locale = messageLocale(row.locale);
-    const message = renderMessage(row.template, locale, row.channel, {
+    const { template } = row;
+    if (isAppointmentTemplate(template)) return renderAppointmentRow({ ...row, template }, locale, options.publicUrl);
+    if (!isNotificationTemplate(template)) throw new Error(`unknown template "${template}"`);
+    const payload = parseOutboxPayload(row.payload);
+    return renderMessage(template, locale, row.channel, {
       name: payload.first_name,
       vendor: payload.vendor_name,
       location: payload.location_name,
@@ -68,6 +71,10 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       manage_url: manageLink(options.publicUrl, payload.appointment_id, payload.confirm_code, locale),
       callback: payload.callback,
     });
+  }
+
+  async function deliver(row: ClaimedRow): Promise<void> {
+    const message = render(row);
     if (row.channel === "email") {
       await options.email.send({ to: row.recipient, subject: message.subject, text: message.text, messageId: outboxMessageId(row.id) });
     } else {

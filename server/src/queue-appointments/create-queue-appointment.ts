@@ -10,6 +10,7 @@ import { isUniqueViolation } from "../db/unique-violation.js";
 import { enqueueRequestAdded } from "../notifications/enqueue.js";
 import type { Vendor } from "../vendors/vendor.js";
 import type { AcceptedJoin } from "./check-join.js";
+import { insertClient } from "./client-records.js";
 import { newConfirmCode } from "./confirm-code.js";
 
 export interface CreatedAppointment {
@@ -46,30 +47,14 @@ export async function createQueueAppointment(
   const utm = Object.fromEntries(UTM_KEYS.flatMap((k) => (attributes[k] ? [[k, attributes[k]]] : [])));
   try {
     return await db.transaction().execute(async (tx) => {
-      const clientRow = await tx
-        .insertInto("clients")
-        .values({
-          vendor_id: vendor.id,
-          external_id: client.external_id,
-          first_name: client.first_name.trim(),
-          last_name: client.last_name.trim(),
-          email: join.email,
-          cell_phone: join.phone?.e164 ?? "",
-          cell_phone_formatted: join.phone?.formatted ?? "",
-          lang: client.lang,
-          receive_sms: Number(join.receiveSms),
-          notes: client.notes,
-          created_at: stamp,
-        })
-        .returning("id")
-        .executeTakeFirstOrThrow();
+      const clientId = await insertClient(tx, vendor.id, client, { email: join.email, phone: join.phone, receiveSms: join.receiveSms }, stamp);
       const appointment = await tx
         .insertInto("queue_appointments")
         .values({
           vendor_id: vendor.id,
           location_id: join.location.id,
           service_id: attributes.service_id,
-          client_id: clientRow.id,
+          client_id: clientId,
           status: QueueStatus.waiting,
           confirm_code: newConfirmCode(),
           meeting_method: attributes.meeting_method,

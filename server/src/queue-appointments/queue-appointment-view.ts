@@ -12,6 +12,7 @@ import { locationResource } from "../locations/location-view.js";
 import { positionInLine } from "../queue/position-in-line.js";
 import { serviceResource } from "../services/service-resource.js";
 import type { Vendor } from "../vendors/vendor.js";
+import { clientResource, dialInOf } from "./client-records.js";
 
 export interface QueueAppointmentView extends QueueAppointmentAttributes {
   dial_in: DialIn | null;
@@ -41,10 +42,7 @@ export function appointmentAttributes(
     booked_through: row.booked_through,
     feedback_given: row.feedback_given_at !== null,
     walk_in: row.walk_in === 1,
-    dial_in:
-      row.dial_in_e164 !== null
-        ? { e164: row.dial_in_e164, international: row.dial_in_international ?? row.dial_in_e164, pin: row.dial_in_pin ?? "" }
-        : null,
+    dial_in: dialInOf(row),
     user,
     position,
   };
@@ -88,18 +86,7 @@ export async function queueAppointmentDocument(
       },
     },
     included: [
-      {
-        id: client.id,
-        type: "clients",
-        attributes: {
-          first_name: client.first_name,
-          last_name: client.last_name,
-          email: client.email,
-          cell_phone_formatted: client.cell_phone_formatted,
-          lang: client.lang,
-          receive_sms: client.receive_sms === 1,
-        },
-      },
+      clientResource(client),
       locationResource({
         row: location,
         translated: locationTexts.get(location.id),

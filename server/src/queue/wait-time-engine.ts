@@ -35,13 +35,15 @@ export interface WaitEstimate {
   starts: Map<number, number | null>;
   /** Expected start for a client who joins now for this service and method; null: nobody can. */
   startForNewClient(serviceId: number, meetingMethod: number): number | null;
+  /** When each staff member is done with the clients the simulation gave them (ms). */
+  staffFreeAt: ReadonlyMap<number, number>;
 }
 
 export const capabilityKey = (serviceId: number, meetingMethod: number) => `${serviceId}:${meetingMethod}`;
 
 export function estimateWaits(input: WaitEstimateInput): WaitEstimate {
   const { now } = input;
-  const free = input.staff.map((s) => ({ serves: s.serves, at: Math.max(now, s.busyUntil ?? now) }));
+  const free = input.staff.map((s) => ({ id: s.id, serves: s.serves, at: Math.max(now, s.busyUntil ?? now) }));
   const starts = new Map<number, number | null>();
 
   const earliestFor = (key: string) => {
@@ -65,5 +67,6 @@ export function estimateWaits(input: WaitEstimateInput): WaitEstimate {
   return {
     starts,
     startForNewClient: (serviceId, meetingMethod) => earliestFor(capabilityKey(serviceId, meetingMethod))?.at ?? null,
+    staffFreeAt: new Map(free.map((member) => [member.id, member.at])),
   };
 }

@@ -16,6 +16,7 @@ export async function upsertServices(tx: Tx, vendorId: number, services: VendorD
         display_in_lobby: Number(s.display_in_lobby),
         duration_minutes: s.duration_minutes,
         sort_order: s.sort_order,
+        invite_only: Number(s.invite_only),
       },
     })),
   );

@@ -13,7 +13,18 @@ export async function upsertStaff(
     tx,
     "staff_users",
     vendorId,
-    staff.map((s) => ({ key: s.key, values: { full_name: s.full_name, email: s.email ?? null, role_level: s.role_level } })),
+    staff.map((s) => ({
+      key: s.key,
+      values: {
+        full_name: s.full_name,
+        email: s.email ?? null,
+        role_level: s.role_level,
+        working_hours: s.working_hours ? JSON.stringify(s.working_hours) : null,
+        photo_url: s.photo_url,
+        languages: JSON.stringify(s.languages),
+        invite_only: Number(s.invite_only),
+      },
+    })),
   );
   const allIds = [...ids.values()];
   if (!allIds.length) return;

@@ -1,7 +1,8 @@
 /**
  * Accessibility check of what the page shows now, with axe-core inside the page (it reaches into
  * the element's open shadow root). The script goes in through the devtools protocol, which the
- * hosted pages' strict CSP does not govern, so the check itself causes no violation.
+ * hosted pages' strict CSP does not govern, and the style tags axe adds while it runs carry the
+ * page's nonce, so the check itself causes no violation.
  */
 import { createRequire } from "node:module";
 import { readFileSync } from "node:fs";

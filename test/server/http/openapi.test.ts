@@ -114,6 +114,20 @@ describeEachDialect("OpenAPI document", (server) => {
     expect(paths["/healthz"]).toBeUndefined();
   });
 
+  it("documents the booking calls with their queries and bodies", async () => {
+    const { paths } = await load();
+    for (const path of ["services", "locations", "staff", "timeslots"]) {
+      expect(paths[`/api/v3/open/booking/${path}`]?.get?.tags, path).toEqual(["open"]);
+    }
+    expect(paths["/api/v3/open/booking/timeslots"]?.get?.parameters?.map((p) => p.name)).toEqual(
+      expect.arrayContaining(["location_id", "service_id", "staff_id", "from", "days"]),
+    );
+    const book = paths["/api/v3/open/appointments"]?.post?.requestBody?.content["application/json"]?.schema as { properties: Record<string, unknown> };
+    expect(book.properties).toHaveProperty("data");
+    expect(paths["/api/v3/open/appointments/{id}"]?.patch).toBeDefined();
+    expect(paths["/api/v3/open/appointments/{id}/calendar.ics"]?.get?.summary).toMatch(/calendar/);
+  });
+
   it("serves the UI at /api/docs", async () => {
     const res = await server().call({ method: "GET", url: "/api/docs", vendor: null });
     expect(res.statusCode).toBe(200);

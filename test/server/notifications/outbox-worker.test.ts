@@ -1,32 +1,22 @@
-import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from "vitest";
+import { beforeAll, beforeEach, expect, it } from "vitest";
 import { claimNextRow } from "../../../server/src/notifications/outbox-claim.js";
-import { createSmtpEmailTransport, type EmailTransport } from "../../../server/src/notifications/email-transport.js";
-import { createOutboxWorker, type OutboxWorker } from "../../../server/src/notifications/outbox-worker.js";
+import type { OutboxWorker } from "../../../server/src/notifications/outbox-worker.js";
 import { RETRY_DELAYS_MS } from "../../../server/src/notifications/retry-schedule.js";
-import { createHttpSmsProvider } from "../../../server/src/notifications/sms-provider.js";
 import { demoIds, type DemoIds } from "../../helpers/demo-ids.js";
 import { joinBody } from "../../helpers/join-body.js";
 import { joinDowntown, type Joined } from "../../helpers/join-demo.js";
 import { TEST_NOW, describeEachDialect } from "../../helpers/test-server.js";
-import { startSmsSink, type SmsSink } from "./sms-sink.js";
-import { startSmtpSink, type SmtpSink } from "./smtp-sink.js";
+import { useNotificationSinks } from "./notification-sinks.js";
 
-const silent = { info() {}, warn() {}, error() {} };
 /** A client who gave no email and wants no SMS: holds the front of the line, receives nothing. */
 const quiet = { email: "", receive_sms: false };
 
 describeEachDialect("notification outbox", (server) => {
   let ids: DemoIds;
-  let smtp: SmtpSink;
-  let sms: SmsSink;
-  const transports: EmailTransport[] = [];
+  const sinks = useNotificationSinks(server);
 
   beforeAll(async () => {
     ids = await demoIds(server().store.db);
-    [smtp, sms] = await Promise.all([startSmtpSink(), startSmsSink()]);
-  });
-  afterAll(async () => {
-    await Promise.all([smtp.close(), sms.close()]);
   });
   beforeEach(async () => {
     // Each test starts with an empty line and an empty outbox, at the same instant (the cached
@@ -35,26 +25,10 @@ describeEachDialect("notification outbox", (server) => {
     const { db } = server().store;
     await db.updateTable("queue_appointments").set({ status: 2 }).where("status", "in", [1, 5]).execute();
     await db.deleteFrom("outbox").execute();
-    smtp.reset();
-    sms.reset();
+    sinks.smtp().reset();
+    sinks.sms().reset();
   });
-  afterEach(() => {
-    for (const t of transports.splice(0)) t.close();
-  });
-
-  function newWorker(options: { pollIntervalMs?: number } = {}): OutboxWorker {
-    const email = createSmtpEmailTransport({ url: smtp.url, from: "Maple & Main <no-reply@maple.test>" });
-    transports.push(email);
-    return createOutboxWorker({
-      db: server().store.db,
-      clock: server().clock,
-      email,
-      sms: createHttpSmsProvider({ url: sms.url, token: "sms-test-token" }),
-      publicUrl: server().config.publicUrl,
-      logger: silent,
-      ...options,
-    });
-  }
+  const newWorker = (options: { pollIntervalMs?: number } = {}): OutboxWorker => sinks.worker(options);
 
   const outbox = () => server().store.db.selectFrom("outbox").selectAll().orderBy("id").execute();
   const manageUrl = (j: Joined, lang: string) =>
@@ -78,8 +52,8 @@ describeEachDialect("notification outbox", (server) => {
     ]);
 
     expect(await newWorker().drain()).toBe(1);
-    expect(smtp.received).toHaveLength(1);
-    const mail = smtp.received[0];
+    expect(sinks.smtp().received).toHaveLength(1);
+    const mail = sinks.smtp().received[0];
     expect(mail?.to).toEqual(["maria@example.test"]);
     expect(mail?.subject).toBe("Ya está en la fila: Sucursal del centro");
     expect(mail?.text).toContain("Hola, Maria:");
@@ -101,8 +75,8 @@ describeEachDialect("notification outbox", (server) => {
     const res = await server().call({ method: "POST", url: "/api/v2/open/queue-appointments", payload: body });
     expect(res.statusCode, res.body).toBe(201);
     await newWorker().drain();
-    expect(smtp.received.map((m) => m.to)).toEqual([["callback@example.test"]]);
-    expect(smtp.received[0]?.text).toContain("We will call you back at the number given.");
+    expect(sinks.smtp().received.map((m) => m.to)).toEqual([["callback@example.test"]]);
+    expect(sinks.smtp().received[0]?.text).toContain("We will call you back at the number given.");
   });
 
   it("sends 'you are next' once, when the client reaches the front", async () => {
@@ -110,15 +84,15 @@ describeEachDialect("notification outbox", (server) => {
     const ana = await joinDowntown(server(), ids, "deposits", { first_name: "Ana", email: "ana@example.test" });
     const worker = newWorker();
     await worker.drain();
-    expect(smtp.received.map((m) => m.subject)).toEqual([expect.stringMatching(/^You're in line at /)]);
+    expect(sinks.smtp().received.map((m) => m.subject)).toEqual([expect.stringMatching(/^You're in line at /)]);
 
     await cancel(ahead);
     await worker.drain();
-    expect(smtp.received.map((m) => m.subject)).toEqual([
+    expect(sinks.smtp().received.map((m) => m.subject)).toEqual([
       expect.stringMatching(/^You're in line at /),
       expect.stringMatching(/^You're next at /),
     ]);
-    expect(smtp.received[1]?.text).toContain(manageUrl(ana, "en"));
+    expect(sinks.smtp().received[1]?.text).toContain(manageUrl(ana, "en"));
     const marked = await server().store.db.selectFrom("queue_appointments").select("notified_next_at").where("id", "=", ana.id).executeTakeFirstOrThrow();
     expect(marked.notified_next_at).toBe(server().clock.now().toISOString());
 
@@ -126,7 +100,7 @@ describeEachDialect("notification outbox", (server) => {
     const behind = await joinDowntown(server(), ids, "deposits", quiet);
     await cancel(behind);
     await worker.drain();
-    expect(smtp.received).toHaveLength(2);
+    expect(sinks.smtp().received).toHaveLength(2);
     expect((await outbox()).filter((r) => r.template === "you_are_next")).toHaveLength(1);
   });
 
@@ -137,8 +111,8 @@ describeEachDialect("notification outbox", (server) => {
     expect((await outbox()).map((r) => [r.channel, r.recipient])).toEqual([["sms", "+12125550123"]]);
 
     await newWorker().drain();
-    expect(sms.received).toHaveLength(1);
-    const request = sms.received[0];
+    expect(sinks.sms().received).toHaveLength(1);
+    const request = sinks.sms().received[0];
     expect(request?.authorization).toBe("Bearer sms-test-token");
     expect(request?.contentType).toContain("application/json");
     const body = request?.body as { to: string; text: string };
@@ -146,13 +120,13 @@ describeEachDialect("notification outbox", (server) => {
     expect(body.text).toContain("a bien été ajoutée à la file");
     expect(body.text).toContain(manageUrl(texted, "fr"));
     expect(body.text).not.toContain("\n");
-    expect(smtp.received).toHaveLength(0);
+    expect(sinks.smtp().received).toHaveLength(0);
   });
 
   it("retries a rejected email with backoff, then gives up as failed", async () => {
     await joinDowntown(server(), ids, "deposits", quiet);
     await joinDowntown(server(), ids, "deposits", { email: "bounce@example.test" });
-    smtp.reject = true;
+    sinks.smtp().reject = true;
     const worker = newWorker();
     const clock = server().clock;
 
@@ -171,10 +145,10 @@ describeEachDialect("notification outbox", (server) => {
     const [row] = await outbox();
     expect(row).toMatchObject({ status: "failed", attempts: 6, sent_at: null, lease_until: null });
     expect(row?.last_error).toContain("Mailbox unavailable");
-    expect(smtp.rejected).toBe(6);
+    expect(sinks.smtp().rejected).toBe(6);
     clock.advance(24 * 3_600_000);
     expect(await worker.drain()).toBe(0);
-    expect(smtp.rejected).toBe(6);
+    expect(sinks.smtp().rejected).toBe(6);
   });
 
   it("never lets two workers send the same row", async () => {
@@ -194,7 +168,7 @@ describeEachDialect("notification outbox", (server) => {
     const [a, b] = [newWorker(), newWorker()];
     const handled = await Promise.all([a.drain(), b.drain(), a.runOnce(), b.runOnce()]);
     expect(handled.reduce((x, y) => x + y, 0)).toBe(8);
-    const messageIds = smtp.received.map((m) => m.messageId).sort();
+    const messageIds = sinks.smtp().received.map((m) => m.messageId).sort();
     expect(messageIds).toEqual(rows.map((r) => `<outbox-${r.id}@queue-booking>`).sort());
     expect((await outbox()).every((r) => r.status === "sent" && r.attempts === 1)).toBe(true);
   });
@@ -214,10 +188,10 @@ describeEachDialect("notification outbox", (server) => {
     expect(await b.drain()).toBe(0);
     clock.advance(1);
     await Promise.all([a.drain(), b.drain()]);
-    expect(smtp.received.map((m) => m.messageId)).toEqual([`<outbox-${row?.id}@queue-booking>`]);
+    expect(sinks.smtp().received.map((m) => m.messageId)).toEqual([`<outbox-${row?.id}@queue-booking>`]);
     expect((await outbox())[0]).toMatchObject({ status: "sent", lease_until: null });
     await Promise.all([a.drain(), b.drain()]);
-    expect(smtp.received).toHaveLength(1);
+    expect(sinks.smtp().received).toHaveLength(1);
   });
 
   it("is woken by the change that enqueued, without waiting for a poll", async () => {
@@ -228,8 +202,8 @@ describeEachDialect("notification outbox", (server) => {
       await joinDowntown(server(), ids, "deposits", quiet);
       await joinDowntown(server(), ids, "deposits", { email: "woken@example.test" });
       const deadline = Date.now() + 5_000;
-      while (smtp.received.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-      expect(smtp.received.map((m) => m.to)).toEqual([["woken@example.test"]]);
+      while (sinks.smtp().received.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      expect(sinks.smtp().received.map((m) => m.to)).toEqual([["woken@example.test"]]);
     } finally {
       unsubscribe();
       await worker.stop();

@@ -26,8 +26,13 @@ export function removeAll(): void {
 }
 
 /** Mounts on the hash route of a location, with an optional query ("meeting_method=2&mode=kiosk"). */
-export async function openForm(base: string, locationId: number, query = "", attributes: Record<string, string> = {}): Promise<FormPage> {
-  window.location.hash = `#/callback-service/${locationId}${query ? `?${query}` : ""}`;
+export function openForm(base: string, locationId: number, query = "", attributes: Record<string, string> = {}): Promise<FormPage> {
+  return openRoute(base, `/callback-service/${locationId}${query ? `?${query}` : ""}`, attributes);
+}
+
+/** Mounts the element on any hash route (path and query), for the vendor `demo` unless told. */
+export async function openRoute(base: string, route: string, attributes: Record<string, string> = {}): Promise<FormPage> {
+  window.location.hash = `#${route}`;
   const el = await mountElement({ vendor: "demo", "api-base": base, ...attributes });
   mounted.add(el);
   const field = <T extends Element = HTMLInputElement>(selector: string): T => {

@@ -16,6 +16,7 @@ import { useKioskSession } from "../kiosk/use-kiosk-session.js";
 import { useMeetingMethod } from "./use-meeting-method.js";
 import { ErrorScreen } from "../screens/error/error-screen.js";
 import { BookingFormScreen } from "../screens/booking-form/booking-form-screen.js";
+import { BookingScreen } from "../screens/booking/booking-screen.js";
 import { LocationSelectScreen } from "../screens/location-select/location-select-screen.js";
 import { ManageScreen } from "../screens/manage/manage-screen.js";
 import { NotAvailableScreen } from "../screens/not-available/not-available-screen.js";
@@ -56,6 +57,8 @@ export function App() {
     body = <TvScreen />;
   } else if (screen.name === "manage") {
     body = <ManageScreen />;
+  } else if (screen.name === "booking") {
+    body = <BookingScreen />;
   } else if (!vendor.settings.callback_requests_enabled) {
     body = <NotAvailableScreen />;
   } else if (!vendor.settings.meeting_methods.includes(method as 1 | 2 | 3 | 4)) {

@@ -19,3 +19,6 @@ export * from "./live.js";
 export * from "./staff.js";
 export * from "./public-vendor.js";
 export * from "./lobby-board.js";
+export * from "./booking-queries.js";
+export * from "./appointment.js";
+export * from "./booking-answers.js";

@@ -11,5 +11,5 @@ export interface PublicMapSettings {
 
 export type PublicVendorSettings = Omit<
   VendorDocument,
-  "services" | "locations" | "questions" | "staff" | "cx_snippets" | "domains" | "allowed_origins"
+  "services" | "locations" | "questions" | "staff" | "cx_snippets" | "domains" | "allowed_origins" | "invitation_codes"
 > & { slug: string; map: PublicMapSettings };

@@ -9,8 +9,8 @@ import { LOCALES } from "./locales.js";
 import { positiveId, text } from "./schema-helpers.js";
 import { UTM_KEYS } from "./utm.js";
 
-
-const ClientAttributesSchema = v.object({
+/** The client of a join or a booking (spec section 7: the `client` relationship). */
+export const ClientAttributesSchema = v.object({
   external_id: v.optional(v.nullable(text(100)), null),
   first_name: text(200),
   last_name: v.optional(text(200), ""),
@@ -34,7 +34,8 @@ const AnswerSchema = v.object({
   attributes: v.object({ question_id: positiveId, value: AnswerValueSchema }),
 });
 
-const utmEntries = Object.fromEntries(UTM_KEYS.map((k) => [k, v.optional(v.nullable(text(200)), null)])) as Record<
+/** The campaign parameters, each optional, as attributes of a create body. */
+export const utmEntries = Object.fromEntries(UTM_KEYS.map((k) => [k, v.optional(v.nullable(text(200)), null)])) as Record<
   (typeof UTM_KEYS)[number],
   v.OptionalSchema<v.NullableSchema<ReturnType<typeof text>, undefined>, null>
 >;

@@ -6,6 +6,8 @@
 import * as v from "valibot";
 import { CONTACT_OPTION_MODES, MEETING_METHODS, QUESTION_TYPES, ROLE_LEVELS } from "./codes.js";
 import { LOCALES } from "./locales.js";
+import { MAX_ADDITIONAL_ATTENDEES } from "./appointment.js";
+import { CalendarDateSchema } from "./booking-queries.js";
 import { httpUrl, key, requiredText, text } from "./schema-helpers.js";
 
 import { WEEKDAYS, type Weekday } from "./weekdays.js";
@@ -55,6 +57,8 @@ const ServiceSchema = v.strictObject({
   /** Starting estimate of one visit; learned from completed visits afterwards. */
   duration_minutes: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(480)), 15),
   sort_order: v.optional(sortOrder, 0),
+  /** Booked only through an invitation code (`invitation_codes`); never listed publicly. */
+  invite_only: v.optional(v.boolean(), false),
   translations: translatedFields(["name", "instructions"]),
 });
 
@@ -120,6 +124,8 @@ const QuestionSchema = v.pipe(
   ),
 );
 
+const languageTag = v.pipe(v.string(), v.regex(/^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/, "must be a language tag such as en or pt-BR"));
+
 const StaffSchema = v.strictObject({
   key,
   full_name: requiredText(200),
@@ -130,6 +136,14 @@ const StaffSchema = v.strictObject({
   services: v.optional(v.array(key), []),
   meeting_methods: meetingMethods,
   on_duty: v.optional(v.boolean(), true),
+  /** When they take appointments, in each location's time zone; null: the location's hours. */
+  working_hours: v.optional(v.nullable(WeeklyHoursSchema), null),
+  /** Shown in the booking flow's staff step when `client_view.show_staff_photos` is on. */
+  photo_url: v.optional(v.nullable(httpUrl), null),
+  /** BCP 47 tags (`en`, `es`, `zh-Hans`), shown when `client_view.show_staff_languages` is on. */
+  languages: v.optional(v.array(languageTag), []),
+  /** Bookable only through an invitation code; never offered publicly. */
+  invite_only: v.optional(v.boolean(), false),
 });
 
 const ContactOptionsSchema = v.strictObject({
@@ -164,19 +178,33 @@ const KioskSchema = v.strictObject({
   confirmation_reset_ms: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1000), v.maxValue(120_000)), 8_500),
 });
 
-const ClientViewSchema = v.strictObject({
-  available_languages: v.optional(v.pipe(v.array(v.picklist(LOCALES)), v.minLength(1)), [...LOCALES]),
-  time_in_advance_minutes: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 60),
-  time_to_cancel_minutes: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 60),
-  time_to_reschedule_minutes: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 60),
-  booking_window_days: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(365)), 30),
-  show_staff_picker: v.optional(v.boolean(), false),
-  show_staff_photos: v.optional(v.boolean(), false),
-  show_staff_languages: v.optional(v.boolean(), false),
-  location_locking: v.optional(v.boolean(), false),
-  book_another_link: v.optional(v.nullable(httpUrl), null),
-  vendor_path: v.optional(v.nullable(key), null),
-});
+const ClientViewSchema = v.pipe(
+  v.strictObject({
+    available_languages: v.optional(v.pipe(v.array(v.picklist(LOCALES)), v.minLength(1)), [...LOCALES]),
+    time_in_advance_minutes: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 60),
+    time_to_cancel_minutes: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 60),
+    time_to_reschedule_minutes: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 60),
+    booking_window_days: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(365)), 30),
+    /** First and last local day appointments may fall on (a season, a campaign); null: no limit. */
+    booking_window_start: v.optional(v.nullable(CalendarDateSchema), null),
+    booking_window_end: v.optional(v.nullable(CalendarDateSchema), null),
+    /** People a client may bring along (the attendees step); 0 skips that step. */
+    max_additional_attendees: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_ADDITIONAL_ATTENDEES)), 0),
+    show_staff_picker: v.optional(v.boolean(), false),
+    show_staff_photos: v.optional(v.boolean(), false),
+    show_staff_languages: v.optional(v.boolean(), false),
+    location_locking: v.optional(v.boolean(), false),
+    book_another_link: v.optional(v.nullable(httpUrl), null),
+    vendor_path: v.optional(v.nullable(key), null),
+  }),
+  v.forward(
+    v.check(
+      (c) => !c.booking_window_start || !c.booking_window_end || c.booking_window_start <= c.booking_window_end,
+      "booking_window_start must not be after booking_window_end",
+    ),
+    ["booking_window_end"],
+  ),
+);
 
 const CxSnippetSchema = v.strictObject({
   key,
@@ -210,6 +238,8 @@ export const VendorDocumentSchema = v.strictObject({
   /** Meeting methods the vendor supports at all. */
   meeting_methods: v.optional(meetingMethods, [1, 2, 3]),
   google_recaptcha_site_key: v.optional(v.nullable(text(200)), null),
+  /** Codes of invitation links: they open invite-only services and staff and private locations. Never public. */
+  invitation_codes: v.optional(v.array(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,64}$/, "must be 8 to 64 letters, digits, - or _"))), []),
   callback_contact_options: v.optional(ContactOptionsSchema, {}),
   /** Feature flags, e.g. curbside_pickup, notes_digit_validation, kiosk_captcha, lobby. */
   features: v.optional(v.record(key, v.boolean()), {}),

@@ -3,6 +3,8 @@
  * real paths on hosted pages and inside the URL hash of a vendor's page.
  */
 export const BASE_PATH = "/callback-service";
+/** The appointment booking flow: `/book/{step}`. */
+export const BOOK_PATH = "/book";
 
 export interface Route {
   path: string;
@@ -14,6 +16,7 @@ export type Screen =
   | { name: "location-select" }
   | { name: "form"; locationId: number }
   | { name: "manage" }
+  | { name: "booking" }
   | { name: "not-found" };
 
 /** A vendor path (`/s/{vendor_path}`) in front of the flow's routes changes nothing else. */
@@ -22,6 +25,8 @@ const VENDOR_PATH_PREFIX = /^\/s\/[a-z0-9][a-z0-9_-]{0,62}(?=\/)/;
 export function screenFor(path: string): Screen {
   const clean = path.replace(VENDOR_PATH_PREFIX, "").replace(/\/+$/, "") || BASE_PATH;
   if (clean === BASE_PATH) return { name: "start" };
+  // The booking flow picks its own step from the path.
+  if (clean === BOOK_PATH || clean.startsWith(`${BOOK_PATH}/`)) return { name: "booking" };
   if (!clean.startsWith(`${BASE_PATH}/`)) return { name: "not-found" };
   const rest = clean.slice(BASE_PATH.length + 1).split("/");
   const [first, second] = rest;

@@ -1,7 +1,8 @@
 /**
  * The hosted pages (spec section 2's routes as real URLs): each answers the same HTML page,
  * which mounts `<queue-booking routing="path">` full-page; the element then picks the screen
- * from the path. Query: `vendor` (a browser cannot send X-Vendor), `lang`, `mode`, `service`,
+ * from the path (the queue's `/callback-service…` and the booking flow's `/book/…`). Query:
+ * `vendor` (a browser cannot send X-Vendor), `lang`, `mode`, `service`,
  * `walk_in`; everything else (`meeting_method`, `utm_*`, `code`, `id` …) is read by the element
  * from the URL. An unknown vendor or a malformed location id is an HTML 404.
  */
@@ -15,6 +16,18 @@ import { findPageVendor } from "../../hosted/page-vendor.js";
 import { findVendorByPath } from "../../vendors/vendor-repository.js";
 import { publicVendorSettings } from "../open/vendor.js";
 
+/** The appointment booking flow's steps (spec section 2's booking step paths) and its manage page. */
+export const BOOKING_PATHS = [
+  "/book",
+  "/book/select-service",
+  "/book/select-location",
+  "/book/select-staff",
+  "/book/select-timeslot",
+  "/book/select-attendees",
+  "/book/attendee-details",
+  "/book/manage",
+];
+
 /** Paths whose page needs no check beyond the vendor. */
 const FIXED_PATHS = [
   "/callback-service",
@@ -22,6 +35,7 @@ const FIXED_PATHS = [
   "/callback-service/manage",
   "/callback-service/confirmation",
   "/callback-service/location",
+  ...BOOKING_PATHS,
 ];
 
 const LOCATION_ID = /^\d{1,10}$/;

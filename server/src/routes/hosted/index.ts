@@ -1,10 +1,12 @@
 /**
  * Everything a browser opens directly: the element's files (`/widget/*`), the hosted pages
- * (`/callback-service…`) and the demo host page (`/demo-host/`). @fastify/static only lends
+ * (`/callback-service…`, `/book…`), the demo host page (`/demo-host/`) and appointments'
+ * calendar files. @fastify/static only lends
  * `reply.sendFile` here (`serve: false`); each route decides what it may send.
  */
 import fastifyStatic from "@fastify/static";
 import type { FastifyPluginAsync } from "fastify";
+import { appointmentCalendarRoute } from "./appointment-calendar.js";
 import { demoHostRoutes, type DemoHostOptions } from "./demo-host.js";
 import { hostedPageRoutes } from "./hosted-pages.js";
 import { widgetAssetRoutes, type WidgetAssetOptions } from "./widget-assets.js";
@@ -16,4 +18,5 @@ export const hostedRoutes: FastifyPluginAsync<HostedRoutesOptions> = async (app,
   await app.register(widgetAssetRoutes, { widgetDir: options.widgetDir, fontDir: options.fontDir });
   await app.register(hostedPageRoutes);
   await app.register(demoHostRoutes, { demoHostDir: options.demoHostDir });
+  await app.register(appointmentCalendarRoute);
 };

@@ -20,6 +20,7 @@ import { walkinFeedbackRoute } from "./walkin-feedback.js";
 import { cxSnippetsRoute } from "./cx-snippets.js";
 import { questionsRoute } from "./questions.js";
 import { rwgTrackConversionRoute } from "./rwg-track-conversion.js";
+import { bookingRoutes } from "./booking-routes.js";
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -50,4 +51,5 @@ export const openRoutes: FastifyPluginAsync = async (app) => {
   await app.register(cxSnippetsRoute);
   await app.register(rwgTrackConversionRoute);
   await app.register(placesRoutes);
+  await app.register(bookingRoutes);
 };

@@ -23,11 +23,13 @@ import { findWithCode } from "../../queue-appointments/queue-appointment-reposit
 import { appointmentAttributes, queueAppointmentDocument } from "../../queue-appointments/queue-appointment-view.js";
 import { shortFieldPath } from "../../queue-appointments/short-field-path.js";
 
-const IdSchema = v.pipe(v.string(), v.regex(/^\d{1,10}$/, "must be an appointment id"), v.transform(Number));
-const CodeQuerySchema = v.object({ code: v.optional(v.pipe(v.string(), v.maxLength(64)), "") });
-const IdempotencyKeySchema = v.optional(v.pipe(v.string(), v.regex(/^[\x21-\x7e]{8,200}$/, "must be 8 to 200 visible ASCII characters")));
+/** Path id, query code and Idempotency-Key of the appointment calls (queue and booked alike). */
+export const IdSchema = v.pipe(v.string(), v.regex(/^\d{1,10}$/, "must be an appointment id"), v.transform(Number));
+export const CodeQuerySchema = v.object({ code: v.optional(v.pipe(v.string(), v.maxLength(64)), "") });
+export const IdempotencyKeySchema = v.optional(v.pipe(v.string(), v.regex(/^[\x21-\x7e]{8,200}$/, "must be 8 to 200 visible ASCII characters")));
 
-function parseBody<T extends v.GenericSchema>(schema: T, body: unknown): v.InferOutput<T> {
+/** Validates a JSON:API body; field errors name fields the short way (`client.email`, `notes`). */
+export function parseBody<T extends v.GenericSchema>(schema: T, body: unknown): v.InferOutput<T> {
   try {
     return parseWith(schema, body);
   } catch (error) {

@@ -7,9 +7,12 @@ import type { FastifyPluginAsync } from "fastify";
 import type { MapConfig } from "../../config.js";
 import type { Vendor } from "../../vendors/vendor.js";
 
-/** The vendor's settings without what only the server needs, plus the map tiles the picker uses. */
+/**
+ * The vendor's settings without what only the server needs (invitation codes are secrets),
+ * plus the map tiles the picker uses.
+ */
 export function publicVendorSettings(vendor: Vendor, map: MapConfig) {
-  const { domains: _domains, allowed_origins: _origins, ...settings } = vendor.settings;
+  const { domains: _domains, allowed_origins: _origins, invitation_codes: _invitations, ...settings } = vendor.settings;
   return { slug: vendor.slug, ...settings, map: { tile_url: map.tileUrl, attribution: map.attribution } };
 }
 

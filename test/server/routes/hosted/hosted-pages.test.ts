@@ -20,6 +20,14 @@ const PAGES = [
   "/callback-service/confirmation?id=4&code=ABCD2345",
   "/callback-service/location",
   "/callback-service/12/location",
+  "/book",
+  "/book/select-service",
+  "/book/select-location?service=3",
+  "/book/select-staff?service=3&location=1",
+  "/book/select-timeslot?walkin_id=3&code=ABCD2345&location=1&service=3&meeting_method=1",
+  "/book/select-attendees",
+  "/book/attendee-details",
+  "/book/manage?id=4&code=ABCD2345",
 ];
 
 describeEachDialect("hosted pages", (server) => {
@@ -77,7 +85,7 @@ describeEachDialect("hosted pages", (server) => {
       .where("slug", "=", "city-permits")
       .execute();
     try {
-      for (const path of ["/s/permits/callback-service", "/s/permits/callback-service/3", "/s/permits/callback-service/manage"]) {
+      for (const path of ["/s/permits/callback-service", "/s/permits/callback-service/3", "/s/permits/callback-service/manage", "/s/permits/book/select-timeslot"]) {
         const res = await get(path);
         expect(res.statusCode).toBe(200);
         expect(tagAttributes(res.body, "queue-booking").vendor).toBe("city-permits");

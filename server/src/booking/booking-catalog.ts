@@ -1,0 +1,92 @@
+/**
+ * The booking flow's lists: services someone can be booked for (at a location or anywhere),
+ * the locations where a service can be booked, and the staff a client may choose. A thing
+ * with nobody to serve it is not listed.
+ */
+import type { Kysely } from "kysely";
+import type { BookableLocation, BookableService, BookableStaff, Locale } from "../../../widget/src/contract/index.js";
+import type { Database } from "../db/schema.js";
+import { loadTranslations, pick } from "../i18n/translations.js";
+import { joinAddress } from "../locations/location-view.js";
+import type { Vendor } from "../vendors/vendor.js";
+import { bookableRows } from "./bookable-staff.js";
+
+export async function listBookableServices(
+  db: Kysely<Database>,
+  vendor: Vendor,
+  options: { locationId?: number; invited: boolean; locale: Locale },
+): Promise<BookableService[]> {
+  const rows = await bookableRows(db, vendor, options);
+  const methods = new Map<number, Set<number>>();
+  for (const row of rows) methods.set(row.service_id, (methods.get(row.service_id) ?? new Set()).add(row.meeting_method));
+  if (!methods.size) return [];
+  const services = await db
+    .selectFrom("services")
+    .selectAll()
+    .where("id", "in", [...methods.keys()])
+    .orderBy("sort_order")
+    .orderBy("name")
+    .orderBy("id")
+    .execute();
+  const texts = await loadTranslations(db, "service", services.map((s) => s.id), options.locale);
+  return services.map((s) => ({
+    id: s.id,
+    type: "services" as const,
+    attributes: {
+      name: pick(texts.get(s.id), "name", s.name),
+      instructions: pick(texts.get(s.id), "instructions", s.instructions),
+      duration_minutes: s.duration_minutes,
+      supports_curbside_pickup: s.supports_curbside_pickup === 1,
+      display_in_lobby: s.display_in_lobby === 1,
+      meeting_methods: [...(methods.get(s.id) ?? [])].sort((a, b) => a - b),
+    },
+  }));
+}
+
+export async function listBookableLocations(
+  db: Kysely<Database>,
+  vendor: Vendor,
+  options: { serviceId: number; meetingMethod: number; invited: boolean; locale: Locale },
+): Promise<BookableLocation[]> {
+  const rows = await bookableRows(db, vendor, options);
+  const ids = [...new Set(rows.map((r) => r.location_id))];
+  if (!ids.length) return [];
+  const locations = await db.selectFrom("locations").selectAll().where("id", "in", ids).orderBy("sort_order").orderBy("name").orderBy("id").execute();
+  const texts = await loadTranslations(db, "location", ids, options.locale);
+  return locations.map((row) => {
+    const translated = texts.get(row.id);
+    const formatted = joinAddress({ ...row, address: pick(translated, "address", row.address) });
+    return {
+      id: row.id,
+      type: "locations" as const,
+      attributes: {
+        name: pick(translated, "name", row.name) || formatted,
+        formatted_address: formatted,
+        country: row.country,
+        phone: row.phone,
+        timezone: row.timezone,
+        supports_curbside_pickup: row.supports_curbside_pickup === 1,
+        instructions: pick(translated, "instructions", row.instructions),
+      },
+    };
+  });
+}
+
+/** Photos and languages only when the vendor shows them (`client_view.show_staff_photos`, `_languages`). */
+export async function listBookableStaff(
+  db: Kysely<Database>,
+  vendor: Vendor,
+  options: { locationId: number; serviceId: number; meetingMethod: number; invited: boolean },
+): Promise<BookableStaff[]> {
+  const rows = await bookableRows(db, vendor, options);
+  const view = vendor.settings.client_view;
+  return [...new Map(rows.map((r) => [r.staff_id, r])).values()].map((row) => ({
+    id: row.staff_id,
+    type: "staff" as const,
+    attributes: {
+      full_name: row.full_name,
+      photo_url: view.show_staff_photos ? row.photo_url : null,
+      languages: view.show_staff_languages ? (JSON.parse(row.languages) as string[]) : [],
+    },
+  }));
+}

@@ -1,0 +1,119 @@
+/**
+ * A client's changes to a booked appointment: cancel it, or move it to another start. Only a
+ * confirmed appointment changes, and only before the vendor's `time_to_cancel` /
+ * `time_to_reschedule` before its start. Each change is one transaction guarded by the state
+ * the caller saw, releases or moves the appointment's granules, and queues the client's notice.
+ */
+import type { Kysely } from "kysely";
+import { AppointmentStatus } from "../../../widget/src/contract/index.js";
+import type { AppointmentRow, Database } from "../db/schema.js";
+import { isUniqueViolation } from "../db/unique-violation.js";
+import { ApiError, validationFailed } from "../http/api-error.js";
+import { enqueueAppointmentNotice } from "../notifications/enqueue-appointment.js";
+import type { Vendor } from "../vendors/vendor.js";
+import { changeDeadlines } from "./appointment-repository.js";
+import { resolveBookingTarget } from "./booking-target.js";
+import { holdGranules } from "./create-appointment.js";
+import { loadAvailability } from "./load-availability.js";
+import { localDate } from "./local-dates.js";
+import { chooseSlot } from "./slot-choice.js";
+
+export async function cancelAppointment(db: Kysely<Database>, vendor: Vendor, row: AppointmentRow, now: Date): Promise<void> {
+  if (row.status !== AppointmentStatus.confirmed) throw new ApiError(409, "not_cancellable", "Only a confirmed appointment can be cancelled");
+  if (now.getTime() > changeDeadlines(row, vendor.settings.client_view).cancelUntil) {
+    throw new ApiError(409, "cancel_window_passed", "It is too close to the appointment to cancel it here");
+  }
+  const stamp = now.toISOString();
+  const done = await db.transaction().execute(async (tx) => {
+    const result = await tx
+      .updateTable("appointments")
+      .set({ status: AppointmentStatus.cancelled, cancelled_at: stamp, updated_at: stamp })
+      .where("id", "=", row.id)
+      .where("status", "=", AppointmentStatus.confirmed)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) return false;
+    await tx.deleteFrom("appointment_slots").where("appointment_id", "=", row.id).execute();
+    await enqueueAppointmentNotice(tx, "appointment_cancelled", row.id, now);
+    return true;
+  });
+  if (!done) throw new ApiError(409, "not_cancellable", "Only a confirmed appointment can be cancelled");
+}
+
+/**
+ * Moves an appointment. A client who chose their staff member keeps them unless they name
+ * another; otherwise whoever is free then takes it. Answers false when nothing changed (the
+ * same start and staff member again), so a repeated request sends no second notice.
+ */
+export async function rescheduleAppointment(
+  db: Kysely<Database>,
+  vendor: Vendor,
+  row: AppointmentRow,
+  change: { start: string; staffId: number | null | undefined },
+  now: Date,
+): Promise<boolean> {
+  if (row.status !== AppointmentStatus.confirmed) throw new ApiError(409, "not_reschedulable", "Only a confirmed appointment can be moved");
+  if (now.getTime() > changeDeadlines(row, vendor.settings.client_view).rescheduleUntil) {
+    throw new ApiError(409, "reschedule_window_passed", "It is too close to the appointment to move it here");
+  }
+  const wanted = change.staffId ?? (row.staff_chosen === 1 ? row.staff_id : undefined);
+  if (change.start === row.starts_at && (wanted === undefined || wanted === row.staff_id)) return false;
+  // The invitation that opened an invite-only service is not asked again to move it.
+  const target = await resolveBookingTarget(db, vendor, {
+    locationId: row.location_id,
+    serviceId: row.service_id,
+    meetingMethod: row.meeting_method,
+    invited: true,
+  });
+  if (!target.ok) throw new ApiError(409, "not_reschedulable", "This service is no longer booked here");
+  const start = Date.parse(change.start);
+  const availability = await loadAvailability(db, {
+    vendor,
+    location: target.target.location,
+    service: target.target.service,
+    meetingMethod: row.meeting_method,
+    invited: true,
+    staffId: wanted,
+    dates: [localDate(start, target.target.location.timezone)],
+    now,
+    ignoreAppointmentId: row.id,
+  });
+  const choice = chooseSlot(availability, start, wanted);
+  if (choice.kind === "unavailable") {
+    throw validationFailed([{ field: "start", code: "invalid_value", message: "is not a time this service can be booked for" }]);
+  }
+  if (choice.kind === "taken") throw slotTaken();
+  const stamp = now.toISOString();
+  for (const staffId of choice.staffIds) {
+    try {
+      const moved = await db.transaction().execute(async (tx) => {
+        const result = await tx
+          .updateTable("appointments")
+          .set({
+            starts_at: new Date(start).toISOString(),
+            ends_at: new Date(start + availability.durationMinutes * 60_000).toISOString(),
+            staff_id: staffId,
+            staff_chosen: Number(wanted !== undefined),
+            reschedules: row.reschedules + 1,
+            updated_at: stamp,
+          })
+          .where("id", "=", row.id)
+          .where("status", "=", AppointmentStatus.confirmed)
+          // Two moves at once: the second finds the count changed and stops.
+          .where("reschedules", "=", row.reschedules)
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) !== 1) return false;
+        await tx.deleteFrom("appointment_slots").where("appointment_id", "=", row.id).execute();
+        await holdGranules(tx, row.id, staffId, start, availability.durationMinutes);
+        await enqueueAppointmentNotice(tx, "appointment_rescheduled", row.id, now);
+        return true;
+      });
+      if (!moved) throw new ApiError(409, "not_reschedulable", "The appointment changed meanwhile; read it again");
+      return true;
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+    }
+  }
+  throw slotTaken();
+}
+
+export const slotTaken = () => new ApiError(409, "slot_taken", "This time has just been booked by someone else; choose another");

@@ -1,0 +1,114 @@
+/**
+ * Booked appointments in the open API:
+ * - `POST /api/v3/open/appointments` books a slot (201; 409 `slot_taken` when it is gone; with
+ *   `walkin` it converts a waiting queue spot, cancelled in the same transaction);
+ * - `GET /api/v3/open/appointments/{id}?code=` reads it for the manage page;
+ * - `PATCH /api/v3/open/appointments/{id}` cancels it (`status: 4`) or moves it (`start`).
+ * Unknown id, another vendor's id and a wrong code all answer the same 404.
+ */
+import type { FastifyPluginAsync } from "fastify";
+import { CreateAppointmentSchema, QueueStatus, UpdateAppointmentSchema } from "../../../../widget/src/contract/index.js";
+import { findAppointmentWithCode } from "../../booking/appointment-repository.js";
+import { appointmentDocument } from "../../booking/appointment-view.js";
+import { cancelAppointment, rescheduleAppointment, slotTaken } from "../../booking/change-appointment.js";
+import { checkBooking } from "../../booking/check-booking.js";
+import { createAppointment } from "../../booking/create-appointment.js";
+import { ApiError, notFound, validationFailed } from "../../http/api-error.js";
+import { docSchema } from "../../http/openapi.js";
+import { parseWith } from "../../http/validate.js";
+import { afterQueueChange } from "../../queue/queue-events.js";
+import { findWithCode } from "../../queue-appointments/queue-appointment-repository.js";
+import { CodeQuerySchema, IdempotencyKeySchema, IdSchema, parseBody } from "./queue-appointments.js";
+
+
+const missing = () => notFound("appointment_not_found", "No appointment with this id and code");
+
+export const appointmentRoutes: FastifyPluginAsync = async (app) => {
+  const writeLimit = { rateLimit: { max: app.ctx.config.rateLimitPerMinute, timeWindow: 60_000 } };
+  // Reads by id and code are limited too (more generously), so confirm codes cannot be guessed fast.
+  const readLimit = { rateLimit: { max: app.ctx.config.rateLimitPerMinute * 5, timeWindow: 60_000 } };
+
+  app.post(
+    "/api/v3/open/appointments",
+    {
+      config: writeLimit,
+      schema: {
+        tags: ["open"],
+        summary: "Book an appointment (or convert a queue spot into one)",
+        description:
+          "409 `slot_taken` when the time was booked meanwhile. Send `Idempotency-Key` to make retries safe. " +
+          "With `walkin: {id, confirm_code}` the waiting queue spot is cancelled in the same transaction.",
+        body: docSchema(CreateAppointmentSchema),
+      },
+    },
+    async (request, reply) => {
+      const idempotencyKey = parseWith(IdempotencyKeySchema, request.headers["idempotency-key"]);
+      const body = parseBody(CreateAppointmentSchema, request.body);
+      const { vendor } = request;
+      const now = app.ctx.clock.now();
+      const walkin = body.data.attributes.walkin;
+      const spot = walkin ? await findWithCode(app.ctx.db, vendor.id, walkin.id, walkin.confirm_code) : undefined;
+      if (walkin && !spot) throw notFound("appointment_not_found", "No queue spot with this id and code");
+      if (spot && spot.status !== QueueStatus.waiting) throw new ApiError(409, "appointment_not_waiting", "Only a waiting queue spot can be converted");
+      const check = await checkBooking(app.ctx.db, vendor, body, now);
+      if (!check.ok) {
+        if ("taken" in check) throw slotTaken();
+        throw validationFailed(check.errors);
+      }
+      const result = await createAppointment(app.ctx.db, vendor, body, check.booking, idempotencyKey, now);
+      if (result.kind === "taken") throw slotTaken();
+      if (result.kind === "walkin_not_waiting") throw new ApiError(409, "appointment_not_waiting", "Only a waiting queue spot can be converted");
+      if (spot && result.kind === "created") {
+        // The spot is cancelled and committed; tell its line and its manage page as every cancel does.
+        await afterQueueChange({ db: app.ctx.db, bus: app.ctx.bus, now }, spot.location_id, [spot.id]).catch((error: unknown) =>
+          request.log.error({ err: error }, "wait recompute failed"),
+        );
+      }
+      const document = await appointmentDocument(app.ctx.db, vendor, result.id, request.locale, now);
+      return reply.status(result.kind === "created" ? 201 : 200).send(document);
+    },
+  );
+
+  app.get<{ Params: { id: string }; Querystring: Record<string, string> }>(
+    "/api/v3/open/appointments/:id",
+    { config: readLimit, schema: { tags: ["open"], summary: "Read a booked appointment with its confirm code", querystring: docSchema(CodeQuerySchema) } },
+    async (request) => {
+      const id = parseWith(IdSchema, request.params.id);
+      const { code } = parseWith(CodeQuerySchema, request.query);
+      const row = await findAppointmentWithCode(app.ctx.db, request.vendor.id, id, code);
+      if (!row) throw missing();
+      return appointmentDocument(app.ctx.db, request.vendor, row.id, request.locale, app.ctx.clock.now());
+    },
+  );
+
+  app.patch<{ Params: { id: string } }>(
+    "/api/v3/open/appointments/:id",
+    {
+      config: writeLimit,
+      schema: {
+        tags: ["open"],
+        summary: "Cancel (status 4) or move (start) a booked appointment",
+        description: "Allowed while confirmed and before `time_to_cancel` / `time_to_reschedule` minutes before the start.",
+        body: docSchema(UpdateAppointmentSchema),
+      },
+    },
+    async (request) => {
+      const id = parseWith(IdSchema, request.params.id);
+      const body = parseBody(UpdateAppointmentSchema, request.body);
+      if (body.data.id !== undefined && Number(body.data.id) !== id) {
+        throw validationFailed([{ field: "id", code: "invalid_value", message: "The body id differs from the URL id" }]);
+      }
+      const { vendor } = request;
+      const attributes = body.data.attributes;
+      const row = await findAppointmentWithCode(app.ctx.db, vendor.id, id, attributes.confirm_code);
+      if (!row) throw missing();
+      if (attributes.staff_id != null && !vendor.settings.client_view.show_staff_picker) {
+        throw validationFailed([{ field: "staff_id", code: "invalid_value", message: "This vendor does not let clients choose the staff member" }]);
+      }
+      const now = app.ctx.clock.now();
+      if (attributes.start === undefined) await cancelAppointment(app.ctx.db, vendor, row, now);
+      else await rescheduleAppointment(app.ctx.db, vendor, row, { start: attributes.start, staffId: attributes.staff_id }, now);
+      return appointmentDocument(app.ctx.db, vendor, row.id, request.locale, now);
+    },
+  );
+};

@@ -1,0 +1,152 @@
+/**
+ * Turning a queue spot into an appointment in real Chromium, on the hosted pages, with the
+ * real clock, server and live updates: join the line at /callback-service/{id}, keep its manage
+ * page open in one tab, convert in another — times picked with the keyboard, details filled in
+ * from the spot — and watch the first tab's spot turn cancelled.
+ */
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { demoIds } from "../helpers/demo-ids.js";
+import { axeViolations, describeViolations } from "./helpers/axe.js";
+import { startBrowserServer, type BrowserServer } from "./helpers/browser-server.js";
+import { launchChromium } from "./helpers/chromium.js";
+import { SCREENSHOT_DIR } from "./helpers/client-flow.js";
+import { labelPattern } from "./helpers/catalog-text.js";
+import { watchCsp } from "./helpers/csp-watch.js";
+import { waitForShadowText } from "./helpers/shadow-probe.js";
+
+const chromiumPath = inject("chromiumPath");
+
+declare global {
+  interface Window {
+    __qbLive?: { event?: string; channel?: string; data?: { attributes?: { status?: number } } }[];
+  }
+}
+
+describe.skipIf(!chromiumPath)("converting a queue spot into an appointment, in Chromium", () => {
+  let browser: Browser;
+  let served: BrowserServer;
+  beforeAll(async () => {
+    [browser, served] = await Promise.all([launchChromium(chromiumPath ?? ""), startBrowserServer()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await served?.server.close();
+  });
+
+  const shot = (page: Page, name: string) =>
+    page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-wide-en.png`, fullPage: true, animations: "disabled", caret: "hide" });
+
+  async function expectAccessible(page: Page): Promise<void> {
+    const violations = await axeViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+  }
+
+  /** Joins Downtown's line through its hosted form, as a person does; answers the spot. */
+  async function joinTheLine(page: Page): Promise<{ id: string; code: string }> {
+    const { base, server } = served;
+    const ids = await demoIds(server.store.db);
+    await page.goto(`${base}/callback-service/${ids.location("downtown")}?vendor=demo&lang=en`);
+    const form = page.locator("queue-booking").getByRole("form");
+    await form.waitFor({ timeout: 15_000 });
+    await form.getByLabel(labelPattern("Service")).selectOption({ label: "Deposits and withdrawals" });
+    await form.getByLabel(labelPattern("First name")).fill("Grace");
+    await form.getByLabel(labelPattern("Last name")).fill("Hopper");
+    await form.getByLabel(labelPattern("Email")).fill("grace@example.org");
+    await form.getByLabel(labelPattern("Phone number to call back")).fill("+12125550199");
+    await form.getByRole("radiogroup", { name: labelPattern("Are you already a member?") }).getByRole("radio", { name: "Yes", exact: true }).check();
+    await form.getByRole("checkbox", { name: "I accept", exact: true }).check();
+    await form.getByRole("button", { name: "Join the line", exact: true }).click();
+    await page.waitForURL((url) => url.pathname === "/callback-service/confirmation", { timeout: 20_000 });
+    await waitForShadowText(page, /Your request has been added/);
+    const query = new URL(page.url()).searchParams;
+    return { id: query.get("id") ?? "", code: query.get("code") ?? "" };
+  }
+
+  it("books a time from the spot and the spot's own page turns cancelled", async () => {
+    const { base } = served;
+    const manage = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: "en" });
+    const booking = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: "en" });
+    const csp = await watchCsp(booking);
+    try {
+      const spot = await joinTheLine(manage);
+      // Does the manage page follow its spot over /live by itself? (It subscribes with the code.)
+      let elementFollowsLive = false;
+      manage.on("websocket", (socket) =>
+        // The probe below marks its own socket, so only the element's counts.
+        socket.url().includes("probe=") ? undefined : socket.on("framesent", (frame) => {
+          if (String(frame.payload).includes(`"queue-appointment.${spot.id}"`)) elementFollowsLive = true;
+        }),
+      );
+      // The same channel from inside the tab, as any page may follow it.
+      await manage.evaluate(
+        ({ id, code }) =>
+          new Promise<void>((resolve) => {
+            window.__qbLive = [];
+            const socket = new WebSocket(`${location.origin.replace(/^http/, "ws")}/live?vendor=demo&probe=test`);
+            socket.onmessage = (message) => {
+              const frame = JSON.parse(String(message.data)) as NonNullable<Window["__qbLive"]>[number];
+              window.__qbLive?.push(frame);
+              if (frame.event === "subscribed") resolve();
+            };
+            socket.onopen = () => socket.send(JSON.stringify({ action: "subscribe", channel: `queue-appointment.${id}`, code }));
+          }),
+        spot,
+      );
+
+      // The manage page's "Convert to appointment" answers this URL; the booking opens there.
+      const conversion = await fetch(`${base}/api/v3/open/walkin-conversion?id=${spot.id}&confirm_code=${spot.code}`, { headers: { "x-vendor": "demo" } });
+      const { url } = (await conversion.json()) as { url: string };
+      expect(new URL(url).pathname).toBe("/book/select-timeslot");
+      await booking.goto(url);
+      await waitForShadowText(booking, /Tired of waiting\? Book an appointment instead/);
+      const element = booking.locator("queue-booking");
+      const slots = element.getByRole("group", { name: /^Available times on / }).getByRole("radio");
+      await slots.first().waitFor({ timeout: 15_000 });
+      await expectAccessible(booking);
+      await shot(booking, "booking-times");
+
+      // Keyboard only: into the group, then the arrow key moves to the next time.
+      await slots.first().focus();
+      await booking.keyboard.press("Space");
+      await booking.keyboard.press("ArrowRight");
+      await expect.poll(() => slots.nth(1).isChecked()).toBe(true);
+      const chosen = await slots.nth(1).getAttribute("value");
+      await element.getByRole("button", { name: "Continue", exact: true }).click();
+      await booking.waitForURL((u) => u.pathname === "/book/select-attendees");
+      await element.getByRole("button", { name: "Continue", exact: true }).click();
+      await booking.waitForURL((u) => u.pathname === "/book/attendee-details");
+
+      const details = element.getByRole("form", { name: "Your details" });
+      await expect.poll(() => details.getByLabel(labelPattern("First name")).inputValue(), { timeout: 15_000 }).toBe("Grace");
+      await details.getByRole("checkbox", { name: "I accept", exact: true }).check();
+      await expectAccessible(booking);
+      await shot(booking, "booking-details");
+      // Until the booking completes, the spot is still in line.
+      expect(await manage.evaluate(() => window.__qbLive?.some((f) => f.event === "ManageQueueAppointmentUpdated"))).toBe(false);
+
+      await details.getByRole("button", { name: "Book appointment", exact: true }).click();
+      await booking.waitForURL((u) => u.pathname === "/book/manage", { timeout: 20_000 });
+      await waitForShadowText(booking, /Your appointment is booked/);
+      await expectAccessible(booking);
+      await shot(booking, "booking-appointment");
+      const query = new URL(booking.url()).searchParams;
+      const stored = await fetch(`${base}/api/v3/open/appointments/${query.get("id")}?code=${query.get("code")}`, { headers: { "x-vendor": "demo" } });
+      expect((await stored.json()).data.attributes).toMatchObject({ start: chosen, walkin_id: Number(spot.id), status: 1 });
+
+      // The first tab hears the spot's cancellation live.
+      await manage.waitForFunction(
+        () => window.__qbLive?.some((f) => f.event === "ManageQueueAppointmentUpdated" && f.data?.attributes?.status === 4),
+        undefined,
+        { timeout: 15_000 },
+      );
+      // A manage page that follows /live itself turns cancelled on its own; one that does not
+      // shows it when read again.
+      if (!elementFollowsLive) await manage.reload();
+      await waitForShadowText(manage, /This appointment has been cancelled/);
+      expect(await csp.violations()).toEqual([]);
+    } finally {
+      await Promise.all([manage.close(), booking.close()]);
+    }
+  });
+});

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { LOCALES } from "../../../widget/src/contract/index.js";
+import { APPOINTMENT_MESSAGE_CATALOG } from "../../../server/src/notifications/appointment-message-catalog.js";
+import { APPOINTMENT_TEMPLATES, formatWhen, renderAppointmentMessage } from "../../../server/src/notifications/appointment-messages.js";
+
+const values = {
+  name: "Ana",
+  vendor: "Maple & Main",
+  location: "Downtown",
+  service: "Deposits",
+  when: "WHEN",
+  manage_url: "https://q.example/book/manage?id=7&code=AB12&lang=en",
+};
+const KNOWN = new Set(Object.keys(values));
+
+describe("appointment notices", () => {
+  it("has every template in every locale, with only known placeholders", () => {
+    expect(Object.keys(APPOINTMENT_MESSAGE_CATALOG).sort()).toEqual([...LOCALES].sort());
+    for (const locale of LOCALES) {
+      for (const template of APPOINTMENT_TEMPLATES) {
+        for (const part of ["subject", "email", "sms"] as const) {
+          const text = APPOINTMENT_MESSAGE_CATALOG[locale][template][part];
+          for (const [, key] of text.matchAll(/\{([^}]*)\}/g)) expect(KNOWN.has(key ?? ""), `${locale} ${template} {${key}}`).toBe(true);
+        }
+      }
+      const note = APPOINTMENT_MESSAGE_CATALOG[locale].calendar_note;
+      expect(note, locale).toContain("{code}");
+      expect(note, locale).toContain("{manage_url}");
+    }
+  });
+
+  it.each(LOCALES)("renders %s with where, what, when and the link in every notice", (locale) => {
+    for (const template of APPOINTMENT_TEMPLATES) {
+      for (const channel of ["email", "sms"] as const) {
+        const message = renderAppointmentMessage(template, locale, channel, values);
+        const where = `${locale} ${template} ${channel}`;
+        expect(message.subject, where).toContain(values.location);
+        for (const value of [values.location, values.service, values.when, values.manage_url]) expect(message.text, where).toContain(value);
+        expect(message.text, where).not.toMatch(/\{[a-z_]*\}/);
+        if (channel === "sms") expect(message.text, where).not.toContain("\n");
+      }
+    }
+  });
+
+  it("writes the time in the location's zone, the locale's way", () => {
+    expect(formatWhen("2026-11-23T15:00:00.000Z", "America/New_York", "en")).toMatch(/^Monday, November 23, 2026 at 10:00\sAM EST$/u);
+    expect(formatWhen("2026-11-23T15:00:00.000Z", "Europe/Paris", "fr")).toMatch(/^lundi 23 novembre 2026 à 16:00 UTC\+1$/u);
+  });
+});

@@ -1,0 +1,191 @@
+/** Styles of the booking flow, built only on `--qb-*` custom properties with fallbacks. */
+import { css } from "@emotion/react";
+
+export const bookingStyles = css`
+  display: grid;
+  gap: 1rem;
+  max-width: 40rem;
+  h1:focus {
+    outline: none;
+  }
+  .qb-card {
+    border: 1px solid var(--qb-border, #dadce0);
+    border-radius: 8px;
+    padding: 1rem;
+  }
+  .qb-card h2 {
+    margin-top: 0;
+    font-size: 1.125rem;
+  }
+  .qb-choices {
+    display: grid;
+    gap: 0.5rem;
+    border: 0;
+    padding: 0;
+    margin: 0;
+  }
+  .qb-choices legend {
+    font-weight: var(--qb-font-weight-bold);
+    margin-bottom: 0.5rem;
+  }
+  .qb-choice {
+    display: flex;
+    gap: 0.75rem;
+    align-items: flex-start;
+    padding: 0.75rem;
+    border: 1px solid var(--qb-border, #dadce0);
+    border-radius: 8px;
+    cursor: pointer;
+  }
+  .qb-choice:has(input:checked) {
+    border-color: var(--qb-primary);
+    background: var(--qb-highlight, #e8f0fe);
+  }
+  .qb-choice img {
+    width: 3rem;
+    height: 3rem;
+    border-radius: 50%;
+    object-fit: cover;
+  }
+  .qb-choice-text {
+    display: flex;
+    flex-direction: column;
+    gap: 0.125rem;
+  }
+  .qb-muted {
+    color: var(--qb-muted, #5f6368);
+    font-size: 0.875rem;
+  }
+  .qb-days {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+    list-style: none;
+    padding: 0;
+    margin: 0;
+  }
+  .qb-day[aria-pressed="true"] {
+    background: var(--qb-primary);
+    color: var(--qb-on-primary, #fff);
+  }
+  a.qb-button {
+    display: inline-block;
+    text-decoration: none;
+  }
+  .qb-appointment-actions .qb-actions {
+    justify-content: flex-start;
+  }
+  /* Live regions stay in the page even while empty (so what they say later is announced), but take no room then. */
+  .qb-status {
+    margin: 0;
+  }
+  .qb-status:empty {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+  }
+  .qb-week-nav,
+  .qb-actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+    justify-content: space-between;
+    align-items: center;
+  }
+  .qb-slots {
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(6.5rem, 1fr));
+    gap: 0.5rem;
+  }
+  .qb-slot {
+    position: relative;
+    display: block;
+  }
+  .qb-slot input {
+    position: absolute;
+    opacity: 0;
+    inset: 0;
+  }
+  .qb-slot span {
+    display: block;
+    text-align: center;
+    padding: 0.5rem;
+    border: 1px solid var(--qb-primary);
+    border-radius: 0.25rem;
+    color: var(--qb-primary);
+  }
+  .qb-slot input:checked + span {
+    background: var(--qb-primary);
+    color: var(--qb-on-primary, #fff);
+  }
+  .qb-slot input:focus-visible + span {
+    outline: 3px solid var(--qb-focus, #fbbc04);
+    outline-offset: 2px;
+  }
+  .qb-alert {
+    margin: 0;
+    padding: 0.75rem 1rem;
+    border-radius: 0.25rem;
+    background: var(--qb-warning-background, #fef7e0);
+    border-left: 4px solid var(--qb-warning, #f9ab00);
+  }
+  .qb-alert:empty {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    padding: 0;
+    border: 0;
+  }
+  .qb-note {
+    margin: 0;
+    padding: 0.75rem 1rem;
+    border-radius: 0.25rem;
+    background: var(--qb-surface, #f1f3f4);
+  }
+  dl {
+    margin: 0;
+    display: grid;
+    gap: 0.5rem;
+  }
+  dt {
+    font-weight: var(--qb-font-weight-bold);
+  }
+  dd {
+    margin: 0;
+    display: flex;
+    flex-direction: column;
+  }
+  .qb-summary dd {
+    flex-direction: row;
+    justify-content: space-between;
+    gap: 0.5rem;
+  }
+  .qb-link-button {
+    font: inherit;
+    background: none;
+    border: 0;
+    padding: 0;
+    color: var(--qb-primary);
+    text-decoration: underline;
+    cursor: pointer;
+  }
+  .qb-code {
+    font-family: monospace;
+    font-size: 1.1em;
+  }
+  .qb-backdrop {
+    position: fixed;
+    inset: 0;
+    display: grid;
+    place-items: center;
+    background: rgb(0 0 0 / 40%);
+    z-index: 10;
+  }
+  .qb-dialog {
+    max-width: 28rem;
+    margin: 1rem;
+    background: var(--qb-background, #fff);
+  }
+`;

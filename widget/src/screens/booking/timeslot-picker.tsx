@@ -1,0 +1,112 @@
+/**
+ * Free times, a week at a time: the days as buttons, the chosen day's times as a group of
+ * radio buttons (arrow keys move between them, as in any radio group). Times are the
+ * location's, written in the client's language, with the zone named underneath.
+ */
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { useState } from "react";
+import type { TimeslotDay } from "../../contract/index.js";
+import { useElementState } from "../../element/element-context.js";
+import { formatDay, formatTime, timeZoneLabel } from "./format-time.js";
+import { Loading } from "./loading.js";
+import { useTimeslots, type TimeslotsRequest } from "./use-booking-api.js";
+
+export interface TimeslotPickerProps {
+  request: Omit<TimeslotsRequest, "from">;
+  /** The chosen start and the day it is on. */
+  value: string | undefined;
+  day: string | undefined;
+  onChange(start: string | undefined, day: string): void;
+  /** Changing it reads the times again (after a slot was taken). */
+  generation: number;
+}
+
+function shiftDate(date: string, days: number): string {
+  const [y = 1970, m = 1, d = 1] = date.split("-").map(Number);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+export function TimeslotPicker({ request, value, day, onChange, generation }: TimeslotPickerProps) {
+  const { t } = useLingui();
+  const locale = useElementState((s) => s.locale);
+  const [from, setFrom] = useState<string | undefined>(day);
+  const times = useTimeslots({ ...request, from }, generation);
+  if (times.status === "loading") return <Loading />;
+  if (times.status === "error") {
+    return (
+      <p role="alert" className="qb-alert">
+        <Trans>There was an error with your request</Trans>
+      </p>
+    );
+  }
+  const { days, timezone } = times.data.data;
+  const { first_date: firstDate, last_date: lastDate } = times.data.meta;
+  if (!firstDate || !lastDate) {
+    return (
+      <p className="qb-note">
+        <Trans>No times can be booked for this choice.</Trans>
+      </p>
+    );
+  }
+  const first = days[0]?.date ?? firstDate;
+  const last = days[days.length - 1]?.date ?? lastDate;
+  const shown: TimeslotDay | undefined = days.find((d) => d.date === day && d.slots.length) ?? days.find((d) => d.slots.length);
+  const dayName = shown ? formatDay(shown.date, locale, "long") : "";
+  const zone = timeZoneLabel(timezone, locale);
+  return (
+    <div className="qb-timeslots" aria-busy={times.reloading}>
+      <div className="qb-week-nav">
+        <button type="button" className="qb-button qb-secondary" disabled={first <= firstDate} onClick={() => setFrom(shiftDate(first, -7) < firstDate ? firstDate : shiftDate(first, -7))}>
+          <Trans>Earlier days</Trans>
+        </button>
+        <button type="button" className="qb-button qb-secondary" disabled={last >= lastDate} onClick={() => setFrom(shiftDate(last, 1))}>
+          <Trans>Later days</Trans>
+        </button>
+      </div>
+      <ul className="qb-days" aria-label={t`Days`}>
+        {days.map((d) => {
+          const count = d.slots.length;
+          return (
+            <li key={d.date}>
+              <button
+                type="button"
+                className="qb-button qb-secondary qb-day"
+                aria-pressed={d.date === shown?.date}
+                disabled={!count}
+                onClick={() => onChange(undefined, d.date)}
+              >
+                {formatDay(d.date, locale)}
+                <span className="qb-visually-hidden">
+                  {" "}
+                  <Plural value={count} one="(# time)" other="(# times)" />
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {shown ? (
+        <fieldset className="qb-choices">
+          <legend>
+            <Trans>Available times on {dayName}</Trans>
+          </legend>
+          <div className="qb-slots">
+            {shown.slots.map((slot) => (
+              <label key={slot.start} className="qb-slot">
+                <input type="radio" name="qb-slot" value={slot.start} checked={slot.start === value} onChange={() => onChange(slot.start, shown.date)} />
+                <span>{formatTime(slot.start, timezone, locale)}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : (
+        <p className="qb-note">
+          <Trans>No free times in these days. Try later days.</Trans>
+        </p>
+      )}
+      <p className="qb-muted">
+        <Trans>Times are shown in {zone}.</Trans>
+      </p>
+    </div>
+  );
+}
