@@ -56,6 +56,11 @@ let socket: WebSocket | undefined;
 let reconnectTimer: number | undefined;
 let reconnectDelay = 2000;
 let refreshTimer: number | undefined;
+/**
+ * What staff typed into the video forms and not yet saved, by input id. The line re-renders on
+ * every live event; without this a recompute arriving mid-typing would wipe the form.
+ */
+const drafts = new Map<string, string>();
 
 async function api<T>(method: string, path: string, body?: unknown): Promise<ApiResult<T>> {
   const headers: Record<string, string> = { authorization: `Bearer ${sessionStorage.getItem(TOKEN_KEY) ?? ""}` };
@@ -137,12 +142,19 @@ function render(queue: StaffQueueResponse): void {
   ui.duty.hidden = !here?.assigned;
   ui.duty.textContent = onDuty ? "Go off duty" : "Go on duty";
   ui.duty.setAttribute("aria-pressed", String(onDuty));
+  const focused = document.activeElement instanceof HTMLInputElement && ui.line.contains(document.activeElement) ? document.activeElement : null;
   if (!queue.data.length) {
     ui.line.replaceChildren(make("p", "Nobody is waiting."));
   } else {
     const list = make("ol", undefined, "line");
     list.append(...queue.data.map(renderEntry));
     ui.line.replaceChildren(list);
+  }
+  // Keep the caret where it was: the new input with the same id takes over.
+  const again = focused ? document.getElementById(focused.id) : null;
+  if (focused && again instanceof HTMLInputElement) {
+    again.focus();
+    if (focused.type === "text" || focused.type === "tel" || focused.type === "url") again.setSelectionRange(focused.selectionStart, focused.selectionEnd);
   }
   const people = [...queue.meta.staff, ...queue.meta.off_duty_staff];
   ui.staff.replaceChildren(...people.map((s) => renderStaff(s, queue.meta.can_manage_presence)));
@@ -194,7 +206,8 @@ function videoForm(entry: StaffQueueEntry, name: string): HTMLFormElement {
     const input = make("input");
     input.id = `${key}-${entry.id}`;
     input.type = type;
-    input.value = value;
+    input.value = drafts.get(input.id) ?? value;
+    input.addEventListener("input", () => drafts.set(input.id, input.value));
     const caption = make("label", label);
     caption.htmlFor = input.id;
     form.append(caption, input);
@@ -209,7 +222,10 @@ function videoForm(entry: StaffQueueEntry, name: string): HTMLFormElement {
   form.addEventListener("submit", (event) => {
     event.preventDefault();
     const dialIn = phone.value.trim() ? { e164: phone.value.trim(), pin: pin.value.trim() } : null;
-    void change(entry.id, { meeting_link: link.value.trim() || null, dial_in: dialIn }, `${name}: video details saved.`);
+    const inputs = [link, phone, pin];
+    void change(entry.id, { meeting_link: link.value.trim() || null, dial_in: dialIn }, `${name}: video details saved.`, () => {
+      for (const input of inputs) drafts.delete(input.id);
+    });
   });
   return form;
 }
@@ -226,9 +242,10 @@ function renderStaff(member: StaffMemberSummary, canManage: boolean): HTMLLIElem
   return item;
 }
 
-async function change(id: number, attributes: Record<string, unknown>, done: string): Promise<void> {
+async function change(id: number, attributes: Record<string, unknown>, done: string, saved?: () => void): Promise<void> {
   const result = await api("PATCH", `/api/v2/staff/queue-appointments/${id}`, { data: { type: "queue-appointments", attributes } });
   if (!result.ok) return fail(result.message);
+  saved?.();
   say(done);
   await refresh();
 }
