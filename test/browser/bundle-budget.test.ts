@@ -7,6 +7,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { INITIAL_BUDGET_KB, kB, measureInitialDownload } from "../../bench/initial-download.js";
+import { LOCALES } from "../../widget/src/contract/locales.js";
 import { demoIds } from "../helpers/demo-ids.js";
 import { startBrowserServer, type BrowserServer } from "./helpers/browser-server.js";
 import { launchChromium } from "./helpers/chromium.js";
@@ -14,7 +15,7 @@ import { launchChromium } from "./helpers/chromium.js";
 const chromiumPath = inject("chromiumPath");
 
 describe("widget bundle budget", () => {
-  it.each(["en", "es", "ko"])(`downloads at most ${INITIAL_BUDGET_KB} kB gzip before the form (%s)`, (locale) => {
+  it.each([...LOCALES])(`downloads at most ${INITIAL_BUDGET_KB} kB gzip before the form (%s)`, (locale) => {
     const download = measureInitialDownload(locale);
     const report = download.files.map((f) => `${f.file} ${kB(f.gzipBytes).toFixed(1)} kB`).join(", ");
     expect(download.files.some((f) => f.file.startsWith("chunks/"))).toBe(true);

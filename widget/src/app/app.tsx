@@ -4,15 +4,12 @@
  */
 import { Global } from "@emotion/react";
 import { Trans } from "@lingui/react/macro";
-import { useRef } from "react";
+import { lazy, Suspense, useRef } from "react";
 import { useElementState } from "../element/element-context.js";
 import { screenFor } from "../routing/route.js";
 import { hostCss } from "../theme/theme-variables.js";
 import { useFrameHeightReport } from "../embed/use-frame-height-report.js";
 import { useDisplayMode } from "../kiosk/use-kiosk-mode.js";
-import { useKioskInactivity } from "../kiosk/use-kiosk-inactivity.js";
-import { useKioskReset } from "../kiosk/use-kiosk-reset.js";
-import { useKioskSession } from "../kiosk/use-kiosk-session.js";
 import { useMeetingMethod } from "./use-meeting-method.js";
 import { ErrorScreen } from "../screens/error/error-screen.js";
 import { BookingFormScreen } from "../screens/booking-form/booking-form-screen.js";
@@ -26,6 +23,9 @@ import { Footer } from "./footer.js";
 import { Header } from "./header.js";
 import { appStyles } from "./app-styles.js";
 
+/** Kiosks only: the inactivity time-out, as its own chunk. */
+const KioskInactivity = lazy(() => import("../kiosk/kiosk-inactivity.js").then((m) => ({ default: m.KioskInactivity })));
+
 export function App() {
   const vendor = useElementState((s) => s.vendor);
   const route = useElementState((s) => s.route);
@@ -33,14 +33,6 @@ export function App() {
   const screen = screenFor(route.path);
   const mode = useDisplayMode();
   const appRef = useRef<HTMLDivElement>(null);
-  const kiosk = useKioskSession();
-  const resetKiosk = useKioskReset();
-  useKioskInactivity(appRef, {
-    enabled: kiosk.resets,
-    timeoutMs: kiosk.inactivityTimeoutMs,
-    atStart: screen.name === "form",
-    onTimeout: () => resetKiosk(),
-  });
   useFrameHeightReport(appRef, mode === "embed");
 
   let body;
@@ -74,6 +66,11 @@ export function App() {
   return (
     <div ref={appRef} className="qb-app" data-mode={mode ?? "online-queue"}>
       <Global styles={[hostCss(vendor.status === "ready" ? vendor.settings.theme : undefined), appStyles]} />
+      {mode === "kiosk" ? (
+        <Suspense fallback={null}>
+          <KioskInactivity root={appRef} atStart={screen.name === "form"} />
+        </Suspense>
+      ) : null}
       {mode === "embed" ? null : <Header />}
       <main className="qb-main">{body}</main>
       <Footer />

@@ -125,7 +125,13 @@ export function QueueBookingElement(props: QueueBookingProps) {
     const { store, i18n, navigator, api } = context;
     loadRoboto(`${api.base}/widget/fonts`);
     let active = true;
-    const apply = (locale: Locale) => activateLocale(i18n, locale).then(() => active && setLocaleReady(true));
+    const apply = (locale: Locale): Promise<void> =>
+      activateLocale(i18n, locale).then(() => {
+        // Two quick switches: the slower load must not win over the language chosen last.
+        const wanted = store.getState().locale;
+        if (wanted !== locale) return apply(wanted);
+        if (active) setLocaleReady(true);
+      });
     void apply(store.getState().locale);
     const stopLocale = store.subscribe((state, previous) => {
       if (state.locale !== previous.locale) void apply(state.locale);

@@ -4,6 +4,7 @@
  */
 import { setupI18n, type I18n, type Messages } from "@lingui/core";
 import type { Locale } from "../contract/index.js";
+import { loadUsedAreas } from "./area-catalog.js";
 
 const loaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
   en: () => import("../../../locales/en.js"),
@@ -24,14 +25,19 @@ export function createElementI18n(): I18n {
   return i18n;
 }
 
-/** Loads (once) and activates a locale on this element's i18n. */
+/**
+ * Loads (once) and activates a locale on this element's i18n, together with the texts of the
+ * lazy screens the element has shown, so nothing on screen is left untranslated meanwhile.
+ */
 export async function activateLocale(i18n: I18n, locale: Locale): Promise<void> {
   const done = loaded.get(i18n) ?? new Set<Locale>();
+  const areas = loadUsedAreas(i18n, locale);
   if (!done.has(locale)) {
     const { messages } = await loaders[locale]();
     i18n.load(locale, messages);
     done.add(locale);
     loaded.set(i18n, done);
   }
+  await areas;
   i18n.activate(locale);
 }

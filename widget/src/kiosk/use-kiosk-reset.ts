@@ -1,31 +1,7 @@
-/**
- * Returns the kiosk to its start page for the next person (spec sections 4 and 6), clearing
- * what the last one chose: a hosted page loads `/how?…` afresh; an element on a vendor's page
- * moves to the location's form and remounts, so no screen keeps the last person's state. A
- * reset without a location cannot know the start page: it is reported and the element starts
- * at the location search.
- */
-import { useElement, useElementState } from "../element/element-context.js";
-import { BASE_PATH, routeLocationId } from "../routing/route.js";
-import { kioskResetRoute, kioskResetUrl } from "./kiosk-reset-target.js";
+/** The kiosk's reset (see reset-kiosk.ts), fetched when a kiosk first resets: most elements never do. */
+import { useElement } from "../element/element-context.js";
 
 export function useKioskReset(): (locationId?: number) => void {
   const element = useElement();
-  const route = useElementState((s) => s.route);
-  return (locationId) => {
-    const fromQuery = /^\d{1,10}$/.test(route.query.location ?? "") ? Number(route.query.location) : undefined;
-    const id = locationId ?? routeLocationId(route.path) ?? element.attributes.location ?? fromQuery;
-    if (id === undefined) {
-      console.error("queue-booking: kiosk reset without a location id");
-      element.emit("error", { code: "kiosk_location_missing" });
-      element.navigate({ path: BASE_PATH, query: { mode: "kiosk" } });
-      return;
-    }
-    if (element.hosted) {
-      window.location.assign(kioskResetUrl(route.query, id));
-      return;
-    }
-    element.navigate(kioskResetRoute(route.query, id), { replace: true });
-    element.reload();
-  };
+  return (locationId) => void import("./reset-kiosk.js").then((m) => m.resetKiosk(element, element.store.getState().route, locationId));
 }
