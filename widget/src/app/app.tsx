@@ -3,7 +3,6 @@
  * footer. The vendor's theme becomes the element's `:host` custom properties here.
  */
 import { Global } from "@emotion/react";
-import { Trans } from "@lingui/react/macro";
 import { lazy, Suspense, useRef } from "react";
 import { useElementState } from "../element/element-context.js";
 import { screenFor } from "../routing/route.js";
@@ -22,8 +21,13 @@ import { TvScreen } from "../screens/tv/tv-screen.js";
 import { Footer } from "./footer.js";
 import { Header } from "./header.js";
 import { appStyles } from "./app-styles.js";
+import { ChunkErrorBoundary, Loading } from "./lazy-screen.js";
 
-/** Kiosks only: the inactivity time-out, as its own chunk. */
+/**
+ * Kiosks only: the inactivity time-out, as its own chunk. The screen waits for it, so no touch
+ * can come before the kiosk listens (a form begun and left before the chunk arrived would never
+ * be cleared).
+ */
 const KioskInactivity = lazy(() => import("../kiosk/kiosk-inactivity.js").then((m) => ({ default: m.KioskInactivity })));
 
 export function App() {
@@ -37,11 +41,7 @@ export function App() {
 
   let body;
   if (vendor.status === "loading") {
-    body = (
-      <p role="status" className="qb-loading">
-        <Trans>Loading…</Trans>
-      </p>
-    );
+    body = <Loading />;
   } else if (vendor.status === "error") {
     body = <ErrorScreen kind={vendor.code === "vendor_not_found" ? "not-found" : "error"} />;
   } else if (mode === "tv" && screen.name !== "manage" && screen.name !== "not-found") {
@@ -66,13 +66,20 @@ export function App() {
   return (
     <div ref={appRef} className="qb-app" data-mode={mode ?? "online-queue"}>
       <Global styles={[hostCss(vendor.status === "ready" ? vendor.settings.theme : undefined), appStyles]} />
-      {mode === "kiosk" ? (
-        <Suspense fallback={null}>
-          <KioskInactivity root={appRef} atStart={screen.name === "form"} />
-        </Suspense>
-      ) : null}
       {mode === "embed" ? null : <Header />}
-      <main className="qb-main">{body}</main>
+      <main className="qb-main">
+        {mode === "kiosk" ? (
+          <ChunkErrorBoundary>
+            <Suspense fallback={<Loading />}>
+              <KioskInactivity root={appRef} atStart={screen.name === "form"}>
+                {body}
+              </KioskInactivity>
+            </Suspense>
+          </ChunkErrorBoundary>
+        ) : (
+          body
+        )}
+      </main>
       <Footer />
     </div>
   );

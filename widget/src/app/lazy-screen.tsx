@@ -9,7 +9,8 @@ import { Component, lazy, Suspense, useEffect, type ComponentType, type ReactNod
 import { useAreaCatalog, type AreaCatalog } from "../i18n/area-catalog.js";
 import { ErrorScreen } from "../screens/error/error-screen.js";
 
-function Loading() {
+/** What a screen shows while its code or data arrives. */
+export function Loading() {
   return (
     <p role="status" className="qb-loading">
       <Trans>Loading…</Trans>
@@ -17,7 +18,8 @@ function Loading() {
   );
 }
 
-class ChunkErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+/** The generic error screen, instead of a blank element, when a chunk cannot be fetched. */
+export class ChunkErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError(): { failed: boolean } {
     return { failed: true };
