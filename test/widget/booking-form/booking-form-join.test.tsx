@@ -152,6 +152,18 @@ describe("booking form: joining the line", () => {
     expect(await appointment(Number(query.id))).toMatchObject({ booked_through: "kiosk", compliance_agreed: 0 });
   });
 
+  it("in invitation mode books as an invitation, and the walk-in flag is recorded", async () => {
+    const page = await deposits("&mode=invitation&walk_in=1");
+    fillContact(page, "Invited");
+    page.click('input[name="compliance"]');
+    await waitFor(() => !page.submitButton().disabled);
+    page.click('button[type="submit"]');
+    const query = await confirmationQuery();
+    // The confirmation's query is id, code, lang and kiosk only (spec section 2).
+    expect(query.mode).toBeUndefined();
+    expect(await appointment(Number(query.id))).toMatchObject({ first_name: "Invited", booked_through: "invitation", walk_in: 1 });
+  });
+
   it("offers the browser's autofill outside kiosks", async () => {
     const page = await deposits();
     expect(page.field("#qb-first-name").getAttribute("autocomplete")).toBe("given-name");
