@@ -10,6 +10,7 @@ import pg from "pg";
 import type { Config } from "../config.js";
 import type { DialectName } from "./dialect.js";
 import { migrateToLatest } from "./migrate.js";
+import { withStatementCache } from "./statement-cache.js";
 import type { Database } from "./schema.js";
 
 export interface Store {
@@ -32,7 +33,7 @@ function openSqlite(filename: string): Store {
   sqlite.pragma("synchronous = NORMAL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: "sqlite", close: () => db.destroy() };
 }
 

@@ -50,16 +50,29 @@ function offsetMinutes(instant: Date, timeZone: string): number {
   return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
 }
 
+/** Local times already resolved; cleared whole when full (a day's worth for thousands of locations). */
+const instants = new Map<string, number>();
+const INSTANTS_KEPT = 20_000;
+
 /**
  * The instant of a local wall-clock time. Minutes may be 1440 (end of day). In a DST gap the
  * later offset wins, as clocks do; a time in the repeated hour resolves to its first occurrence.
  */
 export function zonedInstant(year: number, month: number, day: number, minutes: number, timeZone: string): Date {
-  const guess = Date.UTC(year, month - 1, day, 0, minutes);
-  const first = offsetMinutes(new Date(guess), timeZone);
-  const candidate = guess - first * 60_000;
-  const second = offsetMinutes(new Date(candidate), timeZone);
-  return new Date(second === first ? candidate : guess - second * 60_000);
+  // A pure function of its arguments, asked the same questions all day (every answer that
+  // includes a location lists its coming opening hours), and Intl's formatToParts is slow.
+  const key = `${timeZone}|${year}|${month}|${day}|${minutes}`;
+  let time = instants.get(key);
+  if (time === undefined) {
+    const guess = Date.UTC(year, month - 1, day, 0, minutes);
+    const first = offsetMinutes(new Date(guess), timeZone);
+    const candidate = guess - first * 60_000;
+    const second = offsetMinutes(new Date(candidate), timeZone);
+    time = second === first ? candidate : guess - second * 60_000;
+    if (instants.size >= INSTANTS_KEPT) instants.clear();
+    instants.set(key, time);
+  }
+  return new Date(time);
 }
 
 /** The local calendar date `days` after the given one. */
