@@ -1,6 +1,6 @@
 /** Prepared statements kept by SQL text, on a real better-sqlite3 database. */
 import SqliteDatabase from "better-sqlite3";
-import { Kysely, SqliteDialect, sql } from "kysely";
+import { Kysely, SqliteDialect, sql, type Generated } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { withStatementCache } from "../../../server/src/db/statement-cache.js";
 
@@ -34,7 +34,7 @@ describe("statement cache", () => {
   });
 
   it("serves Kysely: reused statements bind new parameters, and a schema change is picked up", async () => {
-    const db = new Kysely<{ t: { id: number; name: string } }>({ dialect: new SqliteDialect({ database: withStatementCache(open()) }) });
+    const db = new Kysely<{ t: { id: Generated<number>; name: string } }>({ dialect: new SqliteDialect({ database: withStatementCache(open()) }) });
     await db.schema.createTable("t").addColumn("id", "integer", (c) => c.primaryKey()).addColumn("name", "text").execute();
     for (const name of ["Ana", "Ben"]) await db.insertInto("t").values({ name }).execute();
     const byName = (name: string) => db.selectFrom("t").select("id").where("name", "=", name).executeTakeFirst();
