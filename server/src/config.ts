@@ -59,6 +59,8 @@ const EnvSchema = v.object({
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\/\S+$/, "must be an smtp:// or smtps:// URL"))),
   /** The From header of notification emails. */
   SMTP_FROM: v.optional(v.pipe(v.string(), v.minLength(3)), "queue-booking <no-reply@localhost>"),
+  /** Days a delivered or failed notification (address, first name, text) is kept; 0 keeps them forever. */
+  OUTBOX_RETENTION_DAYS: int(30, 0, 3650),
   /** Text messages: only `log`ged, or POSTed as JSON `{to, text}` to `SMS_HTTP_URL` (`http`). */
   SMS_PROVIDER: v.optional(v.picklist(["log", "http"], "must be log or http"), "log"),
   /** With `http`: the provider endpoint; `https://user:pass@…` sends basic auth. */
@@ -106,6 +108,8 @@ const OSM_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright
 
 /** How notification emails and text messages leave (see `SMTP_*`, `SMS_*`). */
 export interface NotificationsConfig {
+  /** Days delivered and failed outbox rows are kept (0: forever). */
+  retentionDays: number;
   email: { kind: "smtp"; url: string; from: string } | { kind: "log"; from: string };
   sms:
     | { kind: "log" }
@@ -159,7 +163,8 @@ function notificationsConfig(e: v.InferOutput<typeof EnvSchema>): NotificationsC
   const email: NotificationsConfig["email"] = e.SMTP_URL
     ? { kind: "smtp", url: e.SMTP_URL, from: e.SMTP_FROM }
     : { kind: "log", from: e.SMTP_FROM };
-  if (e.SMS_PROVIDER === "log") return { email, sms: { kind: "log" } };
+  const retentionDays = e.OUTBOX_RETENTION_DAYS;
+  if (e.SMS_PROVIDER === "log") return { retentionDays, email, sms: { kind: "log" } };
   if (!e.SMS_HTTP_URL) throw new ConfigError("Invalid environment:\n  SMS_PROVIDER=http needs SMS_HTTP_URL");
   // fetch refuses URLs with credentials, so they travel as a basic-auth header instead.
   const url = new URL(e.SMS_HTTP_URL);
@@ -167,7 +172,7 @@ function notificationsConfig(e: v.InferOutput<typeof EnvSchema>): NotificationsC
   const password = url.password ? decodeURIComponent(url.password) : undefined;
   url.username = "";
   url.password = "";
-  return { email, sms: { kind: "http", url: url.toString(), username, password, token: e.SMS_HTTP_TOKEN || undefined } };
+  return { retentionDays, email, sms: { kind: "http", url: url.toString(), username, password, token: e.SMS_HTTP_TOKEN || undefined } };
 }
 
 function mapConfig(e: v.InferOutput<typeof EnvSchema>): MapConfig {

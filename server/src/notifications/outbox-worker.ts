@@ -2,6 +2,7 @@
  * Sends what the outbox holds. Polls every second (and right away when woken after an enqueue),
  * claims due rows one at a time under a 60-second lease, sends, and marks each `sent`, or
  * schedules a retry with backoff (5 s, 30 s, 2 min, 10 min, 1 h) and gives up after 6 attempts.
+ * Once an hour it deletes delivered and failed rows past the retention period (outbox-prune.ts).
  *
  * Delivery is at least once: a worker that dies after the SMTP server or SMS provider accepted a
  * message but before marking the row leaves it `sending`; once the lease runs out another worker
@@ -18,6 +19,7 @@ import { isNotificationTemplate, messageLocale, renderMessage, type RenderedMess
 import type { NotificationLogger } from "./notification-logger.js";
 import { claimNextRow, markAttemptFailed, markSent, type ClaimedRow } from "./outbox-claim.js";
 import { parseOutboxPayload } from "./outbox-payload.js";
+import { pruneOutbox } from "./outbox-prune.js";
 import type { SmsProvider } from "./sms-provider.js";
 
 export interface OutboxWorkerOptions {
@@ -35,6 +37,10 @@ export interface OutboxWorkerOptions {
   batchSize?: number;
   /** How long a claim keeps other workers off a row; default 60 s. */
   leaseMs?: number;
+  /** Delivered and failed rows older than this are deleted; 0 keeps them. Default 30 days. */
+  retentionMs?: number;
+  /** Time between two prunings while polling; default 1 h. */
+  pruneEveryMs?: number;
 }
 
 export interface OutboxWorker {
@@ -48,6 +54,8 @@ export interface OutboxWorker {
   runOnce(): Promise<number>;
   /** Runs batches until nothing is due; answers how many rows it handled. */
   drain(): Promise<number>;
+  /** Deletes the rows past the retention period now; answers how many went. */
+  prune(): Promise<number>;
 }
 
 /** A worker that is idle until `start()`; tests call `runOnce()` / `drain()` instead. */
@@ -56,6 +64,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const pollIntervalMs = options.pollIntervalMs ?? 1_000;
   const batchSize = options.batchSize ?? 20;
   const leaseMs = options.leaseMs ?? 60_000;
+  const retentionMs = options.retentionMs ?? 30 * 24 * 60 * 60_000;
+  const pruneEveryMs = options.pruneEveryMs ?? 60 * 60_000;
 
   function render(row: ClaimedRow): RenderedMessage {
     const locale = messageLocale(row.locale);
@@ -116,6 +126,22 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     }
   }
 
+  async function prune(): Promise<number> {
+    if (retentionMs <= 0) return 0;
+    return pruneOutbox(db, new Date(clock.now().getTime() - retentionMs));
+  }
+
+  /** Polling prunes now and then; every instance does, and deleting twice does no harm. */
+  let prunedAt = -Infinity;
+  async function drainAndPrune(): Promise<void> {
+    await drain();
+    const now = clock.now().getTime();
+    if (now - prunedAt < pruneEveryMs) return;
+    prunedAt = now;
+    const pruned = await prune();
+    if (pruned > 0) logger.info({ pruned }, "outbox: forgot delivered messages past the retention period");
+  }
+
   let started = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
@@ -135,7 +161,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       wokenWhileRunning = true;
       return;
     }
-    running = drain()
+    running = drainAndPrune()
       .then(
         () => undefined,
         (error: unknown) => logger.error({ err: error }, "outbox poll failed"),
@@ -167,5 +193,6 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     },
     runOnce,
     drain,
+    prune,
   };
 }

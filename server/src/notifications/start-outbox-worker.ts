@@ -18,6 +18,7 @@ export function startOutboxWorker(app: FastifyInstance): OutboxWorker {
     sms: createSmsProvider(ctx.config.notifications.sms, app.log),
     publicUrl: ctx.config.publicUrl,
     logger: app.log,
+    retentionMs: ctx.config.notifications.retentionDays * 24 * 60 * 60_000,
   });
   // Every change to a line ends in a live event, published after the change (and the messages
   // it enqueued) committed: the cue to send them now rather than at the next poll. With the

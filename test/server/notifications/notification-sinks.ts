@@ -16,7 +16,7 @@ export interface NotificationSinks {
   smtp(): SmtpSink;
   sms(): SmsSink;
   /** A worker of this test's server that delivers to the sinks. */
-  worker(options?: { pollIntervalMs?: number }): OutboxWorker;
+  worker(options?: { pollIntervalMs?: number; retentionMs?: number }): OutboxWorker;
 }
 
 export function useNotificationSinks(server: () => TestServer): NotificationSinks {

@@ -6,6 +6,7 @@ describe("notification settings", () => {
     const config = loadConfig({ HOST: "0.0.0.0", PORT: "8080" });
     expect(config.publicUrl).toBe("http://localhost:8080");
     expect(config.notifications).toEqual({
+      retentionDays: 30,
       email: { kind: "log", from: "queue-booking <no-reply@localhost>" },
       sms: { kind: "log" },
     });
@@ -18,9 +19,11 @@ describe("notification settings", () => {
       SMTP_FROM: "Maple <hello@maple.example>",
       SMS_PROVIDER: "http",
       SMS_HTTP_URL: "https://acme:p%40ss@sms.example.com/v1/messages",
+      OUTBOX_RETENTION_DAYS: "0",
     });
     expect(config.publicUrl).toBe("https://queue.example.com");
     expect(config.notifications).toEqual({
+      retentionDays: 0,
       email: { kind: "smtp", url: "smtp://user:pass@mail.example.com:587", from: "Maple <hello@maple.example>" },
       sms: { kind: "http", url: "https://sms.example.com/v1/messages", username: "acme", password: "p@ss", token: undefined },
     });
@@ -30,5 +33,6 @@ describe("notification settings", () => {
     expect(() => loadConfig({ SMS_PROVIDER: "http", SMS_HTTP_TOKEN: "x" })).toThrow(/SMS_HTTP_URL/);
     expect(() => loadConfig({ SMTP_URL: "mail.example.com" })).toThrow(ConfigError);
     expect(() => loadConfig({ SMS_PROVIDER: "carrier-pigeon" })).toThrow(/SMS_PROVIDER/);
+    expect(() => loadConfig({ OUTBOX_RETENTION_DAYS: "a month" })).toThrow(/OUTBOX_RETENTION_DAYS/);
   });
 });

@@ -28,7 +28,7 @@ describeEachDialect("notification outbox", (server) => {
     sinks.smtp().reset();
     sinks.sms().reset();
   });
-  const newWorker = (options: { pollIntervalMs?: number } = {}): OutboxWorker => sinks.worker(options);
+  const newWorker = (options: { pollIntervalMs?: number; retentionMs?: number } = {}): OutboxWorker => sinks.worker(options);
 
   const outbox = () => server().store.db.selectFrom("outbox").selectAll().orderBy("id").execute();
   const manageUrl = (j: Joined, lang: string) =>
@@ -209,5 +209,44 @@ describeEachDialect("notification outbox", (server) => {
       await worker.stop();
     }
   });
-});
 
+  it("forgets delivered and failed messages after the retention period, never those still to send", async () => {
+    const DAY = 24 * 3_600_000;
+    await joinDowntown(server(), ids, "deposits", quiet);
+    await joinDowntown(server(), ids, "deposits", { email: "sent@example.test" });
+    await joinDowntown(server(), ids, "deposits", { email: "failed@example.test" });
+    const worker = newWorker();
+    expect(await worker.drain()).toBe(2);
+    await server().store.db.updateTable("outbox").set({ status: "failed", sent_at: null }).where("recipient", "=", "failed@example.test").execute();
+    // As old as the others, but not sent yet.
+    await joinDowntown(server(), ids, "deposits", { email: "pending@example.test" });
+
+    // Kept for thirty days, gone the moment after.
+    server().clock.advance(30 * DAY);
+    expect(await worker.prune()).toBe(0);
+    server().clock.advance(1);
+    expect(await worker.prune()).toBe(2);
+    expect((await outbox()).map((r) => [r.recipient, r.status])).toEqual([["pending@example.test", "pending"]]);
+    // A retention of 0 keeps everything.
+    server().clock.advance(365 * DAY);
+    expect(await newWorker({ retentionMs: 0 }).prune()).toBe(0);
+    expect(await outbox()).toHaveLength(1);
+  });
+
+  it("prunes while polling", async () => {
+    await joinDowntown(server(), ids, "deposits", quiet);
+    await joinDowntown(server(), ids, "deposits", { email: "old@example.test" });
+    server().clock.advance(31 * 24 * 3_600_000);
+    const worker = newWorker({ pollIntervalMs: 3_600_000 });
+    worker.start();
+    try {
+      // The first poll sends the old message, then forgets it.
+      const deadline = Date.now() + 5_000;
+      while ((await outbox()).length > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      expect(sinks.smtp().received.map((m) => m.to)).toEqual([["old@example.test"]]);
+      expect(await outbox()).toEqual([]);
+    } finally {
+      await worker.stop();
+    }
+  });
+});
