@@ -4,16 +4,14 @@
  * page open in one tab, convert in another — times picked with the keyboard, details filled in
  * from the spot — and watch the first tab's spot turn cancelled.
  */
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { demoIds } from "../helpers/demo-ids.js";
-import { axeViolations, describeViolations } from "./helpers/axe.js";
-import { startBrowserServer, type BrowserServer } from "./helpers/browser-server.js";
-import { launchChromium } from "./helpers/chromium.js";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { expectAccessible } from "./helpers/axe.js";
 import { SCREENSHOT_DIR } from "./helpers/client-flow.js";
 import { labelPattern } from "./helpers/catalog-text.js";
 import { watchCsp } from "./helpers/csp-watch.js";
 import { waitForShadowText } from "./helpers/shadow-probe.js";
+import { useBrowserServer } from "./helpers/use-browser-server.js";
 
 const chromiumPath = inject("chromiumPath");
 
@@ -24,29 +22,14 @@ declare global {
 }
 
 describe.skipIf(!chromiumPath)("converting a queue spot into an appointment, in Chromium", () => {
-  let browser: Browser;
-  let served: BrowserServer;
-  beforeAll(async () => {
-    [browser, served] = await Promise.all([launchChromium(chromiumPath ?? ""), startBrowserServer()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await served?.server.close();
-  });
+  const harness = useBrowserServer();
 
   const shot = (page: Page, name: string) =>
     page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-wide-en.png`, fullPage: true, animations: "disabled", caret: "hide" });
 
-  async function expectAccessible(page: Page): Promise<void> {
-    const violations = await axeViolations(page);
-    expect(violations, describeViolations(violations)).toEqual([]);
-  }
-
   /** Joins Downtown's line through its hosted form, as a person does; answers the spot. */
   async function joinTheLine(page: Page): Promise<{ id: string; code: string }> {
-    const { base, server } = served;
-    const ids = await demoIds(server.store.db);
-    await page.goto(`${base}/callback-service/${ids.location("downtown")}?vendor=demo&lang=en`);
+    await page.goto(`${harness.base}/callback-service/${harness.ids.location("downtown")}?vendor=demo&lang=en`);
     const form = page.locator("queue-booking").getByRole("form");
     await form.waitFor({ timeout: 15_000 });
     await form.getByLabel(labelPattern("Service")).selectOption({ label: "Deposits and withdrawals" });
@@ -64,9 +47,9 @@ describe.skipIf(!chromiumPath)("converting a queue spot into an appointment, in 
   }
 
   it("books a time from the spot and the spot's own page turns cancelled", async () => {
-    const { base } = served;
-    const manage = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: "en" });
-    const booking = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: "en" });
+    const { base } = harness;
+    const manage = await harness.browser.newPage({ viewport: { width: 1280, height: 800 }, locale: "en" });
+    const booking = await harness.browser.newPage({ viewport: { width: 1280, height: 800 }, locale: "en" });
     const csp = await watchCsp(booking);
     try {
       const spot = await joinTheLine(manage);
@@ -103,7 +86,7 @@ describe.skipIf(!chromiumPath)("converting a queue spot into an appointment, in 
       const element = booking.locator("queue-booking");
       const slots = element.getByRole("group", { name: /^Available times on / }).getByRole("radio");
       await slots.first().waitFor({ timeout: 15_000 });
-      await expectAccessible(booking);
+      await expectAccessible(booking, "booking times");
       await shot(booking, "booking-times");
 
       // Keyboard only: into the group, then the arrow key moves to the next time.
@@ -120,7 +103,7 @@ describe.skipIf(!chromiumPath)("converting a queue spot into an appointment, in 
       const details = element.getByRole("form", { name: "Your details" });
       await expect.poll(() => details.getByLabel(labelPattern("First name")).inputValue(), { timeout: 15_000 }).toBe("Grace");
       await details.getByRole("checkbox", { name: "I accept", exact: true }).check();
-      await expectAccessible(booking);
+      await expectAccessible(booking, "booking details");
       await shot(booking, "booking-details");
       // Until the booking completes, the spot is still in line.
       expect(await manage.evaluate(() => window.__qbLive?.some((f) => f.event === "ManageQueueAppointmentUpdated"))).toBe(false);
@@ -128,7 +111,7 @@ describe.skipIf(!chromiumPath)("converting a queue spot into an appointment, in 
       await details.getByRole("button", { name: "Book appointment", exact: true }).click();
       await booking.waitForURL((u) => u.pathname === "/book/manage", { timeout: 20_000 });
       await waitForShadowText(booking, /Your appointment is booked/);
-      await expectAccessible(booking);
+      await expectAccessible(booking, "booked appointment");
       await shot(booking, "booking-appointment");
       const query = new URL(booking.url()).searchParams;
       const stored = await fetch(`${base}/api/v3/open/appointments/${query.get("id")}?code=${query.get("code")}`, { headers: { "x-vendor": "demo" } });

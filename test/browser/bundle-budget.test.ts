@@ -4,13 +4,10 @@
  * A real browser opening the form checks that this list is complete: every script it fetched
  * first is one of the files measured.
  */
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { INITIAL_BUDGET_KB, kB, measureInitialDownload } from "../../bench/initial-download.js";
 import { LOCALES } from "../../widget/src/contract/locales.js";
-import { demoIds } from "../helpers/demo-ids.js";
-import { startBrowserServer, type BrowserServer } from "./helpers/browser-server.js";
-import { launchChromium } from "./helpers/chromium.js";
+import { useBrowserServer } from "./helpers/use-browser-server.js";
 
 const chromiumPath = inject("chromiumPath");
 
@@ -23,25 +20,17 @@ describe("widget bundle budget", () => {
   });
 
   describe.skipIf(!chromiumPath)("in Chromium", () => {
-    let browser: Browser;
-    let served: BrowserServer;
-    beforeAll(async () => {
-      [browser, served] = await Promise.all([launchChromium(chromiumPath ?? ""), startBrowserServer()]);
-    });
-    afterAll(async () => {
-      await browser?.close();
-      await served?.server.close();
-    });
+    const harness = useBrowserServer();
 
     it("fetches no script beyond the measured files before the form shows", async () => {
-      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+      const page = await harness.browser.newPage({ viewport: { width: 1280, height: 800 } });
       const scripts: string[] = [];
       page.on("request", (request) => {
         const path = new URL(request.url()).pathname;
         if (path.startsWith("/widget/") && path.endsWith(".js")) scripts.push(path.slice("/widget/".length));
       });
-      const downtown = (await demoIds(served.server.store.db)).location("downtown");
-      await page.goto(`${served.base}/callback-service/${downtown}?vendor=demo&lang=es`);
+      const downtown = harness.ids.location("downtown");
+      await page.goto(`${harness.base}/callback-service/${downtown}?vendor=demo&lang=es`);
       await page.waitForFunction(() => Boolean(document.querySelector("queue-booking")?.shadowRoot?.querySelector("form")), undefined, {
         timeout: 20_000,
       });

@@ -3,13 +3,11 @@
  * override, under its own strict CSP. Host CSS must not change the element, the element's CSS
  * must not change the host, and the host's `--qb-primary` must reach the element's buttons.
  */
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { demoIds } from "../helpers/demo-ids.js";
-import { startBrowserServer, type BrowserServer } from "./helpers/browser-server.js";
-import { launchChromium } from "./helpers/chromium.js";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, inject, it } from "vitest";
 import { watchCsp, type CspWatch } from "./helpers/csp-watch.js";
 import { readShadow, waitForShadowText } from "./helpers/shadow-probe.js";
+import { useBrowserServer } from "./helpers/use-browser-server.js";
 
 const chromiumPath = inject("chromiumPath");
 const HOTPINK = "rgb(255, 105, 180)";
@@ -17,26 +15,21 @@ const HOTPINK = "rgb(255, 105, 180)";
 const HOST_PRIMARY = "rgb(179, 38, 30)";
 
 describe.skipIf(!chromiumPath)("demo host page in Chromium", () => {
-  let browser: Browser;
-  let served: BrowserServer;
+  const harness = useBrowserServer();
   let page: Page;
   let csp: CspWatch;
 
+  // One page for all the tests: they read what the demo host shows once it has settled.
   beforeAll(async () => {
-    [browser, served] = await Promise.all([launchChromium(chromiumPath ?? ""), startBrowserServer()]);
-    page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    page = await harness.browser.newPage({ viewport: { width: 1280, height: 800 } });
     csp = await watchCsp(page);
-    const response = await page.goto(`${served.base}/demo-host/`);
+    const response = await page.goto(`${harness.base}/demo-host/`);
     expect(response?.headers()["content-security-policy"]).toMatch(/style-src 'self' 'nonce-[^']+'/);
     await waitForShadowText(page, /Maple & Main Credit Union/);
     // Whatever the start screen is, it has buttons once its data arrived (the location list).
     await page.waitForFunction(() => Boolean(document.querySelector("queue-booking")?.shadowRoot?.querySelector("main button")), undefined, {
       timeout: 15_000,
     });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await served?.server.close();
   });
 
   it("keeps the host page's CSS out of the element", async () => {
@@ -92,10 +85,9 @@ describe.skipIf(!chromiumPath)("demo host page in Chromium", () => {
       });
     if ((await primaryBackground()) === null) {
       // The start screen may have no primary button; a location's form has its submit button.
-      const ids = await demoIds(served.server.store.db);
       await page.evaluate((id) => {
         window.location.hash = `/callback-service/${id}`;
-      }, ids.location("downtown"));
+      }, harness.ids.location("downtown"));
       await page.waitForFunction(
         () => Boolean(document.querySelector("queue-booking")?.shadowRoot?.querySelector("button.qb-button:not(.qb-secondary)")),
         undefined,

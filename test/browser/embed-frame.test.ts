@@ -4,13 +4,11 @@
  * grows and shrinks with the content, shows no scrollbar — and takes heights only from its own
  * frame's window and origin.
  */
-import type { Browser, Frame, Page } from "playwright-core";
+import type { Frame, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { demoIds } from "../helpers/demo-ids.js";
-import { startBrowserServer, type BrowserServer } from "./helpers/browser-server.js";
-import { launchChromium } from "./helpers/chromium.js";
 import { watchCsp } from "./helpers/csp-watch.js";
 import { waitForShadowText } from "./helpers/shadow-probe.js";
+import { useBrowserServer } from "./helpers/use-browser-server.js";
 import { startVendorSite, type VendorSite } from "./helpers/vendor-site.js";
 
 const chromiumPath = inject("chromiumPath");
@@ -27,28 +25,24 @@ ${helper ? `<script src="${widgetOrigin}/widget/queue-booking-frame.js"></script
 }
 
 describe.skipIf(!chromiumPath)("a hosted page framed in embed mode", () => {
-  let browser: Browser;
-  let served: BrowserServer;
+  const harness = useBrowserServer();
   let site: VendorSite;
   let formUrl: string;
 
+  // The vendor's own site frames the hosted form, so it starts once the server has an address.
   beforeAll(async () => {
-    [browser, served] = await Promise.all([launchChromium(chromiumPath ?? ""), startBrowserServer()]);
-    const ids = await demoIds(served.server.store.db);
-    formUrl = `${served.base}/callback-service/${ids.location("downtown")}?vendor=demo&mode=embed`;
+    formUrl = `${harness.base}/callback-service/${harness.ids.location("downtown")}?vendor=demo&mode=embed`;
     site = await startVendorSite({
-      "/framed.html": framingPage(served.base, formUrl, true),
-      "/no-helper.html": framingPage(served.base, formUrl, false),
+      "/framed.html": framingPage(harness.base, formUrl, true),
+      "/no-helper.html": framingPage(harness.base, formUrl, false),
     });
   });
   afterAll(async () => {
-    await browser?.close();
     await site?.close();
-    await served?.server.close();
   });
 
   const frameOf = (page: Page): Frame => {
-    const frame = page.frames().find((f) => f.url().startsWith(served.base));
+    const frame = page.frames().find((f) => f.url().startsWith(harness.base));
     if (!frame) throw new Error("the hosted page's frame is not there");
     return frame;
   };
@@ -75,7 +69,7 @@ describe.skipIf(!chromiumPath)("a hosted page framed in embed mode", () => {
   }
 
   it("keeps the iframe as tall as its content, growing and shrinking with it", async () => {
-    const page = await browser.newPage({ viewport: { width: 1024, height: 700 } });
+    const page = await harness.browser.newPage({ viewport: { width: 1024, height: 700 } });
     const csp = await watchCsp(page);
     await page.goto(`${site.origin}/framed.html`);
     await waitForShadowText(frameOf(page), /Join the line|Únase/);
@@ -91,7 +85,7 @@ describe.skipIf(!chromiumPath)("a hosted page framed in embed mode", () => {
     expect(withErrors).toBeGreaterThan(form);
 
     // Shrinks on a new page in the frame: an unknown location's short error screen.
-    await frameOf(page).goto(`${served.base}/callback-service/999999999?vendor=demo&mode=embed`);
+    await frameOf(page).goto(`${harness.base}/callback-service/999999999?vendor=demo&mode=embed`);
     await waitForShadowText(frameOf(page), /Oops, something went wrong/);
     const short = await fitted(page);
     expect(short).toBeLessThan(form / 2);
@@ -100,7 +94,7 @@ describe.skipIf(!chromiumPath)("a hosted page framed in embed mode", () => {
   });
 
   it("takes a height only from its own frame", async () => {
-    const page = await browser.newPage({ viewport: { width: 1024, height: 700 } });
+    const page = await harness.browser.newPage({ viewport: { width: 1024, height: 700 } });
     await page.goto(`${site.origin}/framed.html`);
     await waitForShadowText(frameOf(page), /\S/);
     const height = await fitted(page);
@@ -111,7 +105,7 @@ describe.skipIf(!chromiumPath)("a hosted page framed in embed mode", () => {
   });
 
   it("tells its height to nobody who has not said hello", async () => {
-    const page = await browser.newPage({ viewport: { width: 1024, height: 700 } });
+    const page = await harness.browser.newPage({ viewport: { width: 1024, height: 700 } });
     await page.addInitScript(() => {
       const seen: unknown[] = [];
       (window as unknown as { __heights: unknown[] }).__heights = seen;

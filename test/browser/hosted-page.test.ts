@@ -3,31 +3,20 @@
  * and the element renders inside its shadow root with emotion's rules in place (nonce'd style
  * tags, rules in the CSSOM), nothing written into the page's head.
  */
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { startBrowserServer, type BrowserServer } from "./helpers/browser-server.js";
-import { launchChromium } from "./helpers/chromium.js";
+import { describe, expect, inject, it } from "vitest";
 import { watchCsp } from "./helpers/csp-watch.js";
 import { readShadow, waitForShadowText } from "./helpers/shadow-probe.js";
+import { useBrowserServer } from "./helpers/use-browser-server.js";
 
 const chromiumPath = inject("chromiumPath");
 
 describe.skipIf(!chromiumPath)("hosted pages in Chromium", () => {
-  let browser: Browser;
-  let served: BrowserServer;
-
-  beforeAll(async () => {
-    [browser, served] = await Promise.all([launchChromium(chromiumPath ?? ""), startBrowserServer()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await served?.server.close();
-  });
+  const harness = useBrowserServer();
 
   async function open(path: string) {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const page = await harness.browser.newPage({ viewport: { width: 1280, height: 800 } });
     const csp = await watchCsp(page);
-    const response = await page.goto(`${served.base}${path}`);
+    const response = await page.goto(`${harness.base}${path}`);
     if (!response) throw new Error(`no response for ${path}`);
     return { page, csp, response };
   }

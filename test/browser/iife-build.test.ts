@@ -4,12 +4,10 @@
  * fonts are fetched in CORS mode, so that only works with `Access-Control-Allow-Origin`. Each
  * host page has a strict CSP of its own and passes its nonce to the element.
  */
-import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { startBrowserServer, type BrowserServer } from "./helpers/browser-server.js";
-import { launchChromium } from "./helpers/chromium.js";
 import { watchCsp } from "./helpers/csp-watch.js";
 import { readShadow, waitForShadowText } from "./helpers/shadow-probe.js";
+import { useBrowserServer } from "./helpers/use-browser-server.js";
 import { startVendorSite, type VendorPage, type VendorSite } from "./helpers/vendor-site.js";
 
 const chromiumPath = inject("chromiumPath");
@@ -32,29 +30,26 @@ ${script}</head><body><h1>A vendor's page</h1><queue-booking vendor="demo" nonce
 }
 
 describe.skipIf(!chromiumPath)("other ways to load the element", () => {
-  let browser: Browser;
-  let served: BrowserServer;
+  const harness = useBrowserServer();
   let site: VendorSite;
 
+  // The vendor's own site loads the module from the server, so it starts once that has an address.
   beforeAll(async () => {
-    [browser, served] = await Promise.all([launchChromium(chromiumPath ?? ""), startBrowserServer()]);
     site = await startVendorSite({
-      "/module.html": vendorPage(`<script type="module" src="${served.base}/widget/queue-booking.js"></script>`, served.base),
+      "/module.html": vendorPage(`<script type="module" src="${harness.base}/widget/queue-booking.js"></script>`, harness.base),
     });
   });
   afterAll(async () => {
-    await browser?.close();
     await site?.close();
-    await served?.server.close();
   });
 
   it("defines and renders <queue-booking> from the IIFE build in a classic script", async () => {
-    const page = await browser.newPage();
+    const page = await harness.browser.newPage();
     const csp = await watchCsp(page);
     // Same origin as the API (a vendor's page elsewhere would list it in allowed_origins), so
     // the element renders fully; served by the browser itself.
-    const url = `${served.base}/vendor-site/iife.html`;
-    const { html, policy } = vendorPage(`<script src="${served.base}/widget/queue-booking.iife.js"></script>`, served.base);
+    const url = `${harness.base}/vendor-site/iife.html`;
+    const { html, policy } = vendorPage(`<script src="${harness.base}/widget/queue-booking.iife.js"></script>`, harness.base);
     await page.route(url, (route) =>
       route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", headers: { "content-security-policy": policy }, body: html }),
     );
@@ -71,7 +66,7 @@ describe.skipIf(!chromiumPath)("other ways to load the element", () => {
   });
 
   it("loads the ES module, its chunks and fonts from another origin (CORS)", async () => {
-    const page = await browser.newPage();
+    const page = await harness.browser.newPage();
     const csp = await watchCsp(page);
     await page.goto(`${site.origin}/module.html`);
     await page.waitForFunction(() => customElements.get("queue-booking") !== undefined, undefined, { timeout: 15_000 });

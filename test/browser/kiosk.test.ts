@@ -4,52 +4,37 @@
  * autocomplete, joins, shows the confirmation without changes or directions, and returns to an
  * empty form 8.5 s later; a half-filled form left alone for 30 s is cleared the same way.
  */
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { demoIds, type DemoIds } from "../helpers/demo-ids.js";
-import { axeViolations, describeViolations } from "./helpers/axe.js";
-import { startBrowserServer, type BrowserServer } from "./helpers/browser-server.js";
-import { launchChromium } from "./helpers/chromium.js";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { expectAccessible } from "./helpers/axe.js";
 import { watchCsp } from "./helpers/csp-watch.js";
 import { fillJoinForm, type DemoQuestion } from "./helpers/join-form.js";
 import { screenshot } from "./helpers/screenshots.js";
+import { useBrowserServer } from "./helpers/use-browser-server.js";
 
 const chromiumPath = inject("chromiumPath");
 /** A lobby tablet in landscape. */
 const TABLET = { width: 1180, height: 820 };
 
-async function expectAccessible(page: Page, screen: string): Promise<void> {
-  const violations = await axeViolations(page);
-  expect(violations, `${screen}:\n${describeViolations(violations)}`).toEqual([]);
-}
-
 describe.skipIf(!chromiumPath)("a lobby kiosk", () => {
-  let browser: Browser;
-  let served: BrowserServer;
-  let ids: DemoIds;
+  const harness = useBrowserServer();
   let questions: DemoQuestion[];
 
   beforeAll(async () => {
-    [browser, served] = await Promise.all([launchChromium(chromiumPath ?? ""), startBrowserServer()]);
-    ids = await demoIds(served.server.store.db);
-    const answer = await fetch(`${served.base}/api/v2/open/questions?filter%5Bmatching%5D=${ids.service("deposits")}`, { headers: { "x-vendor": "demo" } });
+    const answer = await fetch(`${harness.base}/api/v2/open/questions?filter%5Bmatching%5D=${harness.ids.service("deposits")}`, { headers: { "x-vendor": "demo" } });
     questions = ((await answer.json()) as { data: DemoQuestion[] }).data;
   });
-  afterAll(async () => {
-    await browser?.close();
-    await served?.server.close();
-  });
 
-  const start = () => `${served.base}/how?location=${ids.location("downtown")}&mode=kiosk&vendor=demo&lang=en`;
+  const start = () => `${harness.base}/how?location=${harness.ids.location("downtown")}&mode=kiosk&vendor=demo&lang=en`;
   const atEmptyForm = async (page: Page) => {
-    await page.waitForURL((url) => url.pathname === `/callback-service/${ids.location("downtown")}` && url.searchParams.get("mode") === "kiosk");
+    await page.waitForURL((url) => url.pathname === `/callback-service/${harness.ids.location("downtown")}` && url.searchParams.get("mode") === "kiosk");
     const first = page.locator("queue-booking").getByLabel(/^\s*First name/);
     await first.waitFor();
     expect(await first.inputValue()).toBe("");
   };
 
   async function openKiosk(): Promise<Page> {
-    const page = await browser.newPage({ viewport: TABLET });
+    const page = await harness.browser.newPage({ viewport: TABLET });
     await page.clock.install();
     await page.goto(start());
     await atEmptyForm(page);

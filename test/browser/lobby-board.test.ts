@@ -6,43 +6,30 @@
  */
 import { mkdirSync } from "node:fs";
 import jsQRModule from "jsqr";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { demoIds, type DemoIds } from "../helpers/demo-ids.js";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import { joinBody } from "../helpers/join-body.js";
 import { issueToken } from "../server/routes/staff/staff-fixtures.js";
 import { axeViolations, describeViolations } from "./helpers/axe.js";
-import { startBrowserServer, type BrowserServer } from "./helpers/browser-server.js";
 import { labelPattern } from "./helpers/catalog-text.js";
-import { launchChromium } from "./helpers/chromium.js";
 import { SCREENSHOT_DIR } from "./helpers/client-flow.js";
 import { watchCsp } from "./helpers/csp-watch.js";
+import { useBrowserServer } from "./helpers/use-browser-server.js";
 
 const chromiumPath = inject("chromiumPath");
 const jsQR = jsQRModule.default;
 
 describe.skipIf(!chromiumPath)("lobby board (mode=tv) in Chromium", () => {
-  let browser: Browser;
-  let served: BrowserServer;
-  let ids: DemoIds;
-
-  beforeAll(async () => {
-    [browser, served] = await Promise.all([launchChromium(chromiumPath ?? ""), startBrowserServer()]);
-    ids = await demoIds(served.server.store.db);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await served?.server.close();
-  });
+  const harness = useBrowserServer();
 
   /** A client joining over the network, as another device would. */
   async function join(first: string, last: string, service: string): Promise<number> {
-    const csrf = (await (await fetch(`${served.base}/api/v2/open/csrf`, { headers: { "x-vendor": "demo" } })).json()) as { token: string };
-    const answers: { question_id: number; value: number | number[] }[] = [{ question_id: ids.question("member"), value: 1 }];
+    const csrf = (await (await fetch(`${harness.base}/api/v2/open/csrf`, { headers: { "x-vendor": "demo" } })).json()) as { token: string };
+    const answers: { question_id: number; value: number | number[] }[] = [{ question_id: harness.ids.question("member"), value: 1 }];
     // The demo asks these two services which topics to discuss, and requires an answer.
-    if (["open-account", "loan-consultation"].includes(service)) answers.push({ question_id: ids.question("topics"), value: [2] });
-    const body = joinBody({ location_id: ids.location("downtown"), service_id: ids.service(service) }, { first_name: first, last_name: last }, answers);
-    const res = await fetch(`${served.base}/api/v2/open/queue-appointments`, {
+    if (["open-account", "loan-consultation"].includes(service)) answers.push({ question_id: harness.ids.question("topics"), value: [2] });
+    const body = joinBody({ location_id: harness.ids.location("downtown"), service_id: harness.ids.service(service) }, { first_name: first, last_name: last }, answers);
+    const res = await fetch(`${harness.base}/api/v2/open/queue-appointments`, {
       method: "POST",
       headers: { "content-type": "application/json", "x-vendor": "demo", "x-csrf-token": csrf.token },
       body: JSON.stringify(body),
@@ -53,7 +40,7 @@ describe.skipIf(!chromiumPath)("lobby board (mode=tv) in Chromium", () => {
 
   /** A staff action over the network with the staff member's own token. */
   async function staff(token: string, method: string, path: string, payload: unknown): Promise<void> {
-    const res = await fetch(`${served.base}/api/v2/staff${path}`, {
+    const res = await fetch(`${harness.base}/api/v2/staff${path}`, {
       method,
       headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
       body: JSON.stringify(payload),
@@ -78,24 +65,24 @@ describe.skipIf(!chromiumPath)("lobby board (mode=tv) in Chromium", () => {
   }
 
   it("follows joins through its QR code and staff actions live, accessibly, under the CSP", async () => {
-    const [ben, ana] = await Promise.all([issueToken(served.server, "ben"), issueToken(served.server, "ana")]);
+    const [ben, ana] = await Promise.all([issueToken(harness.server, "ben"), issueToken(harness.server, "ana")]);
     const maria = await join("Maria", "García", "deposits");
     await join("Kenji", "Watanabe", "open-account");
     await join("Aisha", "Khan", "loan-consultation");
     await join("Lukas", "Becker", "card-pickup");
 
-    const page = await browser.newPage({ viewport: { width: 1920, height: 1080 }, deviceScaleFactor: 1, locale: "en" });
+    const page = await harness.browser.newPage({ viewport: { width: 1920, height: 1080 }, deviceScaleFactor: 1, locale: "en" });
     const csp = await watchCsp(page);
-    const board = `/callback-service/${ids.location("downtown")}?vendor=demo&mode=tv`;
-    await page.goto(`${served.base}${board}`);
+    const board = `/callback-service/${harness.ids.location("downtown")}?vendor=demo&mode=tv`;
+    await page.goto(`${harness.base}${board}`);
     const element = page.locator("queue-booking");
     await element.getByRole("heading", { name: "Downtown Branch", level: 1 }).waitFor({ timeout: 15_000 });
     await expect.poll(() => names(page, "waiting")).toEqual(["Maria G.", "Kenji W.", "Aisha K.", "Lukas B."]);
 
     // A phone scans the code and joins through the form; the board shows them at the back.
     const joinUrl = await readShownQr(page);
-    expect(joinUrl).toBe(`${served.base}/callback-service/${ids.location("downtown")}?vendor=demo&booked_through=kiosk_qr`);
-    const phone = await browser.newPage({ viewport: { width: 390, height: 844 }, locale: "en" });
+    expect(joinUrl).toBe(`${harness.base}/callback-service/${harness.ids.location("downtown")}?vendor=demo&booked_through=kiosk_qr`);
+    const phone = await harness.browser.newPage({ viewport: { width: 390, height: 844 }, locale: "en" });
     await phone.goto(joinUrl ?? "");
     const form = phone.locator("queue-booking").getByRole("form");
     await form.waitFor({ timeout: 15_000 });
@@ -110,14 +97,14 @@ describe.skipIf(!chromiumPath)("lobby board (mode=tv) in Chromium", () => {
     await phone.waitForURL((url) => url.pathname === "/callback-service/confirmation", { timeout: 20_000 });
     const joinedId = Number(new URL(phone.url()).searchParams.get("id"));
     await phone.close();
-    const stored = await served.server.store.db.selectFrom("queue_appointments").select(["booked_through", "channel_id"]).where("id", "=", joinedId).executeTakeFirstOrThrow();
+    const stored = await harness.server.store.db.selectFrom("queue_appointments").select(["booked_through", "channel_id"]).where("id", "=", joinedId).executeTakeFirstOrThrow();
     expect(stored).toEqual({ booked_through: "kiosk_qr", channel_id: 20 });
     await expect.poll(() => names(page, "waiting")).toEqual(["Maria G.", "Kenji W.", "Aisha K.", "Lukas B.", "Alex M."]);
 
     // Staff start visits: one by changing the status, one with call next.
     await staff(ben, "PATCH", `/queue-appointments/${maria}`, { data: { type: "queue-appointments", attributes: { status: 5 } } });
     await expect.poll(() => names(page, "serving")).toEqual(["Maria G."]);
-    await staff(ana, "POST", `/locations/${ids.location("downtown")}/call-next`, {});
+    await staff(ana, "POST", `/locations/${harness.ids.location("downtown")}/call-next`, {});
     await expect.poll(() => names(page, "serving")).toEqual(["Kenji W.", "Maria G."]);
     await expect.poll(() => names(page, "waiting")).toEqual(["Aisha K.", "Lukas B.", "Alex M."]);
     await expect(element.locator(".qb-tv-serving li").first().textContent()).resolves.toContain("with Ana Lopez");

@@ -4,49 +4,31 @@
  * converting the spot through its own dialog into the appointment booking flow, with the spot
  * kept until a booking is made. axe checks each screen, dialogs open.
  */
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { demoIds, type DemoIds } from "../helpers/demo-ids.js";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import { joinDowntown, type Joined } from "../helpers/join-demo.js";
-import { axeViolations, describeViolations } from "./helpers/axe.js";
-import { startBrowserServer, type BrowserServer } from "./helpers/browser-server.js";
-import { launchChromium } from "./helpers/chromium.js";
+import { expectAccessible } from "./helpers/axe.js";
 import { watchCsp } from "./helpers/csp-watch.js";
 import { screenshot } from "./helpers/screenshots.js";
+import { useBrowserServer } from "./helpers/use-browser-server.js";
 
 const chromiumPath = inject("chromiumPath");
 
-async function expectAccessible(page: Page, screen: string): Promise<void> {
-  const violations = await axeViolations(page);
-  expect(violations, `${screen}:\n${describeViolations(violations)}`).toEqual([]);
-}
-
 describe.skipIf(!chromiumPath)("the manage page's changes card", () => {
-  let browser: Browser;
-  let served: BrowserServer;
-  let ids: DemoIds;
-
-  beforeAll(async () => {
-    [browser, served] = await Promise.all([launchChromium(chromiumPath ?? ""), startBrowserServer()]);
-    ids = await demoIds(served.server.store.db);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await served?.server.close();
-  });
+  const harness = useBrowserServer();
 
   const status = async (id: number) =>
-    (await served.server.store.db.selectFrom("queue_appointments").select("status").where("id", "=", id).executeTakeFirstOrThrow()).status;
+    (await harness.server.store.db.selectFrom("queue_appointments").select("status").where("id", "=", id).executeTakeFirstOrThrow()).status;
 
   async function openManage(joined: Joined): Promise<Page> {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`${served.base}/callback-service/manage?vendor=demo&id=${joined.id}&code=${joined.code}&lang=en`);
+    const page = await harness.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${harness.base}/callback-service/manage?vendor=demo&id=${joined.id}&code=${joined.code}&lang=en`);
     await page.locator("queue-booking").getByRole("heading", { name: "Your request has been added" }).waitFor();
     return page;
   }
 
   it("cancels after asking, shows the cancelled screen and books another", async () => {
-    const joined = await joinDowntown(served.server, ids);
+    const joined = await joinDowntown(harness.server, harness.ids);
     const page = await openManage(joined);
     const csp = await watchCsp(page);
     const element = page.locator("queue-booking");
@@ -75,7 +57,7 @@ describe.skipIf(!chromiumPath)("the manage page's changes card", () => {
   });
 
   it("converts the spot into an appointment only after asking, and keeps it meanwhile", async () => {
-    const joined = await joinDowntown(served.server, ids);
+    const joined = await joinDowntown(harness.server, harness.ids);
     const page = await openManage(joined);
     const element = page.locator("queue-booking");
     await element.getByText("Tired of waiting? Book an appointment at a time that suits you instead.").waitFor();
@@ -95,7 +77,7 @@ describe.skipIf(!chromiumPath)("the manage page's changes card", () => {
     await page.waitForURL((url) => url.pathname === "/book/select-timeslot");
     const query = new URL(page.url()).searchParams;
     expect(query.get("walkin_id")).toBe(String(joined.id));
-    expect(query.get("service")).toBe(String(ids.service("deposits")));
+    expect(query.get("service")).toBe(String(harness.ids.service("deposits")));
     expect(await status(joined.id)).toBe(1);
   });
 });

@@ -5,62 +5,41 @@
  * video link, is served, and leaves half-star feedback that leads to the review prompt. Every
  * screen is checked with axe and photographed.
  */
-import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { demoIds, type DemoIds } from "../helpers/demo-ids.js";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import { joinDowntown } from "../helpers/join-demo.js";
-import { issueStaffToken } from "../helpers/staff-admin.js";
-import { axeViolations, describeViolations } from "./helpers/axe.js";
-import { startBrowserServer, type BrowserServer } from "./helpers/browser-server.js";
-import { launchChromium } from "./helpers/chromium.js";
+import { expectAccessible } from "./helpers/axe.js";
 import { watchCsp } from "./helpers/csp-watch.js";
 import { fillJoinForm, type DemoQuestion } from "./helpers/join-form.js";
 import { screenshot } from "./helpers/screenshots.js";
+import { openStaffDesk } from "./helpers/staff-desk.js";
+import { useBrowserServer } from "./helpers/use-browser-server.js";
 
 const chromiumPath = inject("chromiumPath");
 const VIEWPORT = { width: 1280, height: 900 };
 
-async function expectAccessible(page: Page, screen: string): Promise<void> {
-  const violations = await axeViolations(page);
-  expect(violations, `${screen}:\n${describeViolations(violations)}`).toEqual([]);
-}
-
 describe.skipIf(!chromiumPath)("a client's visit, live, from joining to feedback", () => {
-  let browser: Browser;
-  let served: BrowserServer;
-  let ids: DemoIds;
-
-  beforeAll(async () => {
-    [browser, served] = await Promise.all([launchChromium(chromiumPath ?? ""), startBrowserServer()]);
-    ids = await demoIds(served.server.store.db);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await served?.server.close();
-  });
+  const harness = useBrowserServer();
 
   /** Someone else joins the video line at Downtown (Ana Lopez is the only one serving video there). */
-  const someoneJoins = (first: string) => joinDowntown(served.server, ids, "deposits", { first_name: first, last_name: "Other" }, { meeting_method: 3 });
+  const someoneJoins = (first: string) => joinDowntown(harness.server, harness.ids, "deposits", { first_name: first, last_name: "Other" }, { meeting_method: 3 });
 
   async function openDesk(): Promise<Page> {
-    const desk = await browser.newPage({ viewport: VIEWPORT });
+    const desk = await openStaffDesk(harness.browser, harness, "ana");
+    // The desk asks before some actions (a no-show); the person at it says yes.
     desk.on("dialog", (dialog) => void dialog.accept());
-    await desk.goto(`${served.base}/staff`);
-    await desk.getByLabel("Staff token").fill(await issueStaffToken(served.server, "ana"));
-    await desk.getByRole("button", { name: "Sign in" }).click();
-    await desk.getByText("Live updates on.").waitFor();
     return desk;
   }
   const deskAction = (desk: Page, action: string, name: string) => desk.getByRole("button", { name: `${action}: ${name}`, exact: true }).click();
 
   it("watches the wait, is called by video, is served and rates the visit", async () => {
-    const page = await browser.newPage({ viewport: VIEWPORT });
+    const page = await harness.browser.newPage({ viewport: VIEWPORT });
     const csp = await watchCsp(page);
     const element = page.locator("queue-booking");
     await someoneJoins("Xavier");
 
     // The form: the estimated wait for a video call grows as another client joins.
-    await page.goto(`${served.base}/callback-service/${ids.location("downtown")}?vendor=demo&meeting_method=3&lang=en`);
+    await page.goto(`${harness.base}/callback-service/${harness.ids.location("downtown")}?vendor=demo&meeting_method=3&lang=en`);
     const form = element.getByRole("form");
     await form.getByLabel(/^\s*Service/).selectOption({ label: "Deposits and withdrawals" });
     const formWait = element.locator("#qb-service-wait");
@@ -71,7 +50,7 @@ describe.skipIf(!chromiumPath)("a client's visit, live, from joining to feedback
     await expectAccessible(page, "form (video)");
 
     const questions = await (
-      await fetch(`${served.base}/api/v2/open/questions?filter%5Bmatching%5D=${ids.service("deposits")}`, { headers: { "x-vendor": "demo" } })
+      await fetch(`${harness.base}/api/v2/open/questions?filter%5Bmatching%5D=${harness.ids.service("deposits")}`, { headers: { "x-vendor": "demo" } })
     ).json();
     await fillJoinForm(form, { lang: "en", serviceName: "Deposits and withdrawals", questions: (questions as { data: DemoQuestion[] }).data, first: "Alex", last: "Morgan" });
     await form.getByRole("button", { name: "Request a callback" }).click();
@@ -123,7 +102,7 @@ describe.skipIf(!chromiumPath)("a client's visit, live, from joining to feedback
     expect(await review.getAttribute("href")).toBe("https://example.org/maple-and-main/reviews/downtown");
     await screenshot(page, "manage-review-wide-en");
     await expectAccessible(page, "manage page, thanks");
-    const stored = await served.server.store.db.selectFrom("feedback").select(["half_stars", "experience"]).orderBy("id", "desc").executeTakeFirstOrThrow();
+    const stored = await harness.server.store.db.selectFrom("feedback").select(["half_stars", "experience"]).orderBy("id", "desc").executeTakeFirstOrThrow();
     expect(stored).toEqual({ half_stars: 9, experience: "Quick and friendly." });
     expect(await csp.violations()).toEqual([]);
   });

@@ -4,15 +4,14 @@
  * default mode (and each mode's form) is photographed for the README. The lobby board (tv) has
  * its own test, lobby-board.test.ts.
  */
-import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { demoIds, type DemoIds } from "../helpers/demo-ids.js";
+import type { Locator, Page } from "playwright-core";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import type { DemoIds } from "../helpers/demo-ids.js";
 import { joinDowntown, setStatus, type Joined } from "../helpers/join-demo.js";
 import { startVisit } from "../helpers/staff-admin.js";
 import { axeViolations, describeViolations } from "./helpers/axe.js";
-import { startBrowserServer, type BrowserServer } from "./helpers/browser-server.js";
-import { launchChromium } from "./helpers/chromium.js";
 import { screenshot } from "./helpers/screenshots.js";
+import { useBrowserServer } from "./helpers/use-browser-server.js";
 
 const chromiumPath = inject("chromiumPath");
 const MODES = ["", "kiosk", "embed", "invitation"] as const;
@@ -29,30 +28,24 @@ interface Screen {
 }
 
 describe.skipIf(!chromiumPath)("every screen in every mode", () => {
-  let browser: Browser;
-  let served: BrowserServer;
+  const harness = useBrowserServer();
   let screens: Screen[];
 
+  // The manage screens need appointments in each state, made once for every mode.
   beforeAll(async () => {
-    [browser, served] = await Promise.all([launchChromium(chromiumPath ?? ""), startBrowserServer()]);
-    const ids = await demoIds(served.server.store.db);
-    screens = await screenList(ids);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await served?.server.close();
+    screens = await screenList(harness.ids);
   });
 
   async function appointment(ids: DemoIds, status: number, extra: Record<string, unknown> = {}): Promise<Joined> {
-    const joined = await joinDowntown(served.server, ids);
-    if (status !== 1 || Object.keys(extra).length) await setStatus(served.server, joined.id, status, extra);
+    const joined = await joinDowntown(harness.server, ids);
+    if (status !== 1 || Object.keys(extra).length) await setStatus(harness.server, joined.id, status, extra);
     return joined;
   }
   const manageUrl = (joined: Joined) => `/callback-service/manage?id=${joined.id}&code=${joined.code}`;
 
   async function screenList(ids: DemoIds): Promise<Screen[]> {
     const video = await appointment(ids, 1, { meeting_method: 3 });
-    await startVisit(served.server, video.id, ids.staff("ana"), { meeting_link: "https://meet.example.org/a11y", dial_in: { e164: "+12125550150", pin: "1357" } });
+    await startVisit(harness.server, video.id, ids.staff("ana"), { meeting_link: "https://meet.example.org/a11y", dial_in: { e164: "+12125550150", pin: "1357" } });
     return [
       { name: "location", url: "/callback-service", shows: /Downtown Branch/ },
       {
@@ -89,7 +82,7 @@ describe.skipIf(!chromiumPath)("every screen in every mode", () => {
   }
 
   async function visit(page: Page, screen: Screen, mode: string): Promise<void> {
-    const url = new URL(screen.url, served.base);
+    const url = new URL(screen.url, harness.base);
     url.searchParams.set("vendor", screen.vendor ?? "demo");
     url.searchParams.set("lang", "en");
     if (mode) url.searchParams.set("mode", mode);
@@ -101,7 +94,7 @@ describe.skipIf(!chromiumPath)("every screen in every mode", () => {
   }
 
   it.each(MODES)("has no accessibility violation on any screen (mode %s)", async (mode) => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const page = await harness.browser.newPage({ viewport: { width: 1280, height: 800 } });
     const found: string[] = [];
     for (const screen of screens) {
       await visit(page, screen, mode);
@@ -114,7 +107,7 @@ describe.skipIf(!chromiumPath)("every screen in every mode", () => {
   });
 
   it("has no accessibility violation on a phone either", async () => {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const page = await harness.browser.newPage({ viewport: { width: 390, height: 844 } });
     const found: string[] = [];
     for (const screen of screens.filter((s) => s.name.startsWith("manage") || s.name === "location")) {
       await visit(page, screen, "");

@@ -7,6 +7,7 @@
 import { createRequire } from "node:module";
 import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
+import { expect } from "vitest";
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
@@ -44,4 +45,10 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
 /** A readable line per violation, for assertion messages. */
 export function describeViolations(violations: AxeViolation[]): string {
   return violations.map((v) => `${v.id} (${v.impact ?? "?"}): ${v.help} — ${v.targets.slice(0, 3).join(", ")}`).join("\n");
+}
+
+/** Fails the test when axe finds a violation on the page, naming the screen it was checking. */
+export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  const violations = await axeViolations(page);
+  expect(violations, `${screen}:\n${describeViolations(violations)}`).toEqual([]);
 }

@@ -2,11 +2,9 @@
  * The client-flow tests for one viewport: one browser and one server for the file, one join
  * per language, each checked end to end (route, stored appointment, events, CSP).
  */
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { startBrowserServer, type BrowserServer } from "./browser-server.js";
-import { launchChromium } from "./chromium.js";
+import { describe, expect, inject, it } from "vitest";
 import { runClientFlow, VIEWPORTS, type FlowLocale, type ViewportName } from "./client-flow.js";
+import { useBrowserServer } from "./use-browser-server.js";
 
 const LANGUAGES: FlowLocale[] = ["en", "es", "ko"];
 
@@ -15,18 +13,10 @@ export function defineClientFlowTests(viewport: ViewportName): void {
   const { width, height } = VIEWPORTS[viewport];
 
   describe.skipIf(!chromiumPath)(`client flow, ${viewport} (${width}×${height})`, () => {
-    let browser: Browser;
-    let served: BrowserServer;
-    beforeAll(async () => {
-      [browser, served] = await Promise.all([launchChromium(chromiumPath ?? ""), startBrowserServer()]);
-    });
-    afterAll(async () => {
-      await browser?.close();
-      await served?.server.close();
-    });
+    const harness = useBrowserServer();
 
     it.each(LANGUAGES)("chooses a location, fills the form and joins the line (%s)", async (lang) => {
-      const result = await runClientFlow(browser, served, lang, viewport);
+      const result = await runClientFlow(harness.browser, harness, lang, viewport);
       expect(result.screens).toContain("form");
       expect(result.screens.at(-1)).toBe("confirmation");
       expect(result.appointment.id).toMatch(/^\d+$/);
