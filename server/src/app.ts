@@ -13,6 +13,7 @@ import { corsDelegator } from "./http/cors-policy.js";
 import { registerErrorHandlers } from "./http/error-handler.js";
 import { registerOpenApi } from "./http/openapi.js";
 import { loadServerSecret } from "./http/server-secret.js";
+import { sharedRateLimitStore } from "./http/shared-rate-limit-store.js";
 import { createPlacesProvider } from "./places/create-places-provider.js";
 import type { PlacesProvider } from "./places/places-provider.js";
 import { createEventBus } from "./live/create-event-bus.js";
@@ -83,7 +84,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerErrorHandlers(app);
   await app.register(cors, { delegator: corsDelegator(ctx), hook: "onRequest" });
-  await app.register(rateLimit, { global: false });
+  // Instances sharing a PostgreSQL count together; a single SQLite process counts in memory.
+  await app.register(rateLimit, {
+    global: false,
+    ...(ctx.dialect === "postgres"
+      ? { store: sharedRateLimitStore(ctx.db, { onPruneError: (err) => app.log.warn({ err }, "rate limits: pruning failed") }) }
+      : {}),
+  });
   await registerOpenApi(app);
   await app.register(websocket, {
     options: { maxPayload: LIVE_MAX_FRAME_BYTES },

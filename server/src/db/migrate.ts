@@ -7,6 +7,7 @@ import { queueEngineMigration } from "./migrations/0002-queue-engine.js";
 import { oneVisitPerStaffMigration } from "./migrations/0003-one-visit-per-staff.js";
 import { lookupIndexesMigration } from "./migrations/0004-lookup-indexes.js";
 import { appointmentsMigration } from "./migrations/0005-appointments.js";
+import { rateLimitsMigration } from "./migrations/0006-rate-limits.js";
 
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
   return {
@@ -15,6 +16,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     "0003-one-visit-per-staff": oneVisitPerStaffMigration,
     "0004-lookup-indexes": lookupIndexesMigration,
     "0005-appointments": appointmentsMigration(dialect),
+    "0006-rate-limits": rateLimitsMigration,
   };
 }
 

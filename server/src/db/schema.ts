@@ -315,6 +315,15 @@ export interface AppointmentSlotsTable {
   appointment_id: number;
 }
 
+/** Rate-limit counters shared by every instance on one PostgreSQL (see shared-rate-limit-store.ts). */
+export interface RateLimitsTable {
+  /** Route and client key, e.g. `POST/api/v2/open/queue-appointments-203.0.113.7`. */
+  key: string;
+  hits: number;
+  /** When the current window ends and the count starts over. */
+  reset_at: IsoTime;
+}
+
 /** Live events too large for a PostgreSQL NOTIFY payload; the notice carries the row id. */
 export interface LiveEventsTable {
   id: Generated<number>;
@@ -349,6 +358,7 @@ export interface Database {
   live_events: LiveEventsTable;
   appointments: AppointmentsTable;
   appointment_slots: AppointmentSlotsTable;
+  rate_limits: RateLimitsTable;
 }
 
 export type VendorRow = Selectable<VendorsTable>;
