@@ -15,8 +15,7 @@ import { BookingFormScreen } from "../screens/booking-form/booking-form-screen.j
 import { BookingScreen } from "../screens/booking/booking-screen.js";
 import { LocationSelectScreen } from "../screens/location-select/location-select-screen.js";
 import { ManageScreen } from "../screens/manage/manage-screen.js";
-import { NotAvailableScreen } from "../screens/not-available/not-available-screen.js";
-import { UnavailableMethodScreen } from "../screens/unavailable-method/unavailable-method-screen.js";
+import { NoticeScreen } from "../screens/notices/notice-screens.js";
 import { TvScreen } from "../screens/tv/tv-screen.js";
 import { Footer } from "./footer.js";
 import { Header } from "./header.js";
@@ -52,9 +51,9 @@ export function App() {
   } else if (screen.name === "booking") {
     body = <BookingScreen />;
   } else if (!vendor.settings.callback_requests_enabled) {
-    body = <NotAvailableScreen />;
+    body = <NoticeScreen kind="not-available" />;
   } else if (!vendor.settings.meeting_methods.includes(method as 1 | 2 | 3 | 4)) {
-    body = <UnavailableMethodScreen method={method} />;
+    body = <NoticeScreen kind="unavailable-method" method={method} />;
   } else if (screen.name === "form") {
     body = <BookingFormScreen locationId={screen.locationId} />;
   } else if (screen.name === "start" || screen.name === "location-select") {

@@ -5,7 +5,7 @@
  * removed it) shows the generic error screen instead of a blank element.
  */
 import { Trans } from "@lingui/react/macro";
-import { Component, lazy, Suspense, useEffect, type ComponentType, type ReactNode } from "react";
+import { Component, createElement, lazy, Suspense, useEffect, type ComponentType, type ReactNode } from "react";
 import { useAreaCatalog, type AreaCatalog } from "../i18n/area-catalog.js";
 import { ErrorScreen } from "../screens/error/error-screen.js";
 
@@ -29,11 +29,11 @@ export class ChunkErrorBoundary extends Component<{ children: ReactNode }, { fai
   }
 }
 
-export function lazyScreen(load: () => Promise<ComponentType>, catalog?: AreaCatalog): ComponentType {
-  let pending: Promise<ComponentType> | undefined;
+export function lazyScreen<P extends object = Record<string, never>>(load: () => Promise<ComponentType<P>>, catalog?: AreaCatalog): ComponentType<P> {
+  let pending: Promise<ComponentType<P>> | undefined;
   const loadOnce = () => (pending ??= load());
   const Screen = lazy(() => loadOnce().then((component) => ({ default: component })));
-  return function LazyScreen() {
+  return function LazyScreen(props: P) {
     const texts = useAreaCatalog(catalog);
     // Fetch the code while the catalog loads, not after it. A failure surfaces through lazy.
     useEffect(() => void loadOnce().catch(() => undefined), []);
@@ -42,7 +42,8 @@ export function lazyScreen(load: () => Promise<ComponentType>, catalog?: AreaCat
     return (
       <ChunkErrorBoundary>
         <Suspense fallback={<Loading />}>
-          <Screen />
+          {/* createElement: JSX cannot spread a generic P onto a lazy component's props */}
+          {createElement(Screen, props)}
         </Suspense>
       </ChunkErrorBoundary>
     );

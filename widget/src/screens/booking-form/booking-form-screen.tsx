@@ -7,25 +7,18 @@
  * with no services (the line changed under a client who was filling in the form) keeps the
  * form, with the no-service warning, so what was typed stays on screen.
  */
-import { Trans } from "@lingui/react/macro";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
+import { Loading } from "../../app/lazy-screen.js";
 import { useMeetingMethod } from "../../app/use-meeting-method.js";
 import type { PublicVendorSettings } from "../../contract/index.js";
 import { useElementState } from "../../element/element-context.js";
 import { ErrorScreen } from "../error/error-screen.js";
+import { NoticeScreen } from "../notices/notice-screens.js";
 import { BookingForm } from "./booking-form.js";
 import { pushDataLayer } from "./data-layer.js";
 import { useBookingLocation } from "./use-booking-location.js";
 import { useQueueServices } from "./use-queue-services.js";
 
-// The alternatives to the form are rare, so they load only when needed and stay out of what a
-// client downloads before the form is usable (budgeted at 100 kB gzip).
-const LocationClosedScreen = lazy(() =>
-  import("../location-closed/location-closed-screen.js").then((m) => ({ default: m.LocationClosedScreen })),
-);
-const ServicesUnavailableScreen = lazy(() =>
-  import("../services-unavailable/services-unavailable-screen.js").then((m) => ({ default: m.ServicesUnavailableScreen })),
-);
 
 /** The booking route of one location, for the meeting method of the URL or the element. */
 export function BookingFormScreen({ locationId }: { locationId: number }) {
@@ -34,14 +27,6 @@ export function BookingFormScreen({ locationId }: { locationId: number }) {
   if (!settings) return null;
   // Keyed, so another location or method starts from a clean slate (drafts are per location).
   return <BookingRoute key={`${locationId}:${method}`} locationId={locationId} meetingMethod={method} settings={settings} />;
-}
-
-function Loading() {
-  return (
-    <p role="status" className="qb-loading">
-      <Trans>Loading…</Trans>
-    </p>
-  );
 }
 
 function BookingRoute({ locationId, meetingMethod, settings }: { locationId: number; meetingMethod: number; settings: PublicVendorSettings }) {
@@ -66,17 +51,11 @@ function BookingRoute({ locationId, meetingMethod, settings }: { locationId: num
   if (location.status === "error") return <ErrorScreen kind={location.error.status === 404 ? "not-found" : "error"} />;
   const place = location.data;
   if (place.restrict_callback_request_hours && !place.is_currently_open) {
-    return (
-      <Suspense fallback={<Loading />}>
-        <LocationClosedScreen location={place} />
-      </Suspense>
-    );
+    return <NoticeScreen kind="closed" location={place} />;
   }
   if (unavailable && place.visibility !== "private") {
     return (
-      <Suspense fallback={<Loading />}>
-        <ServicesUnavailableScreen location={place} meetingMethod={meetingMethod} showLocationInfo={settings.callback_closed_location_info} />
-      </Suspense>
+      <NoticeScreen kind="services-unavailable" location={place} meetingMethod={meetingMethod} showLocationInfo={settings.callback_closed_location_info} />
     );
   }
   return <BookingForm location={place} services={services} meetingMethod={meetingMethod} settings={settings} />;

@@ -1,0 +1,29 @@
+/** One entry to the notice screens, so the form's bundle needs a single import of them. */
+import type { BookingLocation } from "../booking-form/booking-location.js";
+import { LocationClosedScreen } from "./location-closed-screen.js";
+import { NotAvailableScreen } from "./not-available-screen.js";
+import { ServicesUnavailableScreen, type ServicesUnavailableScreenProps } from "./services-unavailable-screen.js";
+import { UnavailableMethodScreen } from "./unavailable-method-screen.js";
+
+export type NoticeProps =
+  /** The location restricts callback hours and is closed now. */
+  | { kind: "closed"; location: BookingLocation }
+  /** The location takes no requests of this meeting method. */
+  | ({ kind: "services-unavailable" } & ServicesUnavailableScreenProps)
+  /** The vendor takes no callback requests at all. */
+  | { kind: "not-available" }
+  /** The vendor does not offer the meeting method the link asked for. */
+  | { kind: "unavailable-method"; method: number };
+
+export function Notice(props: NoticeProps) {
+  switch (props.kind) {
+    case "closed":
+      return <LocationClosedScreen location={props.location} />;
+    case "services-unavailable":
+      return <ServicesUnavailableScreen location={props.location} meetingMethod={props.meetingMethod} showLocationInfo={props.showLocationInfo} />;
+    case "not-available":
+      return <NotAvailableScreen />;
+    case "unavailable-method":
+      return <UnavailableMethodScreen method={props.method} />;
+  }
+}
