@@ -67,6 +67,17 @@ const EnvSchema = v.object({
   SMS_HTTP_URL: v.optional(v.pipe(v.string(), v.url("must be a URL"), v.regex(/^https?:/, "must be an http(s) URL"))),
   /** With `http`: sent as `Authorization: Bearer …`. */
   SMS_HTTP_TOKEN: v.optional(v.string()),
+  /** The reCAPTCHA loader the element adds to a kiosk page whose vendor has the kiosk captcha on. */
+  RECAPTCHA_SCRIPT_URL: v.optional(v.pipe(v.string(), v.url("must be a URL")), "https://www.google.com/recaptcha/api.js"),
+  /** Where the server verifies kiosk captcha tokens (reCAPTCHA's siteverify). */
+  RECAPTCHA_VERIFY_URL: v.optional(v.pipe(v.string(), v.url("must be a URL")), "https://www.google.com/recaptcha/api/siteverify"),
+  /** Lowest reCAPTCHA v3 score accepted, 0 to 1. */
+  RECAPTCHA_MIN_SCORE: v.optional(v.pipe(v.string(), v.regex(/^(0(\.\d+)?|1(\.0+)?)$/, "must be a number from 0 to 1"), v.transform(Number)), "0.5"),
+  /** Sources hosted pages allow for the captcha's scripts and frames (space separated). */
+  RECAPTCHA_CSP_SOURCES: v.optional(
+    v.pipe(v.string(), v.regex(/^[^;,'"]*$/, "must be CSP sources separated by spaces")),
+    "https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/ https://recaptcha.google.com/recaptcha/",
+  ),
   /**
    * Map tiles of the location picker: an XYZ URL template with `{z}`, `{x}` and `{y}`
    * (default OpenStreetMap's). Empty: no tiles, the map shows only its markers.
@@ -95,6 +106,16 @@ export interface Config {
   publicUrlConfigured: boolean;
   notifications: NotificationsConfig;
   map: MapConfig;
+  captcha: CaptchaConfig;
+}
+
+/** The kiosk captcha's endpoints (see `RECAPTCHA_*`); each vendor brings its own keys. */
+export interface CaptchaConfig {
+  scriptUrl: string;
+  verifyUrl: string;
+  minScore: number;
+  /** Added to hosted pages' `script-src` and `frame-src` for vendors with the captcha on. */
+  cspSources: string[];
 }
 
 /** Map tiles of the location picker (see `MAP_TILE_*`); an empty `tileUrl` means no tiles. */
@@ -150,6 +171,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrlConfigured: e.PUBLIC_URL !== undefined,
     notifications: notificationsConfig(e),
     map: mapConfig(e),
+    captcha: {
+      scriptUrl: e.RECAPTCHA_SCRIPT_URL,
+      verifyUrl: e.RECAPTCHA_VERIFY_URL,
+      minScore: e.RECAPTCHA_MIN_SCORE,
+      cspSources: e.RECAPTCHA_CSP_SOURCES.split(/\s+/).filter(Boolean),
+    },
   };
 }
 

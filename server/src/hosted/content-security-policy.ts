@@ -14,11 +14,15 @@ export function createNonce(): string {
 /**
  * The policy for one response. `frame-ancestors *` because vendors frame the hosted pages
  * (`mode=embed`); `img-src https:` for vendor logos and map tiles; `ws:`/`wss:` for `/live`.
+ * `captchaSources` (a vendor with the kiosk captcha on) may load the captcha's scripts and
+ * frames; no other page allows them.
  */
-export function pageContentSecurityPolicy(nonce: string): string {
+export function pageContentSecurityPolicy(nonce: string, captchaSources: readonly string[] = []): string {
+  const captcha = captchaSources.map((source) => ` ${source}`).join("");
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self' 'nonce-${nonce}'${captcha}`,
+    ...(captcha ? [`frame-src${captcha}`] : []),
     `style-src 'self' 'nonce-${nonce}'`,
     "img-src 'self' data: https:",
     "font-src 'self'",
@@ -33,11 +37,11 @@ export function pageContentSecurityPolicy(nonce: string): string {
  * Headers of an HTML page: the policy, no MIME sniffing, and no caching — the page holds a
  * nonce and a CSRF token that must never be served twice.
  */
-export function sendHtmlPage(reply: FastifyReply, status: number, nonce: string, html: string): FastifyReply {
+export function sendHtmlPage(reply: FastifyReply, status: number, nonce: string, html: string, captchaSources: readonly string[] = []): FastifyReply {
   return reply
     .status(status)
     .header("content-type", "text/html; charset=utf-8")
-    .header("content-security-policy", pageContentSecurityPolicy(nonce))
+    .header("content-security-policy", pageContentSecurityPolicy(nonce, captchaSources))
     .header("x-content-type-options", "nosniff")
     .header("referrer-policy", "strict-origin-when-cross-origin")
     .header("cache-control", "no-store")

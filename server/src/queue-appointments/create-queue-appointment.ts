@@ -19,7 +19,8 @@ export interface CreatedAppointment {
   created: boolean;
 }
 
-async function findByIdempotencyKey(db: Kysely<Database>, vendorId: number, key: string): Promise<number | undefined> {
+/** The appointment an earlier request with this Idempotency-Key created, if any. */
+export async function findByIdempotencyKey(db: Kysely<Database>, vendorId: number, key: string): Promise<number | undefined> {
   const row = await db
     .selectFrom("queue_appointments")
     .select("id")

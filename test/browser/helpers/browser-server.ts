@@ -12,8 +12,9 @@ export interface BrowserServer {
   base: string;
 }
 
-export async function startBrowserServer(): Promise<BrowserServer> {
-  const server = await createTestServer("sqlite", { env: { MAP_TILE_URL: "" }, now: new Date().toISOString() });
+/** `env` adds to (or overrides) the server's environment, e.g. a test's own captcha endpoints. */
+export async function startBrowserServer(env: Record<string, string> = {}): Promise<BrowserServer> {
+  const server = await createTestServer("sqlite", { env: { MAP_TILE_URL: "", ...env }, now: new Date().toISOString() });
   const base = await server.app.listen({ port: 0, host: "127.0.0.1" });
   return { server, base };
 }

@@ -20,7 +20,7 @@ export interface BrowserTestHarness {
   readonly ids: DemoIds;
 }
 
-export function useBrowserServer(): BrowserTestHarness {
+export function useBrowserServer(options: { env?: Record<string, string> } = {}): BrowserTestHarness {
   let browser: Browser | undefined;
   let served: BrowserServer | undefined;
   let ids: DemoIds | undefined;
@@ -32,7 +32,7 @@ export function useBrowserServer(): BrowserTestHarness {
     const chromiumPath = inject("chromiumPath");
     if (!chromiumPath) throw new Error("no Chromium: call useBrowserServer() inside describe.skipIf(!chromiumPath)");
     // Settled each on its own, so that the one that did start is closed below when the other failed.
-    const [launched, listening] = await Promise.allSettled([launchChromium(chromiumPath), startBrowserServer()]);
+    const [launched, listening] = await Promise.allSettled([launchChromium(chromiumPath), startBrowserServer(options.env)]);
     if (launched.status === "fulfilled") browser = launched.value;
     if (listening.status === "fulfilled") served = listening.value;
     if (launched.status === "rejected") throw launched.reason;

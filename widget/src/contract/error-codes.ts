@@ -34,6 +34,9 @@ export const ERROR_CODES = [
   "not_reschedulable",
   "reschedule_window_passed",
   "rate_limited",
+  "captcha_required",
+  "captcha_failed",
+  "captcha_unavailable",
   "widget_not_built",
   "internal_error",
 ] as const;

@@ -9,7 +9,17 @@ export interface PublicMapSettings {
   attribution: string;
 }
 
+/**
+ * The invisible captcha a kiosk join runs first (spec section 7), present only while the
+ * vendor's `kiosk_captcha` feature is on and both its reCAPTCHA site key and secret are set.
+ */
+export interface PublicCaptchaSettings {
+  site_key: string;
+  /** The reCAPTCHA loader, from the server's `RECAPTCHA_SCRIPT_URL`. */
+  script_url: string;
+}
+
 export type PublicVendorSettings = Omit<
   VendorDocument,
-  "services" | "locations" | "questions" | "staff" | "cx_snippets" | "domains" | "allowed_origins" | "invitation_codes"
-> & { slug: string; map: PublicMapSettings };
+  "services" | "locations" | "questions" | "staff" | "cx_snippets" | "domains" | "allowed_origins" | "invitation_codes" | "google_recaptcha_secret"
+> & { slug: string; map: PublicMapSettings; captcha: PublicCaptchaSettings | null };

@@ -237,7 +237,10 @@ export const VendorDocumentSchema = v.strictObject({
   location_search_radius: v.optional(v.pipe(v.number(), v.minValue(1), v.maxValue(5000)), 50),
   /** Meeting methods the vendor supports at all. */
   meeting_methods: v.optional(meetingMethods, [1, 2, 3]),
+  /** reCAPTCHA v3 site key; with the `kiosk_captcha` feature and the secret, kiosk joins are checked. */
   google_recaptcha_site_key: v.optional(v.nullable(text(200)), null),
+  /** The site key's secret, for verifying tokens. Never public. */
+  google_recaptcha_secret: v.optional(v.nullable(text(200)), null),
   /** Codes of invitation links: they open invite-only services and staff and private locations. Never public. */
   invitation_codes: v.optional(v.array(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,64}$/, "must be 8 to 64 letters, digits, - or _"))), []),
   callback_contact_options: v.optional(ContactOptionsSchema, {}),

@@ -57,15 +57,16 @@ export const hostedPageRoutes: FastifyPluginAsync = async (app) => {
           ? await findVendorByPath(app.ctx.db, vendorPath)
           : await findPageVendor(app.ctx, request);
     if (!vendor) return sendHtmlPage(reply, 404, nonce, renderNotFoundPage(options.locale, nonce));
+    const settings = publicVendorSettings(vendor, app.ctx.config);
     const html = renderHostedPage({
       title: vendor.name,
       vendorSlug: vendor.slug,
       options,
-      settings: publicVendorSettings(vendor, app.ctx.config.map),
+      settings,
       csrfToken: issueCsrfToken(app.ctx.secret, vendor.slug, app.ctx.clock.now()),
       nonce,
     });
-    return sendHtmlPage(reply, 200, nonce, html);
+    return sendHtmlPage(reply, 200, nonce, html, settings.captcha ? app.ctx.config.captcha.cspSources : []);
   }
 
   for (const path of FIXED_PATHS) app.get(path, hide, page);

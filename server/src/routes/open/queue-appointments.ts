@@ -13,12 +13,13 @@ import {
   QueueStatus,
   type FieldError,
 } from "../../../../widget/src/contract/index.js";
+import { checkKioskCaptcha } from "../../captcha/check-kiosk-captcha.js";
 import { ApiError, notFound, validationFailed } from "../../http/api-error.js";
 import { docSchema } from "../../http/openapi.js";
 import { parseWith } from "../../http/validate.js";
 import { afterQueueChange } from "../../queue/queue-events.js";
 import { checkJoin } from "../../queue-appointments/check-join.js";
-import { createQueueAppointment } from "../../queue-appointments/create-queue-appointment.js";
+import { createQueueAppointment, findByIdempotencyKey } from "../../queue-appointments/create-queue-appointment.js";
 import { findWithCode } from "../../queue-appointments/queue-appointment-repository.js";
 import { appointmentAttributes, queueAppointmentDocument } from "../../queue-appointments/queue-appointment-view.js";
 import { shortFieldPath } from "../../queue-appointments/short-field-path.js";
@@ -52,7 +53,8 @@ export const queueAppointmentsRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ["open"],
         summary: "Join the line (or ask for a callback)",
-        description: "Send `Idempotency-Key` to make retries safe: a repeat answers the first appointment.",
+        description:
+          "Send `Idempotency-Key` to make retries safe: a repeat answers the first appointment. A kiosk join (`booked_through` kiosk or kiosk_qr) of a vendor with the kiosk captcha on needs `recaptcha_token` (403 `captcha_required` / `captcha_failed`, 503 `captcha_unavailable`).",
         body: docSchema(CreateQueueAppointmentSchema),
       },
     },
@@ -64,6 +66,12 @@ export const queueAppointmentsRoutes: FastifyPluginAsync = async (app) => {
         throw new ApiError(403, "callbacks_disabled", "We are currently not taking callback requests");
       }
       const now = app.ctx.clock.now();
+      // A retry of an acknowledged join answers that join: its captcha token was spent on the first.
+      const replay = idempotencyKey ? await findByIdempotencyKey(app.ctx.db, vendor.id, idempotencyKey) : undefined;
+      if (replay === undefined) {
+        const { booked_through: bookedThrough, recaptcha_token: token } = body.data.attributes;
+        await checkKioskCaptcha(app.ctx.config.captcha, vendor, { bookedThrough, token, remoteIp: request.ip });
+      }
       const check = await checkJoin(app.ctx.db, vendor, body, now);
       if (!check.ok) throw validationFailed(check.errors);
       const created = await createQueueAppointment(app.ctx.db, vendor, body, check.join, idempotencyKey, now);

@@ -4,20 +4,34 @@
  * same object; an element embedded in another site fetches it.
  */
 import type { FastifyPluginAsync } from "fastify";
-import type { MapConfig } from "../../config.js";
+import type { PublicVendorSettings } from "../../../../widget/src/contract/index.js";
+import { kioskCaptchaKeys } from "../../captcha/kiosk-captcha.js";
+import type { Config } from "../../config.js";
 import type { Vendor } from "../../vendors/vendor.js";
 
 /**
- * The vendor's settings without what only the server needs (invitation codes are secrets),
- * plus the map tiles the picker uses.
+ * The vendor's settings without what only the server needs (invitation codes and the captcha
+ * secret are secrets), plus the map tiles the picker uses and the kiosk captcha's public half.
  */
-export function publicVendorSettings(vendor: Vendor, map: MapConfig) {
-  const { domains: _domains, allowed_origins: _origins, invitation_codes: _invitations, ...settings } = vendor.settings;
-  return { slug: vendor.slug, ...settings, map: { tile_url: map.tileUrl, attribution: map.attribution } };
+export function publicVendorSettings(vendor: Vendor, config: Pick<Config, "map" | "captcha">): PublicVendorSettings {
+  const {
+    domains: _domains,
+    allowed_origins: _origins,
+    invitation_codes: _invitations,
+    google_recaptcha_secret: _secret,
+    ...settings
+  } = vendor.settings;
+  const keys = kioskCaptchaKeys(vendor);
+  return {
+    slug: vendor.slug,
+    ...settings,
+    map: { tile_url: config.map.tileUrl, attribution: config.map.attribution },
+    captcha: keys ? { site_key: keys.siteKey, script_url: config.captcha.scriptUrl } : null,
+  };
 }
 
 export const vendorRoute: FastifyPluginAsync = async (app) => {
   app.get("/api/v2/open/vendor", { schema: { tags: ["open"], summary: "The vendor's public settings" } }, async (request) => ({
-    data: { id: request.vendor.slug, type: "vendors", attributes: publicVendorSettings(request.vendor, app.ctx.config.map) },
+    data: { id: request.vendor.slug, type: "vendors", attributes: publicVendorSettings(request.vendor, app.ctx.config) },
   }));
 };

@@ -1,5 +1,6 @@
 /**
- * Sends the join (spec sections 4 and 7). Success: the draft is cleared, the host page hears
+ * Sends the join (spec sections 4 and 7), on a kiosk with the vendor's captcha after getting a
+ * captcha token (kiosk-captcha.ts). Success: the draft is cleared, the host page hears
  * `joined`, the tag manager and a reserve-with-a-search-engine token are told, and the
  * element moves to the confirmation route. Failure: the button comes back, the caller clears
  * the walk-in state and shows the server's field errors, and the "Error" snackbar shows.
@@ -33,6 +34,7 @@ export function useSubmitJoin(options: SubmitJoinOptions) {
   const { api, emit, navigate } = useElement();
   const route = useElementState((s) => s.route);
   const locale = useElementState((s) => s.locale);
+  const captcha = useElementState((s) => (s.vendor.status === "ready" ? s.vendor.settings.captcha : null));
   const [submitting, setSubmitting] = useState(false);
   /** Counts failures, so each one restarts the snackbar's timer; 0 hides it. */
   const [snackbar, setSnackbar] = useState(0);
@@ -41,12 +43,17 @@ export function useSubmitJoin(options: SubmitJoinOptions) {
     if (submitting) return;
     setSubmitting(true);
     setSnackbar(0);
-    const result = await api.post<unknown>("/api/v2/open/queue-appointments", body, { "Idempotency-Key": newIdempotencyKey() });
-    if (!result.ok || !isCreated(result.data)) {
+    // A kiosk join of a vendor with the kiosk captcha carries a token; that code loads only then.
+    const sent =
+      captcha && body.data.attributes.booked_through?.startsWith("kiosk")
+        ? await import("../../kiosk/kiosk-captcha.js").then((m) => m.withCaptchaToken(body, captcha)).catch(() => null)
+        : body;
+    const result = sent && (await api.post<unknown>("/api/v2/open/queue-appointments", sent, { "Idempotency-Key": newIdempotencyKey() }));
+    if (!result || !result.ok || !isCreated(result.data)) {
       setSubmitting(false);
       setSnackbar((n) => n + 1);
       pushDataLayer({ event: "queue_booking_failure" });
-      options.onFailure(result.ok ? [] : result.error.errors);
+      options.onFailure(result && !result.ok ? result.error.errors : []);
       return;
     }
     // Stays "submitting": the form is about to be replaced, and must not be sent twice.
