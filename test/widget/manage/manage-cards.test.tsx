@@ -1,6 +1,6 @@
 /** The manage page's cards and every condition of spec section 2 (waiting, served, completed; method; kiosk). */
 import { afterEach, describe, expect, it } from "vitest";
-import { formatHoursMinutes } from "../../../widget/src/screens/manage/wait-duration.js";
+import { formatDuration } from "../../../widget/src/format/duration.js";
 import { joinDowntown, setStatus } from "../../helpers/join-demo.js";
 import { completeVisit, startVisit } from "../../helpers/staff-admin.js";
 import { useElementTestServer, waitFor } from "../helpers/element-harness.js";
@@ -26,7 +26,7 @@ describe("manage page cards", () => {
     expect(minutes).toBeGreaterThan(0);
 
     const behind = await openManage(harness, third);
-    await behind.waitForText(`Estimated wait: approximately ${formatHoursMinutes(minutes, "en")}`);
+    await behind.waitForText(`Estimated wait: approximately ${formatDuration(minutes, "en")}`);
     expect(behind.text()).toContain("Your request has been added");
     const next = await openManage(harness, first);
     await next.waitForText("You are next");

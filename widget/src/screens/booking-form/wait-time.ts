@@ -1,8 +1,9 @@
 /**
  * The estimated wait (spec sections 2 and 9): whole minutes from now to the expected start,
- * floored at 0; under 5 minutes reads as five minutes, over 90 as hours plus minutes. Numbers
- * and units come from Intl in the element's language.
+ * floored at 0; under 5 minutes reads as five minutes, over 90 as hours plus minutes, and
+ * beyond 48 hours in days and weeks (format/duration.ts).
  */
+import { formatDuration } from "../../format/duration.js";
 
 /** Below this the estimate is too rough to show: it reads as five minutes. */
 export const MIN_SHOWN_WAIT_MINUTES = 5;
@@ -15,16 +16,7 @@ export function waitMinutes(expectedStart: string, now: number = Date.now()): nu
   return Math.max(0, Math.floor((start - now) / 60_000));
 }
 
-function unit(locale: string, name: "hour" | "minute", amount: number): string {
-  return new Intl.NumberFormat(locale, { style: "unit", unit: name, unitDisplay: "long" }).format(amount);
-}
-
-/** "5 minutes", "42 minutes", "2 hours, 5 minutes" in the element's language. */
+/** "5 minutes", "42 minutes", "2 hours, 5 minutes", then days and weeks, in the element's language. */
 export function formatWait(minutes: number, locale: string): string {
-  if (minutes <= HOURS_AFTER_MINUTES) return unit(locale, "minute", Math.max(minutes, MIN_SHOWN_WAIT_MINUTES));
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  const parts = [unit(locale, "hour", hours)];
-  if (rest) parts.push(unit(locale, "minute", rest));
-  return new Intl.ListFormat(locale, { type: "unit", style: "long" }).format(parts);
+  return formatDuration(Math.max(minutes, MIN_SHOWN_WAIT_MINUTES), locale, HOURS_AFTER_MINUTES);
 }

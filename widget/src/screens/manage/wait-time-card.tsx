@@ -11,7 +11,7 @@ import { useElementState } from "../../element/element-context.js";
 import { useNow } from "../../app/use-now.js";
 import { waitMinutes } from "../booking-form/wait-time.js";
 import type { ManageAttributes } from "./manage-appointment.js";
-import { formatHoursMinutes } from "./wait-duration.js";
+import { formatDuration } from "../../format/duration.js";
 
 export interface WaitTimeCardProps {
   attributes: Pick<ManageAttributes, "status" | "expected_start" | "fulfillment_method" | "meeting_method">;
@@ -47,7 +47,7 @@ export function WaitTimeCard({ attributes, showWait, children }: WaitTimeCardPro
     line = <Trans>We will notify you when it is your turn</Trans>;
   } else if (showWait && attributes.expected_start !== null) {
     const minutes = waitMinutes(attributes.expected_start, now);
-    const wait = formatHoursMinutes(minutes, locale);
+    const wait = formatDuration(minutes, locale);
     line = minutes === 0 ? <Trans>You are next</Trans> : <Trans>Estimated wait: approximately {wait}</Trans>;
   }
   return (
