@@ -3,12 +3,10 @@
  * asks for ("join"), with at least the configured score. A verifier that cannot be reached or
  * answers nonsense is "unavailable": the join is refused (503) rather than let through unchecked.
  */
+import { CAPTCHA_ACTION } from "../../../widget/src/contract/index.js";
 import type { CaptchaConfig } from "../config.js";
 
 export type CaptchaVerdict = "passed" | "rejected" | "unavailable";
-
-/** The action the element names when it asks for a token. */
-export const CAPTCHA_ACTION = "join";
 
 const TIMEOUT_MS = 5_000;
 

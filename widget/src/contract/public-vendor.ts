@@ -13,6 +13,9 @@ export interface PublicMapSettings {
  * The invisible captcha a kiosk join runs first (spec section 7), present only while the
  * vendor's `kiosk_captcha` feature is on and both its reCAPTCHA site key and secret are set.
  */
+/** The reCAPTCHA action a kiosk join asks a token for, and the server expects. */
+export const CAPTCHA_ACTION = "join";
+
 export interface PublicCaptchaSettings {
   site_key: string;
   /** The reCAPTCHA loader, from the server's `RECAPTCHA_SCRIPT_URL`. */

@@ -5,7 +5,7 @@
  * on. The loader is a script in the page's document (reCAPTCHA cannot live in a shadow root);
  * it takes the nonce the page's own scripts carry, for hosts whose CSP asks for one.
  */
-import type { CreateQueueAppointmentBody, PublicCaptchaSettings } from "../contract/index.js";
+import { CAPTCHA_ACTION, type CreateQueueAppointmentBody, type PublicCaptchaSettings } from "../contract/index.js";
 
 interface ReCaptcha {
   ready(callback: () => void): void;
@@ -18,18 +18,17 @@ declare global {
   }
 }
 
-/** Must match the server's CAPTCHA_ACTION. */
-const ACTION = "join";
 /** A kiosk must not hang on a captcha that never answers: the join fails and can be retried. */
 const TIMEOUT_MS = 10_000;
 
 let loading: Promise<ReCaptcha> | undefined;
 
 function withTimeout<T>(promise: PromiseLike<T>): Promise<T> {
-  return Promise.race([
-    Promise.resolve(promise),
-    new Promise<never>((_, reject) => setTimeout(() => reject(new Error("captcha timed out")), TIMEOUT_MS)),
-  ]);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error("captcha timed out")), TIMEOUT_MS);
+  });
+  return Promise.race([Promise.resolve(promise), timeout]).finally(() => clearTimeout(timer));
 }
 
 function load(settings: PublicCaptchaSettings): Promise<ReCaptcha> {
@@ -61,6 +60,6 @@ function load(settings: PublicCaptchaSettings): Promise<ReCaptcha> {
 /** The body with a fresh captcha token; rejects when no token can be had. */
 export async function withCaptchaToken(body: CreateQueueAppointmentBody, settings: PublicCaptchaSettings): Promise<CreateQueueAppointmentBody> {
   const captcha = await withTimeout(load(settings));
-  const token = await withTimeout(captcha.execute(settings.site_key, { action: ACTION }));
+  const token = await withTimeout(captcha.execute(settings.site_key, { action: CAPTCHA_ACTION }));
   return { ...body, data: { ...body.data, attributes: { ...body.data.attributes, recaptcha_token: token } } };
 }
