@@ -6,7 +6,7 @@ import * as v from "valibot";
 import { AppointmentStatus, BOOKED_THROUGH, FULFILLMENT_METHODS, MEETING_METHODS } from "./codes.js";
 import { InviteCodeSchema } from "./booking-queries.js";
 import { ClientAttributesSchema, utmEntries } from "./queue-appointment.js";
-import { positiveId, text } from "./schema-helpers.js";
+import { idText, positiveId, requiredText, text } from "./schema-helpers.js";
 
 /** Kiosks do not book appointments; every other source may. */
 export const BOOKING_SOURCES = BOOKED_THROUGH.filter((source) => source !== "kiosk" && source !== "kiosk_qr");
@@ -22,8 +22,8 @@ export const InstantSchema = v.pipe(
 
 /** Someone who comes along with the client (the attendees step). */
 export const AttendeeSchema = v.object({
-  first_name: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100)),
-  last_name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100)), ""),
+  first_name: requiredText(100),
+  last_name: v.optional(text(100), ""),
 });
 export type Attendee = v.InferOutput<typeof AttendeeSchema>;
 
@@ -66,7 +66,7 @@ export type CreateAppointment = v.InferOutput<typeof CreateAppointmentSchema>;
 /** Either `status: 4` (cancel) or a new `start` (reschedule, optionally with another staff member). */
 export const UpdateAppointmentSchema = v.object({
   data: v.object({
-    id: v.optional(v.union([positiveId, v.pipe(v.string(), v.regex(/^\d{1,10}$/))])),
+    id: v.optional(v.union([positiveId, idText("an appointment id")])),
     type: v.literal("appointments"),
     attributes: v.pipe(
       v.object({

@@ -4,8 +4,7 @@
  * meeting methods and dates are read from text here; the server validates with these.
  */
 import * as v from "valibot";
-
-const MAX_ID = 2_147_483_647;
+import { idText } from "./schema-helpers.js";
 
 /** A calendar date `YYYY-MM-DD` that exists (no 2026-02-30). */
 export const CalendarDateSchema = v.pipe(
@@ -18,8 +17,7 @@ export const CalendarDateSchema = v.pipe(
   }, "is not a calendar date"),
 );
 
-const queryId = (what: string) =>
-  v.pipe(v.string(), v.regex(/^\d{1,10}$/, `must be a ${what} id`), v.transform(Number), v.maxValue(MAX_ID, `is not a valid ${what} id`));
+const queryId = (what: string) => idText(`a ${what} id`);
 
 const meetingMethod = v.pipe(v.string(), v.picklist(["1", "2", "3", "4"], "must be 1, 2, 3 or 4"), v.transform(Number));
 

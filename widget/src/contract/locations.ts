@@ -1,5 +1,6 @@
 /** Query of `GET /api/v2/open/locations`: an optional point to measure distances from. */
 import * as v from "valibot";
+import { idText } from "./schema-helpers.js";
 
 const coordinate = (min: number, max: number) =>
   v.pipe(
@@ -18,12 +19,7 @@ export const LocationsQuerySchema = v.pipe(
   v.check((q) => (q.lat === undefined) === (q.lng === undefined), "lat and lng go together"),
 );
 
-export const LocationIdSchema = v.pipe(
-  v.string(),
-  v.regex(/^\d{1,10}$/, "must be a location id"),
-  v.transform(Number),
-  v.maxValue(2_147_483_647),
-);
+export const LocationIdSchema = idText("a location id");
 
 /** `meeting_method` query of the services call: one of the numeric meeting-method codes. */
 export const ServicesQuerySchema = v.object({

@@ -4,20 +4,13 @@
  */
 import * as v from "valibot";
 import { QUESTION_TYPES } from "./codes.js";
-
-/** Largest id either database stores in an integer column; a bigger number could only fail. */
-const MAX_ID = 2_147_483_647;
+import { idText } from "./schema-helpers.js";
 
 /**
  * A service id as it arrives in a query string. Zero is allowed because the form's topic
  * defaults to 0 before a service is picked; it matches no service, like any unknown id.
  */
-const queryId = v.pipe(
-  v.string(),
-  v.regex(/^\d{1,10}$/, "must be a service id (digits only)"),
-  v.transform(Number),
-  v.maxValue(MAX_ID, "is not a valid service id"),
-);
+const queryId = idText("a service id");
 
 /**
  * Query of the questions call. Fastify parses `filter[matching]=12` into a flat object, so the

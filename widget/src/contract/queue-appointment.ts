@@ -6,7 +6,7 @@ import * as v from "valibot";
 import { BOOKED_THROUGH, FULFILLMENT_METHODS, MEETING_METHODS, QueueStatus } from "./codes.js";
 import type { QueueStatus as QueueStatusCode } from "./codes.js";
 import { LOCALES } from "./locales.js";
-import { positiveId, text } from "./schema-helpers.js";
+import { idText, positiveId, requiredText, text } from "./schema-helpers.js";
 import { UTM_KEYS } from "./utm.js";
 
 /** The client of a join or a booking (spec section 7: the `client` relationship). */
@@ -71,7 +71,7 @@ export type CreateQueueAppointment = v.InferOutput<typeof CreateQueueAppointment
 
 export const CancelQueueAppointmentSchema = v.object({
   data: v.object({
-    id: v.optional(v.union([positiveId, v.pipe(v.string(), v.regex(/^\d{1,10}$/))])),
+    id: v.optional(v.union([positiveId, idText("an appointment id")])),
     type: v.literal("queue-appointments"),
     attributes: v.object({
       status: v.literal(QueueStatus.cancelled),
@@ -105,7 +105,7 @@ export interface QueueAppointmentAttributes {
 }
 
 export const FeedbackSchema = v.object({
-  queue_appointment: v.union([positiveId, v.pipe(v.string(), v.regex(/^\d{1,10}$/), v.transform(Number))]),
+  queue_appointment: v.union([positiveId, idText("an appointment id")]),
   code: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
   experience: v.optional(v.nullable(text(4000)), ""),
   rating: v.number(),
@@ -113,6 +113,6 @@ export const FeedbackSchema = v.object({
 export type FeedbackBody = v.InferInput<typeof FeedbackSchema>;
 
 export const RwgConversionSchema = v.object({
-  rwg_token: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(2000)),
+  rwg_token: requiredText(2000),
   merchant_changed: v.optional(v.union([v.boolean(), v.picklist([0, 1, "0", "1"])]), false),
 });

@@ -15,8 +15,14 @@ export const httpUrl = v.pipe(
   v.maxLength(2000),
   v.url(),
   v.regex(/^https?:\/\//, "must be an http(s) URL"),
+  noNul,
 );
-export const positiveId = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647));
+/** The largest id a row can have (PostgreSQL `integer`): a larger one would fail the query instead of matching nothing. */
+export const MAX_ID = 2_147_483_647;
+export const positiveId = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_ID));
+/** An id as it arrives in a path or a query string, e.g. `idText("a location id")`: digits, at most `MAX_ID`. */
+export const idText = (what: string) =>
+  v.pipe(v.string(), v.regex(/^\d{1,10}$/, `must be ${what}`), v.transform(Number), v.maxValue(MAX_ID, `is not ${what}`));
 
 /** Turns valibot issues into our field errors: one per field, with its dotted path. */
 export function issuesToFieldErrors(issues: readonly v.BaseIssue<unknown>[]): FieldError[] {

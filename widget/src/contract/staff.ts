@@ -5,7 +5,7 @@
  */
 import * as v from "valibot";
 import { QUEUE_STATUSES } from "./codes.js";
-import { httpUrl, positiveId, text } from "./schema-helpers.js";
+import { httpUrl, idText, positiveId, text } from "./schema-helpers.js";
 
 /** `POST /api/v2/admin/vendors/{slug}/staff/{key}/tokens`: an optional label for the token. */
 export const CreateStaffTokenSchema = v.optional(v.strictObject({ label: v.optional(text(100), "") }), {});
@@ -24,7 +24,7 @@ export const DialInInputSchema = v.strictObject({
  */
 export const StaffQueueAppointmentPatchSchema = v.object({
   data: v.object({
-    id: v.optional(v.union([positiveId, v.pipe(v.string(), v.regex(/^\d{1,10}$/))])),
+    id: v.optional(v.union([positiveId, idText("an appointment id")])),
     type: v.literal("queue-appointments"),
     attributes: v.pipe(
       v.strictObject({

@@ -10,6 +10,7 @@ import * as v from "valibot";
 import {
   CancelQueueAppointmentSchema,
   CreateQueueAppointmentSchema,
+  idText,
   QueueStatus,
   type FieldError,
 } from "../../../../widget/src/contract/index.js";
@@ -25,7 +26,7 @@ import { appointmentAttributes, queueAppointmentDocument } from "../../queue-app
 import { shortFieldPath } from "../../queue-appointments/short-field-path.js";
 
 /** Path id, query code and Idempotency-Key of the appointment calls (queue and booked alike). */
-export const IdSchema = v.pipe(v.string(), v.regex(/^\d{1,10}$/, "must be an appointment id"), v.transform(Number));
+export const IdSchema = idText("an appointment id");
 export const CodeQuerySchema = v.object({ code: v.optional(v.pipe(v.string(), v.maxLength(64)), "") });
 export const IdempotencyKeySchema = v.optional(v.pipe(v.string(), v.regex(/^[\x21-\x7e]{8,200}$/, "must be 8 to 200 visible ASCII characters")));
 

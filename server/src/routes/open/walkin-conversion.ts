@@ -5,14 +5,14 @@
  */
 import type { FastifyPluginAsync } from "fastify";
 import * as v from "valibot";
-import { QueueStatus } from "../../../../widget/src/contract/index.js";
+import { QueueStatus, idText } from "../../../../widget/src/contract/index.js";
 import { ApiError, notFound } from "../../http/api-error.js";
 import { docSchema } from "../../http/openapi.js";
 import { parseWith } from "../../http/validate.js";
 import { findWithCode } from "../../queue-appointments/queue-appointment-repository.js";
 
 const ConversionQuerySchema = v.object({
-  id: v.pipe(v.string(), v.regex(/^\d{1,10}$/, "must be an appointment id"), v.transform(Number)),
+  id: idText("an appointment id"),
   confirm_code: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
 });
 

@@ -4,8 +4,7 @@
  * queue lists it. Illegal transitions are 409 `illegal_transition`.
  */
 import type { FastifyPluginAsync } from "fastify";
-import * as v from "valibot";
-import { StaffQueueAppointmentPatchSchema } from "../../../../widget/src/contract/index.js";
+import { StaffQueueAppointmentPatchSchema, idText } from "../../../../widget/src/contract/index.js";
 import { validationFailed } from "../../http/api-error.js";
 import { docSchema, errorResponses } from "../../http/openapi.js";
 import { parseWith } from "../../http/validate.js";
@@ -15,7 +14,7 @@ import { findVisibleAppointment } from "../../staff/staff-scope.js";
 import { afterStaffChange } from "./after-staff-change.js";
 import { actorOf } from "./staff-request.js";
 
-const IdSchema = v.pipe(v.string(), v.regex(/^\d{1,10}$/, "must be an appointment id"), v.transform(Number));
+const IdSchema = idText("an appointment id");
 
 export const queueAppointmentRoute: FastifyPluginAsync = async (app) => {
   app.patch<{ Params: { id: string } }>(
