@@ -73,6 +73,15 @@ export const DISPLAY_MODES = ["kiosk", "tv", "embed", "invitation"] as const;
 export type DisplayMode = (typeof DISPLAY_MODES)[number];
 
 /**
+ * The display mode a `mode` value names, in any case: the spec uppercases it (`mode=KIOSK`), and
+ * links are written either way. Anything else is no mode (the online queue).
+ */
+export function displayModeOf(value: string | undefined): DisplayMode | undefined {
+  const lower = value?.toLowerCase();
+  return DISPLAY_MODES.find((mode) => mode === lower);
+}
+
+/**
  * The booked-through source of a display mode. The spec maps the uppercased mode to a source;
  * a lobby TV books as `lobby` and an embedded page is still the online queue.
  */

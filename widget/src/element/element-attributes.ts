@@ -20,7 +20,8 @@ export const ElementAttributesSchema = v.object({
   meetingMethod: v.optional(
     v.pipe(v.string(), v.transform(Number), v.picklist(MEETING_METHODS)),
   ),
-  mode: v.optional(v.picklist(DISPLAY_MODES)),
+  /** `kiosk`, `tv`, `embed` or `invitation`, in any case (the spec writes them uppercased). */
+  mode: v.optional(v.pipe(v.string(), v.toLowerCase(), v.picklist(DISPLAY_MODES))),
   lang: v.optional(v.picklist(LOCALES)),
   walkIn: v.optional(v.picklist(["", "true", "false", "1", "0"])),
   /** `path` on hosted pages (real URLs), `hash` when embedded in a vendor's page. */

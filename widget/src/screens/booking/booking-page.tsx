@@ -8,6 +8,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { Attendee, PublicVendorSettings } from "../../contract/index.js";
 import { useElement, useElementState } from "../../element/element-context.js";
+import { useKioskMode } from "../../kiosk/use-kiosk-mode.js";
 import { ErrorScreen } from "../error/error-screen.js";
 import { AppointmentPage } from "./appointment-page.js";
 import { AttendeesStep } from "./attendees-step.js";
@@ -24,11 +25,10 @@ import type { StepProps } from "./step-props.js";
 import { TimeslotStep } from "./timeslot-step.js";
 
 export function BookingPage() {
-  const { attributes } = useElement();
   const route = useElementState((s) => s.route);
   const settings = useElementState((s) => (s.vendor.status === "ready" ? s.vendor.settings : null));
+  const kiosk = useKioskMode();
   if (!settings) return null;
-  const kiosk = (route.query.mode ?? attributes.mode) === "kiosk";
   if (kiosk || !settings.modern_client_view) return <BookingNotOffered kiosk={kiosk} />;
   const step = stepOf(route.path);
   if (!step) return <ErrorScreen kind="not-found" />;

@@ -6,8 +6,9 @@
  */
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import { DISPLAY_MODES, MeetingMethod, normalizeEmail, type DisplayMode, type PublicVendorSettings } from "../../contract/index.js";
+import { MeetingMethod, normalizeEmail, type PublicVendorSettings } from "../../contract/index.js";
 import { useElement, useElementState } from "../../element/element-context.js";
+import { useDisplayMode } from "../../kiosk/use-kiosk-mode.js";
 import { defaultFormValues, type FormValues } from "../booking-form/form-values.js";
 import { fulfillmentChoice } from "../booking-form/fulfillment-rules.js";
 import { newIdempotencyKey } from "../booking-form/idempotency-key.js";
@@ -30,7 +31,7 @@ export interface DetailsInput {
 
 export function useDetailsForm({ request, settings, service, location, onBooked, onSlotTaken }: DetailsInput) {
   const { t } = useLingui();
-  const { api, attributes } = useElement();
+  const { api } = useElement();
   const route = useElementState((s) => s.route);
   const locale = useElementState((s) => s.locale);
   const [values, setValues] = useState<FormValues>(() => defaultFormValues(defaultPhoneCountry(location?.attributes.country ?? "")));
@@ -53,8 +54,7 @@ export function useDetailsForm({ request, settings, service, location, onBooked,
     })),
   );
 
-  const rawMode = route.query.mode ?? attributes.mode;
-  const mode = (DISPLAY_MODES as readonly string[]).includes(rawMode ?? "") ? (rawMode as DisplayMode) : undefined;
+  const mode = useDisplayMode();
   const curbsideOffered =
     settings.features.curbside_pickup === true && location?.attributes.supports_curbside_pickup === true && request.selection.meetingMethod === MeetingMethod.inPerson;
   const fulfillment = fulfillmentChoice(service, curbsideOffered, values.fulfillmentMethod);
