@@ -22,10 +22,10 @@ export function matchLocale(tag: string): Locale | undefined {
   return LOCALES.find((l) => l === language);
 }
 
-/** Picks the best locale from an Accept-Language header value (fallback English). */
-export function negotiateLocale(header: string | undefined | null): Locale {
-  if (!header) return DEFAULT_LOCALE;
-  const ranked = header
+/** Our locales an Accept-Language header value asks for, best first (by quality, then order). */
+function rankedLocales(header: string | undefined | null): Locale[] {
+  if (!header) return [];
+  return header
     .split(",")
     .map((part, index) => {
       const [tag = "", ...params] = part.split(";");
@@ -34,10 +34,26 @@ export function negotiateLocale(header: string | undefined | null): Locale {
       return { tag: tag.trim(), quality: Number.isFinite(quality) ? quality : 0, index };
     })
     .filter((entry) => entry.quality > 0 && entry.tag !== "*")
-    .sort((a, b) => b.quality - a.quality || a.index - b.index);
-  for (const entry of ranked) {
-    const match = matchLocale(entry.tag);
-    if (match) return match;
-  }
-  return DEFAULT_LOCALE;
+    .sort((a, b) => b.quality - a.quality || a.index - b.index)
+    .flatMap((entry) => matchLocale(entry.tag) ?? []);
+}
+
+/** Picks the best locale from an Accept-Language header value (fallback English). */
+export function negotiateLocale(header: string | undefined | null): Locale {
+  return rankedLocales(header)[0] ?? DEFAULT_LOCALE;
+}
+
+/**
+ * The language a vendor's client pages speak: always one of the vendor's offered languages
+ * (`client_view.available_languages`), so a link with `?lang=ko` or a Korean browser never gets
+ * a vendor's pages in a language it does not serve. The asked language (the URL's `lang`, the
+ * element's attribute) if offered, else the browser's best match among the offered ones, else
+ * the vendor's first. The element and the hosted pages both decide with this.
+ */
+export function offeredLocale(asked: string | undefined | null, acceptLanguage: string | undefined | null, offered: readonly Locale[]): Locale {
+  // The vendor document requires at least one language; an empty list means no limit.
+  const choices = offered.length ? offered : LOCALES;
+  const wanted = asked ? matchLocale(asked) : undefined;
+  if (wanted && choices.includes(wanted)) return wanted;
+  return rankedLocales(acceptLanguage).find((locale) => choices.includes(locale)) ?? choices[0] ?? DEFAULT_LOCALE;
 }

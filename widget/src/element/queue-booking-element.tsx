@@ -8,7 +8,7 @@ import { CacheProvider, Global } from "@emotion/react";
 import { I18nProvider } from "@lingui/react";
 import { useEffect, useMemo, useState } from "react";
 import * as v from "valibot";
-import { DEFAULT_LOCALE, isLocale, negotiateLocale, type Locale, type PublicVendorSettings } from "../contract/index.js";
+import { DEFAULT_LOCALE, isLocale, type Locale, type PublicVendorSettings } from "../contract/index.js";
 import { createApiClient } from "../api/api-client.js";
 import { App } from "../app/app.js";
 import { activateLocale, createElementI18n } from "../i18n/element-i18n.js";
@@ -20,6 +20,7 @@ import { loadRoboto } from "../theme/load-fonts.js";
 import { AttributeError } from "./attribute-error.js";
 import { ElementAttributesSchema } from "./element-attributes.js";
 import { ElementContext, type ElementContextValue } from "./element-context.js";
+import { elementLocale } from "./element-locale.js";
 import { dispatchElementEvent } from "./element-events.js";
 import { hostNonce } from "./host-nonce.js";
 
@@ -46,12 +47,6 @@ export interface QueueBookingProps {
 let scriptOrigin: string | undefined;
 export function setScriptOrigin(origin: string | undefined): void {
   scriptOrigin = origin;
-}
-
-function initialLocale(attribute: string | undefined, route: Route): Locale {
-  if (isLocale(route.query.lang)) return route.query.lang;
-  if (isLocale(attribute)) return attribute;
-  return typeof navigator === "undefined" ? DEFAULT_LOCALE : negotiateLocale(navigator.languages?.join(",") ?? navigator.language);
 }
 
 export function QueueBookingElement(props: QueueBookingProps) {
@@ -93,7 +88,7 @@ export function QueueBookingElement(props: QueueBookingProps) {
     const navigator = createNavigator(attributes.routing, window, start);
     const hosted = host?.hasAttribute("data-hosted") ?? false;
     const route = navigator.current();
-    const store = createElementStore({ locale: initialLocale(attributes.lang, route), route });
+    const store = createElementStore({ locale: elementLocale(attributes.lang, route, props.settings), route });
     const api = createApiClient({
       base: attributes.apiBase ?? scriptOrigin ?? window.location.origin,
       vendor: attributes.vendor ?? props.settings?.slug,
@@ -140,11 +135,16 @@ export function QueueBookingElement(props: QueueBookingProps) {
       store.getState().setRoute(route);
       context.emit("step-changed", { path: route.path });
     });
-    if (props.settings) store.getState().setVendor({ status: "ready", settings: props.settings });
+    const vendorReady = (settings: PublicVendorSettings) => {
+      // The language first, so the screens' first requests already ask for it.
+      store.getState().setLocale(elementLocale(context.attributes.lang, store.getState().route, settings));
+      store.getState().setVendor({ status: "ready", settings });
+    };
+    if (props.settings) vendorReady(props.settings);
     else
       void api.get<{ data: { attributes: PublicVendorSettings } }>("/api/v2/open/vendor").then((result) => {
         if (!active) return;
-        if (result.ok) store.getState().setVendor({ status: "ready", settings: result.data.data.attributes });
+        if (result.ok) vendorReady(result.data.data.attributes);
         else {
           store.getState().setVendor({ status: "error", code: result.error.code });
           context.emit("error", { code: result.error.code });

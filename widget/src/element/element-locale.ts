@@ -1,0 +1,15 @@
+/**
+ * The element's language: the URL's `lang` wins over the `lang` attribute, then come the
+ * browser's languages — always among those the vendor offers. Those are known at once when a
+ * hosted page inlines the vendor's settings; otherwise the element starts with all eight and
+ * decides again once the settings are fetched.
+ */
+import { LOCALES, matchLocale, offeredLocale, type Locale, type PublicVendorSettings } from "../contract/index.js";
+import type { Route } from "../routing/route.js";
+
+export function elementLocale(attribute: string | undefined, route: Route, settings: PublicVendorSettings | undefined): Locale {
+  const fromUrl = route.query.lang;
+  const asked = fromUrl && matchLocale(fromUrl) ? fromUrl : attribute;
+  const browser = typeof navigator === "undefined" ? undefined : (navigator.languages?.join(",") ?? navigator.language);
+  return offeredLocale(asked, browser, settings?.client_view.available_languages ?? LOCALES);
+}
