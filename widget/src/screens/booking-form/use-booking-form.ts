@@ -13,6 +13,7 @@ import {
   type FieldError,
   type PublicVendorSettings,
 } from "../../contract/index.js";
+import { useWalkInFlag } from "../../app/use-walk-in-flag.js";
 import { useElement, useElementState } from "../../element/element-context.js";
 import { useDisplayMode } from "../../kiosk/use-kiosk-mode.js";
 import type { BookingLocation } from "./booking-location.js";
@@ -33,8 +34,6 @@ export interface BookingFormInput {
   settings: PublicVendorSettings;
 }
 
-const isTrueFlag = (value: string | undefined) => value !== undefined && value !== "0" && value !== "false";
-
 export function useBookingForm({ location, services, meetingMethod, settings }: BookingFormInput) {
   const { t } = useLingui();
   const { attributes, api } = useElement();
@@ -50,7 +49,7 @@ export function useBookingForm({ location, services, meetingMethod, settings }: 
     return kiosk ? defaults : loadDraft(draftVendor, location.id, defaults);
   });
   const [complianceAgreed, setComplianceAgreed] = useState(false);
-  const [walkIn, setWalkIn] = useState(() => isTrueFlag(route.query.walk_in ?? attributes.walkIn));
+  const [walkIn, setWalkIn] = useState(useWalkInFlag());
   const [attempted, setAttempted] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
 

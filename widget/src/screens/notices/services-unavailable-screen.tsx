@@ -2,11 +2,19 @@
  * Spec section 2, "Services-unavailable screen": the location takes no requests of this kind
  * now. With the vendor's closed-location information on, it also names the location, its
  * joined address and a phone link. The host page hears about it once, as an `error` event.
+ *
+ * Spec section 8 words the in-person case apart from the online queue: a client who is there
+ * in person (a walk-in, a kiosk) or asked for in person (`meeting_method=1`) reads that the
+ * location takes no walk-ins; a plain link to the online queue (no method, or off site) reads
+ * that it takes no online queue requests.
  */
 import { Trans } from "@lingui/react/macro";
 import { useEffect } from "react";
+import { useAskedMeetingMethod } from "../../app/use-meeting-method.js";
+import { useWalkInFlag } from "../../app/use-walk-in-flag.js";
 import { MeetingMethod } from "../../contract/index.js";
 import { useElement } from "../../element/element-context.js";
+import { useKioskMode } from "../../kiosk/use-kiosk-mode.js";
 import { locationLabel, type BookingLocation } from "../booking-form/booking-location.js";
 
 export interface ServicesUnavailableScreenProps {
@@ -18,6 +26,10 @@ export interface ServicesUnavailableScreenProps {
 export function ServicesUnavailableScreen({ location, meetingMethod, showLocationInfo }: ServicesUnavailableScreenProps) {
   const { emit } = useElement();
   const label = locationLabel(location);
+  const walkIn = useWalkInFlag();
+  const kiosk = useKioskMode();
+  const asked = useAskedMeetingMethod();
+  const inPerson = walkIn || kiosk || asked === MeetingMethod.inPerson;
   useEffect(() => {
     emit("error", { code: "services_unavailable" });
     // Once per screen: re-renders (a language switch) are not new occurrences.
@@ -30,6 +42,8 @@ export function ServicesUnavailableScreen({ location, meetingMethod, showLocatio
           <Trans>This location is not taking phone callbacks at this time</Trans>
         ) : meetingMethod === MeetingMethod.video ? (
           <Trans>This location is not taking video callbacks at this time</Trans>
+        ) : inPerson ? (
+          <Trans>This location is not taking in person walk-ins at this time</Trans>
         ) : (
           <Trans>This location is not taking Online Queue requests at this time</Trans>
         )}

@@ -1,0 +1,66 @@
+/**
+ * The services-unavailable screen's in-person wording (spec section 8): a client who is there
+ * in person or asked for in person reads that the location takes no walk-ins; a plain link to
+ * the online queue reads that it takes no online queue requests.
+ */
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { demoIds, type DemoIds } from "../../helpers/demo-ids.js";
+import type { TestServer } from "../../helpers/test-server.js";
+import { openForm, removeAll } from "../booking-form/form-driver.js";
+import { startServer } from "../helpers/element-harness.js";
+
+const IN_PERSON = "This location is not taking in person walk-ins at this time";
+const ONLINE_QUEUE = "This location is not taking Online Queue requests at this time";
+
+describe("services unavailable: in person or online queue", () => {
+  let server: TestServer;
+  let base: string;
+  let ids: DemoIds;
+  beforeAll(async () => {
+    ({ server, base } = await startServer());
+    ids = await demoIds(server.store.db);
+    // Nobody on duty in Toronto: it takes nobody in person.
+    await server.store.db.updateTable("staff_locations").set({ on_duty: 0 }).where("location_id", "=", ids.location("toronto")).execute();
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+  beforeEach(removeAll);
+  afterEach(removeAll);
+
+  async function shown(query: string, attributes: Record<string, string> = {}): Promise<string> {
+    const page = await openForm(base, ids.location("toronto"), query, attributes);
+    await page.waitForText(/This location is not taking/);
+    expect(page.text()).toContain("Toronto Branch");
+    const title = page.shadow.querySelector("#qb-unavailable-title")?.textContent ?? "";
+    removeAll();
+    return title;
+  }
+
+  it.each([
+    ["walk_in=1", {}],
+    ["walk_in=true", {}],
+    ["walk_in", {}],
+    ["mode=kiosk", {}],
+    ["meeting_method=1", {}],
+    ["", { "walk-in": "true" }],
+    ["", { "meeting-method": "1" }],
+    ["", { mode: "kiosk" }],
+  ])("tells a walk-in or an in-person request (%s %o) that no walk-ins are taken", async (query, attributes) => {
+    expect(await shown(query, attributes)).toBe(IN_PERSON);
+  });
+
+  it.each([
+    ["", {}],
+    ["walk_in=0", {}],
+    ["walk_in=false", {}],
+    ["", { "walk-in": "false" }],
+  ])("tells a plain online-queue link (%s %o) that no online queue requests are taken", async (query, attributes) => {
+    expect(await shown(query, attributes)).toBe(ONLINE_QUEUE);
+  });
+
+  it("says it in the client's language", async () => {
+    const page = await openForm(base, ids.location("toronto"), "walk_in=1&lang=fr");
+    await page.waitForText("Cet établissement n'accepte pas de visites sur place sans rendez-vous pour le moment");
+  });
+});
