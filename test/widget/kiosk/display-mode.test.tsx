@@ -73,6 +73,12 @@ describe("display mode, whatever its case", () => {
     expect(kiosk.shadow.querySelector('input[name="compliance"]')).toBeNull();
   });
 
+  it("an unknown mode attribute is still a configuration error naming it", async () => {
+    const page = await openForm(base, ids.location("downtown"), "", { mode: "Lobby" });
+    await page.waitForText("This booking widget is not set up correctly.");
+    expect(page.text()).toContain("mode");
+  });
+
   it("mode=Kiosk keeps a kiosk out of the booking flow", async () => {
     const page = await openRoute(base, "/book/select-service?mode=Kiosk");
     await page.waitForText("Appointments cannot be booked here");

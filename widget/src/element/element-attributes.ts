@@ -3,7 +3,7 @@
  * translated error inside the element instead of a blank box.
  */
 import * as v from "valibot";
-import { DISPLAY_MODES, LOCALES, MEETING_METHODS } from "../contract/index.js";
+import { DISPLAY_MODES, LOCALES, MEETING_METHODS, displayModeOf, type DisplayMode } from "../contract/index.js";
 
 const optionalId = v.optional(v.pipe(v.string(), v.regex(/^\d{1,10}$/), v.transform(Number)));
 
@@ -21,7 +21,7 @@ export const ElementAttributesSchema = v.object({
     v.pipe(v.string(), v.transform(Number), v.picklist(MEETING_METHODS)),
   ),
   /** `kiosk`, `tv`, `embed` or `invitation`, in any case (the spec writes them uppercased). */
-  mode: v.optional(v.pipe(v.string(), v.toLowerCase(), v.picklist(DISPLAY_MODES))),
+  mode: v.optional(v.pipe(v.string(), v.transform<string, DisplayMode | undefined>(displayModeOf), v.picklist(DISPLAY_MODES))),
   lang: v.optional(v.picklist(LOCALES)),
   walkIn: v.optional(v.picklist(["", "true", "false", "1", "0"])),
   /** `path` on hosted pages (real URLs), `hash` when embedded in a vendor's page. */
