@@ -11,6 +11,7 @@ import type { Store } from "./db/database.js";
 import type { AppContext } from "./http/context.js";
 import { corsDelegator } from "./http/cors-policy.js";
 import { registerErrorHandlers } from "./http/error-handler.js";
+import { sendNotFoundPage } from "./hosted/send-not-found-page.js";
 import { registerOpenApi } from "./http/openapi.js";
 import { loadServerSecret } from "./http/server-secret.js";
 import { sharedRateLimitStore } from "./http/shared-rate-limit-store.js";
@@ -82,7 +83,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const live = createLiveHub({ ...options.live, bus: ctx.bus, log: app.log });
   app.decorate("live", live);
 
-  registerErrorHandlers(app);
+  registerErrorHandlers(app, { notFoundPage: (request, reply) => sendNotFoundPage(ctx, request, reply) });
   await app.register(cors, { delegator: corsDelegator(ctx), hook: "onRequest" });
   // Instances sharing a PostgreSQL count together; a single SQLite process counts in memory.
   await app.register(rateLimit, {

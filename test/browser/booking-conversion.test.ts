@@ -2,7 +2,8 @@
  * Turning a queue spot into an appointment in real Chromium, on the hosted pages, with the
  * real clock, server and live updates: join the line at /callback-service/{id}, keep its manage
  * page open in one tab, convert in another — times picked with the keyboard, details filled in
- * from the spot — and watch the first tab's spot turn cancelled.
+ * from the spot — and watch the first tab's spot turn cancelled. Run for the demo vendor by
+ * `?vendor=` and under its own path, with another vendor as the server's default.
  */
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
@@ -12,6 +13,7 @@ import { labelPattern } from "./helpers/catalog-text.js";
 import { watchCsp } from "./helpers/csp-watch.js";
 import { waitForShadowText } from "./helpers/shadow-probe.js";
 import { useBrowserServer } from "./helpers/use-browser-server.js";
+import { BY_PATH, BY_QUERY, VENDOR_ENTRIES } from "./helpers/vendor-entry.js";
 
 const chromiumPath = inject("chromiumPath");
 
@@ -21,15 +23,19 @@ declare global {
   }
 }
 
-describe.skipIf(!chromiumPath)("converting a queue spot into an appointment, in Chromium", () => {
+describe.skipIf(!chromiumPath).each(VENDOR_ENTRIES)("converting a queue spot into an appointment, in Chromium ($name)", (entry) => {
   const harness = useBrowserServer();
 
-  const shot = (page: Page, name: string) =>
-    page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-wide-en.png`, fullPage: true, animations: "disabled", caret: "hide" });
+  /** One set of pictures for the docs. */
+  const shot = async (page: Page, name: string) => {
+    if (entry === BY_QUERY) await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-wide-en.png`, fullPage: true, animations: "disabled", caret: "hide" });
+  };
+  /** The booking flow opens at the conversion URL, which has the vendor's own URL form: its path. */
+  const bookingPath = (step: string) => BY_PATH.pathname(`/book/${step}`);
 
   /** Joins Downtown's line through its hosted form, as a person does; answers the spot. */
   async function joinTheLine(page: Page): Promise<{ id: string; code: string }> {
-    await page.goto(`${harness.base}/callback-service/${harness.ids.location("downtown")}?vendor=demo&lang=en`);
+    await page.goto(entry.url(harness.base, `/callback-service/${harness.ids.location("downtown")}`, { lang: "en" }));
     const form = page.locator("queue-booking").getByRole("form");
     await form.waitFor({ timeout: 15_000 });
     await form.getByLabel(labelPattern("Service")).selectOption({ label: "Deposits and withdrawals" });
@@ -40,7 +46,7 @@ describe.skipIf(!chromiumPath)("converting a queue spot into an appointment, in 
     await form.getByRole("radiogroup", { name: labelPattern("Are you already a member?") }).getByRole("radio", { name: "Yes", exact: true }).check();
     await form.getByRole("checkbox", { name: "I accept", exact: true }).check();
     await form.getByRole("button", { name: "Join the line", exact: true }).click();
-    await page.waitForURL((url) => url.pathname === "/callback-service/confirmation", { timeout: 20_000 });
+    await page.waitForURL((url) => url.pathname === entry.pathname("/callback-service/confirmation"), { timeout: 20_000 });
     await waitForShadowText(page, /Your request has been added/);
     const query = new URL(page.url()).searchParams;
     return { id: query.get("id") ?? "", code: query.get("code") ?? "" };
@@ -80,7 +86,7 @@ describe.skipIf(!chromiumPath)("converting a queue spot into an appointment, in 
       // The manage page's "Convert to appointment" answers this URL; the booking opens there.
       const conversion = await fetch(`${base}/api/v3/open/walkin-conversion?id=${spot.id}&confirm_code=${spot.code}`, { headers: { "x-vendor": "demo" } });
       const { url } = (await conversion.json()) as { url: string };
-      expect(new URL(url).pathname).toBe("/book/select-timeslot");
+      expect(new URL(url).pathname).toBe(bookingPath("select-timeslot"));
       await booking.goto(url);
       await waitForShadowText(booking, /Tired of waiting\? Book an appointment instead/);
       const element = booking.locator("queue-booking");
@@ -96,9 +102,9 @@ describe.skipIf(!chromiumPath)("converting a queue spot into an appointment, in 
       await expect.poll(() => slots.nth(1).isChecked()).toBe(true);
       const chosen = await slots.nth(1).getAttribute("value");
       await element.getByRole("button", { name: "Continue", exact: true }).click();
-      await booking.waitForURL((u) => u.pathname === "/book/select-attendees");
+      await booking.waitForURL((u) => u.pathname === bookingPath("select-attendees"));
       await element.getByRole("button", { name: "Continue", exact: true }).click();
-      await booking.waitForURL((u) => u.pathname === "/book/attendee-details");
+      await booking.waitForURL((u) => u.pathname === bookingPath("attendee-details"));
 
       const details = element.getByRole("form", { name: "Your details" });
       await expect.poll(() => details.getByLabel(labelPattern("First name")).inputValue(), { timeout: 15_000 }).toBe("Grace");
@@ -109,7 +115,7 @@ describe.skipIf(!chromiumPath)("converting a queue spot into an appointment, in 
       expect(await manage.evaluate(() => window.__qbLive?.some((f) => f.event === "ManageQueueAppointmentUpdated"))).toBe(false);
 
       await details.getByRole("button", { name: "Book appointment", exact: true }).click();
-      await booking.waitForURL((u) => u.pathname === "/book/manage", { timeout: 20_000 });
+      await booking.waitForURL((u) => u.pathname === bookingPath("manage"), { timeout: 20_000 });
       await waitForShadowText(booking, /Your appointment is booked/);
       await expectAccessible(booking, "booked appointment");
       await shot(booking, "booking-appointment");

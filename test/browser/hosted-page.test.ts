@@ -73,7 +73,8 @@ describe.skipIf(!chromiumPath)("hosted pages in Chromium", () => {
     const { page, csp, response } = await open("/callback-service?vendor=no-such-vendor&lang=ko");
     expect(response.status()).toBe(404);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("ko");
-    expect(await page.locator("h1").textContent()).toBe("페이지를 찾을 수 없습니다");
+    expect(await page.locator("h1").textContent()).toBe("죄송합니다. 문제가 발생했습니다");
+    expect(await page.locator("main").textContent()).toContain("요청하신 페이지를 찾을 수 없습니다");
     expect(await csp.violations()).toEqual([]);
   });
 });

@@ -2,7 +2,9 @@
  * A lobby kiosk in real Chromium on the hosted pages, its clock driven by Playwright: it starts
  * at `/how?location=…&mode=kiosk`, shows the form without terms, compliance checkbox or
  * autocomplete, joins, shows the confirmation without changes or directions, and returns to an
- * empty form 8.5 s later; a half-filled form left alone for 30 s is cleared the same way.
+ * empty form 8.5 s later; a half-filled form left alone for 30 s is cleared the same way. Run
+ * for the demo vendor by `?vendor=` and under its own path, with another vendor as the server's
+ * default: the kiosk must come back as the same vendor's, client after client.
  */
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
@@ -11,13 +13,16 @@ import { watchCsp } from "./helpers/csp-watch.js";
 import { fillJoinForm, type DemoQuestion } from "./helpers/join-form.js";
 import { screenshot } from "./helpers/screenshots.js";
 import { useBrowserServer } from "./helpers/use-browser-server.js";
+import { BY_QUERY, VENDOR_ENTRIES } from "./helpers/vendor-entry.js";
 
 const chromiumPath = inject("chromiumPath");
 /** A lobby tablet in landscape. */
 const TABLET = { width: 1180, height: 820 };
 
-describe.skipIf(!chromiumPath)("a lobby kiosk", () => {
+describe.skipIf(!chromiumPath).each(VENDOR_ENTRIES)("a lobby kiosk ($name)", (entry) => {
   const harness = useBrowserServer();
+  /** One set of pictures for the docs. */
+  const shoot = (page: Page, name: string) => (entry === BY_QUERY ? screenshot(page, name) : Promise.resolve());
   let questions: DemoQuestion[];
 
   beforeAll(async () => {
@@ -25,9 +30,11 @@ describe.skipIf(!chromiumPath)("a lobby kiosk", () => {
     questions = ((await answer.json()) as { data: DemoQuestion[] }).data;
   });
 
-  const start = () => `${harness.base}/how?location=${harness.ids.location("downtown")}&mode=kiosk&vendor=demo&lang=en`;
+  const start = () => entry.url(harness.base, "/how", { location: harness.ids.location("downtown"), mode: "kiosk", lang: "en" });
   const atEmptyForm = async (page: Page) => {
-    await page.waitForURL((url) => url.pathname === `/callback-service/${harness.ids.location("downtown")}` && url.searchParams.get("mode") === "kiosk");
+    await page.waitForURL((url) => url.pathname === entry.pathname(`/callback-service/${harness.ids.location("downtown")}`) && url.searchParams.get("mode") === "kiosk");
+    // The same vendor's kiosk, never the server's default one.
+    await page.locator("queue-booking").getByText("Maple & Main Credit Union").first().waitFor();
     const first = page.locator("queue-booking").getByLabel(/^\s*First name/);
     await first.waitFor();
     expect(await first.inputValue()).toBe("");
@@ -52,7 +59,7 @@ describe.skipIf(!chromiumPath)("a lobby kiosk", () => {
     expect(await element.getByRole("button", { name: "Home" }).count()).toBe(1);
     // No way off the kiosk: neither the vendor's homepage nor the project's site is a link.
     expect(await element.getByRole("link").count()).toBe(0);
-    await screenshot(page, "kiosk-form-wide-en");
+    await shoot(page, "kiosk-form-wide-en");
     await expectAccessible(page, "kiosk form");
 
     await fillJoinForm(form, { lang: "en", serviceName: "Deposits and withdrawals", questions, first: "Robin", last: "Lee" });
@@ -60,14 +67,22 @@ describe.skipIf(!chromiumPath)("a lobby kiosk", () => {
     await element.getByRole("heading", { name: "Your request has been added" }).waitFor();
     expect(await element.locator(".qb-manage-changes").count()).toBe(0);
     expect(await element.getByRole("link", { name: /Directions/ }).count()).toBe(0);
-    await screenshot(page, "kiosk-confirmation-wide-en");
+    await shoot(page, "kiosk-confirmation-wide-en");
     await expectAccessible(page, "kiosk confirmation");
 
     await page.clock.runFor(8_000);
-    expect(new URL(page.url()).pathname).toBe("/callback-service/confirmation");
+    expect(new URL(page.url()).pathname).toBe(entry.pathname("/callback-service/confirmation"));
     await page.clock.runFor(600);
     await atEmptyForm(page);
     expect(new URL(page.url()).searchParams.get("lang")).toBe("en");
+
+    // The next client joins at the same vendor's kiosk.
+    await fillJoinForm(form, { lang: "en", serviceName: "Deposits and withdrawals", questions, first: "Kim", last: "Park" });
+    await form.getByRole("button", { name: "Join the line" }).click();
+    await element.getByRole("heading", { name: "Your request has been added" }).waitFor();
+    const next = new URL(page.url()).searchParams;
+    const stored = await fetch(`${harness.base}/api/v2/open/queue-appointments/${next.get("id")}?code=${next.get("code")}`, { headers: { "x-vendor": "demo" } });
+    expect(stored.status).toBe(200);
     expect(await csp.violations()).toEqual([]);
   });
 
@@ -84,3 +99,4 @@ describe.skipIf(!chromiumPath)("a lobby kiosk", () => {
     await atEmptyForm(page);
   });
 });
+

@@ -81,7 +81,8 @@ describe.skipIf(!chromiumPath)("lobby board (mode=tv) in Chromium", () => {
 
     // A phone scans the code and joins through the form; the board shows them at the back.
     const joinUrl = await readShownQr(page);
-    expect(joinUrl).toBe(`${harness.base}/callback-service/${harness.ids.location("downtown")}?vendor=demo&booked_through=kiosk_qr`);
+    // The vendor's own URL form: under its path.
+    expect(joinUrl).toBe(`${harness.base}/s/maple-main/callback-service/${harness.ids.location("downtown")}?booked_through=kiosk_qr`);
     const phone = await harness.browser.newPage({ viewport: { width: 390, height: 844 }, locale: "en" });
     await phone.goto(joinUrl ?? "");
     const form = phone.locator("queue-booking").getByRole("form");
@@ -94,7 +95,7 @@ describe.skipIf(!chromiumPath)("lobby board (mode=tv) in Chromium", () => {
     const agree = form.getByRole("checkbox", { name: "I accept", exact: true });
     if (await agree.count()) await agree.check();
     await form.getByRole("button", { name: "Join the line", exact: true }).click();
-    await phone.waitForURL((url) => url.pathname === "/callback-service/confirmation", { timeout: 20_000 });
+    await phone.waitForURL((url) => url.pathname === "/s/maple-main/callback-service/confirmation", { timeout: 20_000 });
     const joinedId = Number(new URL(phone.url()).searchParams.get("id"));
     await phone.close();
     const stored = await harness.server.store.db.selectFrom("queue_appointments").select(["booked_through", "channel_id"]).where("id", "=", joinedId).executeTakeFirstOrThrow();

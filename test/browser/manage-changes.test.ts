@@ -74,7 +74,8 @@ describe.skipIf(!chromiumPath)("the manage page's changes card", () => {
 
     await convert.click();
     await dialog.getByRole("button", { name: "Choose a time" }).click();
-    await page.waitForURL((url) => url.pathname === "/book/select-timeslot");
+    // The conversion URL has the vendor's own form: under its path.
+    await page.waitForURL((url) => url.pathname === "/s/maple-main/book/select-timeslot");
     const query = new URL(page.url()).searchParams;
     expect(query.get("walkin_id")).toBe(String(joined.id));
     expect(query.get("service")).toBe(String(harness.ids.service("deposits")));

@@ -3,7 +3,8 @@
  * the form grows when another client joins; after joining, the wait on the manage page moves
  * as the desk serves the people ahead from the staff console; the client is called, gets the
  * video link, is served, and leaves half-star feedback that leads to the review prompt. Every
- * screen is checked with axe and photographed.
+ * screen is checked with axe and photographed. Run for the demo vendor by `?vendor=` and under
+ * its own path, with another vendor as the server's default.
  */
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
@@ -11,15 +12,18 @@ import { joinDowntown } from "../helpers/join-demo.js";
 import { expectAccessible } from "./helpers/axe.js";
 import { watchCsp } from "./helpers/csp-watch.js";
 import { fillJoinForm, type DemoQuestion } from "./helpers/join-form.js";
-import { screenshot } from "./helpers/screenshots.js";
+import { screenshot as saveScreenshot } from "./helpers/screenshots.js";
 import { openStaffDesk } from "./helpers/staff-desk.js";
 import { useBrowserServer } from "./helpers/use-browser-server.js";
+import { BY_QUERY, VENDOR_ENTRIES } from "./helpers/vendor-entry.js";
 
 const chromiumPath = inject("chromiumPath");
 const VIEWPORT = { width: 1280, height: 900 };
 
-describe.skipIf(!chromiumPath)("a client's visit, live, from joining to feedback", () => {
+describe.skipIf(!chromiumPath).each(VENDOR_ENTRIES)("a client's visit, live, from joining to feedback ($name)", (entry) => {
   const harness = useBrowserServer();
+  /** One set of pictures for the docs. */
+  const screenshot = (page: Page, name: string) => (entry === BY_QUERY ? saveScreenshot(page, name) : Promise.resolve());
 
   /** Someone else joins the video line at Downtown (Ana Lopez is the only one serving video there). */
   const someoneJoins = (first: string) => joinDowntown(harness.server, harness.ids, "deposits", { first_name: first, last_name: "Other" }, { meeting_method: 3 });
@@ -39,7 +43,7 @@ describe.skipIf(!chromiumPath)("a client's visit, live, from joining to feedback
     await someoneJoins("Xavier");
 
     // The form: the estimated wait for a video call grows as another client joins.
-    await page.goto(`${harness.base}/callback-service/${harness.ids.location("downtown")}?vendor=demo&meeting_method=3&lang=en`);
+    await page.goto(entry.url(harness.base, `/callback-service/${harness.ids.location("downtown")}`, { meeting_method: 3, lang: "en" }));
     const form = element.getByRole("form");
     await form.getByLabel(/^\s*Service/).selectOption({ label: "Deposits and withdrawals" });
     const formWait = element.locator("#qb-service-wait");
@@ -54,7 +58,7 @@ describe.skipIf(!chromiumPath)("a client's visit, live, from joining to feedback
     ).json();
     await fillJoinForm(form, { lang: "en", serviceName: "Deposits and withdrawals", questions: (questions as { data: DemoQuestion[] }).data, first: "Alex", last: "Morgan" });
     await form.getByRole("button", { name: "Request a callback" }).click();
-    await page.waitForURL(/\/callback-service\/confirmation\?/);
+    await page.waitForURL((url) => url.pathname === entry.pathname("/callback-service/confirmation"));
 
     // The manage page: behind two video clients.
     const wait = element.locator(".qb-manage-wait");

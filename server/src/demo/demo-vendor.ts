@@ -45,7 +45,8 @@ export const demoVendor: VendorDocumentInput = {
   synonyms: { en: { location: "branch" } },
   // Appointments: Downtown is open around the clock and its staff keep its hours, so a time can
   // be booked whenever the demo (or a test) runs.
-  client_view: { location_locking: false, show_staff_picker: true, show_staff_languages: true, max_additional_attendees: 2 },
+  // Also served under its own path, /s/maple-main/…, where its notification links point.
+  client_view: { location_locking: false, show_staff_picker: true, show_staff_languages: true, max_additional_attendees: 2, vendor_path: "maple-main" },
   services: demoServices,
   locations: [
     {

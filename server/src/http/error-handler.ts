@@ -3,7 +3,7 @@
  * client errors (bad JSON, huge bodies, wrong content type) become 4xx with a stable code, and
  * anything else is a 500 whose message is hidden.
  */
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ApiErrorBody, ErrorCode } from "../../../widget/src/contract/index.js";
 import { ApiError } from "./api-error.js";
 
@@ -16,7 +16,22 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_RATE_LIMITED: "rate_limited",
 };
 
-export function registerErrorHandlers(app: FastifyInstance): void {
+export interface ErrorHandlerOptions {
+  /** The HTML 404 for a browser that opened a page that does not exist. */
+  notFoundPage?(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+}
+
+/**
+ * A browser opening a page (not the API, not a file of the element): it asked for HTML, and a
+ * person reads the answer.
+ */
+function wantsPage(request: FastifyRequest): boolean {
+  if (request.method !== "GET" && request.method !== "HEAD") return false;
+  if (!(request.headers.accept ?? "").includes("text/html")) return false;
+  return !/^\/(api|widget|live|cx)(\/|$|\?)/.test(request.url);
+}
+
+export function registerErrorHandlers(app: FastifyInstance, options: ErrorHandlerOptions = {}): void {
   // The API speaks JSON only. Fastify also parses text/plain by default, which would hand a
   // string to the handlers instead of a 415 (and is what a cross-site form can send).
   app.removeContentTypeParser("text/plain");
@@ -35,7 +50,8 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     return reply.status(500).send({ code: "internal_error", message: "Something went wrong on our side" } satisfies ApiErrorBody);
   });
 
-  app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send({ code: "not_found", message: `No route for ${request.method} ${request.url.split("?")[0]}` } satisfies ApiErrorBody),
-  );
+  app.setNotFoundHandler((request, reply) => {
+    if (options.notFoundPage && wantsPage(request)) return options.notFoundPage(request, reply);
+    return reply.status(404).send({ code: "not_found", message: `No route for ${request.method} ${request.url.split("?")[0]}` } satisfies ApiErrorBody);
+  });
 }

@@ -6,14 +6,11 @@
  */
 import QRCode from "qrcode";
 import type { Locale } from "../../../widget/src/contract/index.js";
+import { vendorPageUrl, type VendorSite } from "../hosted/vendor-page-url.js";
 
-/** `{base}/callback-service/{id}?vendor={slug}&booked_through=kiosk_qr[&lang=…]`. */
-export function joinFormUrl(base: string, locationId: number, vendorSlug: string, lang: Locale | undefined): string {
-  const url = new URL(`${base.replace(/\/+$/, "")}/callback-service/${locationId}`);
-  url.searchParams.set("vendor", vendorSlug);
-  url.searchParams.set("booked_through", "kiosk_qr");
-  if (lang) url.searchParams.set("lang", lang);
-  return url.toString();
+/** `{base}/callback-service/{id}?vendor={slug}&booked_through=kiosk_qr[&lang=…]`, or under the vendor's `/s/{path}`. */
+export function joinFormUrl(base: string, locationId: number, site: VendorSite, lang: Locale | undefined): string {
+  return vendorPageUrl(base, site, `/callback-service/${locationId}`, { booked_through: "kiosk_qr", ...(lang ? { lang } : {}) });
 }
 
 /** Boards refetch on every change of their line; the same few URLs are drawn once. */

@@ -67,6 +67,6 @@ export function renderAppointmentRow(
     location: payload.location_name,
     service: payload.service_name,
     when: formatWhen(payload.starts_at, payload.timezone, locale),
-    manage_url: appointmentManageLink(publicUrl, payload.appointment_id, payload.confirm_code, locale),
+    manage_url: appointmentManageLink(publicUrl, payload.site ?? null, payload.appointment_id, payload.confirm_code, locale),
   });
 }

@@ -9,6 +9,7 @@ import { loadTranslations, pick } from "../i18n/translations.js";
 import type { AppointmentOutboxPayload, AppointmentTemplate } from "./appointment-messages.js";
 import { recipientsOf } from "./enqueue.js";
 import { messageLocale } from "./messages.js";
+import { vendorSiteFromColumns } from "../hosted/vendor-page-url.js";
 
 /** Answers how many rows were written (0 when the client gave no way to reach them, or on a repeat). */
 export async function enqueueAppointmentNotice(
@@ -37,6 +38,8 @@ export async function enqueueAppointmentNotice(
       "clients.receive_sms",
       "clients.lang",
       "vendors.name as vendor_name",
+      "vendors.slug as vendor_slug",
+      "vendors.settings as vendor_settings",
       "locations.name as location_name",
       "locations.address as location_address",
       "services.name as service_name",
@@ -56,6 +59,7 @@ export async function enqueueAppointmentNotice(
     confirm_code: row.confirm_code,
     first_name: row.first_name,
     vendor_name: row.vendor_name,
+    site: vendorSiteFromColumns(row.vendor_slug, row.vendor_settings),
     location_name: pick(locationTexts.get(row.location_id), "name", row.location_name) || row.location_address,
     service_name: pick(serviceTexts.get(row.service_id), "name", row.service_name),
     starts_at: row.starts_at,

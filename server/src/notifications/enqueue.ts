@@ -10,6 +10,7 @@ import type { Database } from "../db/schema.js";
 import { loadTranslations, pick } from "../i18n/translations.js";
 import { messageLocale, type NotificationChannel, type NotificationTemplate } from "./messages.js";
 import type { OutboxPayload } from "./outbox-payload.js";
+import { vendorSiteFromColumns } from "../hosted/vendor-page-url.js";
 
 export interface Recipient {
   channel: NotificationChannel;
@@ -100,6 +101,8 @@ async function loadNotice(tx: Kysely<Database>, appointmentId: number): Promise<
       "clients.receive_sms",
       "clients.lang",
       "vendors.name as vendor_name",
+      "vendors.slug as vendor_slug",
+      "vendors.settings as vendor_settings",
       "locations.name as location_name",
       "services.name as service_name",
     ])
@@ -122,6 +125,7 @@ async function loadNotice(tx: Kysely<Database>, appointmentId: number): Promise<
       confirm_code: row.confirm_code,
       first_name: row.first_name,
       vendor_name: row.vendor_name,
+      site: vendorSiteFromColumns(row.vendor_slug, row.vendor_settings),
       location_name: pick(locationTexts.get(row.location_id), "name", row.location_name),
       service_name: pick(serviceTexts.get(row.service_id), "name", row.service_name),
       callback: row.meeting_method === MeetingMethod.phone,

@@ -14,6 +14,12 @@ export const OutboxPayloadSchema = v.object({
   service_name: v.string(),
   /** A phone callback (meeting method 2). */
   callback: v.boolean(),
+  /**
+   * The vendor's URL form for the manage link (`vendor-page-url.ts`). Rows queued before links
+   * named their vendor have none; their link still opens, the page finding the vendor from the
+   * appointment.
+   */
+  site: v.optional(v.object({ slug: v.string(), path: v.nullable(v.string()) })),
 });
 
 export type OutboxPayload = v.InferOutput<typeof OutboxPayloadSchema>;

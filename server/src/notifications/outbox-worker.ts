@@ -78,7 +78,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       vendor: payload.vendor_name,
       location: payload.location_name,
       service: payload.service_name,
-      manage_url: manageLink(options.publicUrl, payload.appointment_id, payload.confirm_code, locale),
+      manage_url: manageLink(options.publicUrl, payload.site ?? null, payload.appointment_id, payload.confirm_code, locale),
       callback: payload.callback,
     });
   }

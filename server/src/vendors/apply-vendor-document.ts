@@ -18,7 +18,7 @@ export interface ApplyResult {
   created: boolean;
 }
 
-/** The document is valid on its own but clashes with what other vendors hold (a domain). */
+/** The document is valid on its own but clashes with what other vendors hold (a domain, a vendor path). */
 export class VendorDocumentConflict extends Error {
   constructor(readonly errors: FieldError[]) {
     super(errors.map((e) => `${e.field}: ${e.message}`).join("; "));
@@ -62,6 +62,7 @@ export async function applyVendorDocument(
       updated_at: stamp,
     };
     await rejectTakenDomains(tx, slug, doc.domains);
+    await rejectTakenVendorPath(tx, slug, doc.client_view.vendor_path);
     // ON CONFLICT makes a concurrent first PUT of the same slug wait for the other one and then
     // replace instead of failing; the UPDATE locks the vendor row (PostgreSQL) so that two
     // applies of one vendor run one after the other rather than racing on the same keys.
@@ -112,4 +113,18 @@ async function rejectTakenDomains(tx: Tx, slug: string, domains: readonly string
       return other ? [{ field: `domains.${i}`, code: "invalid_value" as const, message: `already used by vendor "${other}"` }] : [];
     }),
   );
+}
+
+/**
+ * A vendor path (`/s/{path}`) names one vendor only: a second vendor on the same path would get
+ * the first one's pages, and its clients the first one's links.
+ */
+async function rejectTakenVendorPath(tx: Tx, slug: string, path: string | null): Promise<void> {
+  if (!path) return;
+  // Few vendors, and the path lives inside the settings document (as findVendorByPath reads it).
+  const others = await tx.selectFrom("vendors").select(["slug", "settings"]).where("slug", "!=", slug).execute();
+  const owner = others.find((row) => (JSON.parse(row.settings) as { client_view?: { vendor_path?: string | null } }).client_view?.vendor_path === path);
+  if (owner) {
+    throw new VendorDocumentConflict([{ field: "client_view.vendor_path", code: "invalid_value", message: `already used by vendor "${owner.slug}"` }]);
+  }
 }

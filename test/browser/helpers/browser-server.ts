@@ -3,6 +3,9 @@
  * off: the tests must not reach the internet, and an empty map still shows its markers. Its
  * clock stands at the real start time, so the browser's own clock agrees with the server's
  * wait times (the screenshots show realistic waits).
+ *
+ * The demo vendor the tests use is not the server's default: a page, link or reset that loses
+ * its vendor shows City Permit Office instead, as it would for a real vendor's client.
  */
 import { createTestServer, type TestServer } from "../../helpers/test-server.js";
 
@@ -14,7 +17,7 @@ export interface BrowserServer {
 
 /** `env` adds to (or overrides) the server's environment, e.g. a test's own captcha endpoints. */
 export async function startBrowserServer(env: Record<string, string> = {}): Promise<BrowserServer> {
-  const server = await createTestServer("sqlite", { env: { MAP_TILE_URL: "", ...env }, now: new Date().toISOString() });
+  const server = await createTestServer("sqlite", { env: { MAP_TILE_URL: "", DEFAULT_VENDOR: "city-permits", ...env }, now: new Date().toISOString() });
   const base = await server.app.listen({ port: 0, host: "127.0.0.1" });
   return { server, base };
 }

@@ -13,6 +13,7 @@ import { catalogText } from "./catalog-text.js";
 import { watchCsp, type CspViolation } from "./csp-watch.js";
 import { fillJoinForm, type DemoQuestion } from "./join-form.js";
 import { screenshot } from "./screenshots.js";
+import { BY_QUERY, type VendorEntry } from "./vendor-entry.js";
 
 export { SCREENSHOT_DIR } from "./screenshots.js";
 
@@ -49,7 +50,14 @@ declare global {
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 
-export async function runClientFlow(browser: Browser, served: BrowserServer, lang: FlowLocale, viewport: ViewportName): Promise<FlowResult> {
+/** `entry`: how the page names its vendor (the demo, never the server's default); only `?vendor=` runs are photographed. */
+export async function runClientFlow(
+  browser: Browser,
+  served: BrowserServer,
+  lang: FlowLocale,
+  viewport: ViewportName,
+  entry: VendorEntry = BY_QUERY,
+): Promise<FlowResult> {
   const { base, server } = served;
   const t = (english: string) => catalogText(lang, english);
   const api = async <T>(path: string): Promise<T> => {
@@ -78,14 +86,14 @@ export async function runClientFlow(browser: Browser, served: BrowserServer, lan
   const screens: string[] = [];
   const shot = async (screen: string) => {
     screens.push(screen);
-    await screenshot(page, `${screen}-${viewport}-${lang}`);
+    if (entry === BY_QUERY) await screenshot(page, `${screen}-${viewport}-${lang}`);
   };
   const formPath = `/callback-service/${locationId}`;
-  const onFormPath = () => new URL(page.url()).pathname === formPath;
+  const onFormPath = () => new URL(page.url()).pathname === entry.pathname(formPath);
 
   try {
     // 1. The location: a list item when the picker is there, else the location's own page.
-    await page.goto(`${base}/callback-service?vendor=demo&lang=${lang}`);
+    await page.goto(entry.url(base, "/callback-service", { lang }));
     const item = element.getByRole("button", { name: new RegExp(escapeRegExp(locationName)) }).first();
     const usedPicker = await item.waitFor({ state: "visible", timeout: 15_000 }).then(
       () => true,
@@ -103,7 +111,7 @@ export async function runClientFlow(browser: Browser, served: BrowserServer, lan
       }
     } else {
       console.warn(`[client flow] no location list item "${locationName}": opening ${formPath} directly`);
-      await page.goto(`${base}${formPath}?vendor=demo&lang=${lang}`);
+      await page.goto(entry.url(base, formPath, { lang }));
     }
     await expect.poll(onFormPath, { timeout: 15_000 }).toBe(true);
     expect(new URL(page.url()).searchParams.get("lang")).toBe(lang);
@@ -116,7 +124,7 @@ export async function runClientFlow(browser: Browser, served: BrowserServer, lan
 
     // 3. Join, and land on the confirmation route.
     await form.getByRole("button", { name: t("Join the line"), exact: true }).click();
-    await page.waitForURL((url) => url.pathname === "/callback-service/confirmation", { timeout: 20_000 }).catch(async (error: unknown) => {
+    await page.waitForURL((url) => url.pathname === entry.pathname("/callback-service/confirmation"), { timeout: 20_000 }).catch(async (error: unknown) => {
       const shown = await page.evaluate(() => document.querySelector("queue-booking")?.shadowRoot?.textContent ?? "");
       throw new Error(`no confirmation route after joining (${String(error)}); the element shows: ${shown.slice(0, 600)}`);
     });

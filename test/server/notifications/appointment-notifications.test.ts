@@ -35,7 +35,7 @@ describeEachDialect("appointment notifications", (server) => {
     expect(mail?.text).toContain("Hola, Maria:");
     // 10:00 in New York, written the Spanish way.
     expect(mail?.text).toMatch(/Depósitos y retiros en Sucursal del centro está reservada para el lunes, 23 de noviembre de 2026, 10:00\s?[A-Z]/u);
-    expect(mail?.text).toContain(`${server().config.publicUrl}/book/manage?id=${booked.id}&code=${booked.code}&lang=es`);
+    expect(mail?.text).toContain(`${server().config.publicUrl}/s/maple-main/book/manage?id=${booked.id}&code=${booked.code}&lang=es`);
     expect(sinks.sms().received[0]?.body).toMatchObject({ to: "+12125550123" });
   });
 

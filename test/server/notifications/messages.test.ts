@@ -74,9 +74,19 @@ describe("notification messages", () => {
     expect(messageLocale("zh-Hans")).toBe("zh-Hans");
   });
 
-  it("builds the manage link with the id, code and language", () => {
-    expect(manageLink("https://q.example/base/", 12, "X Y", "pt-BR")).toBe(
-      "https://q.example/base/callback-service/manage?id=12&code=X+Y&lang=pt-BR",
+  it("builds the manage link with the vendor, the id, code and language", () => {
+    expect(manageLink("https://q.example/base/", { slug: "maple", path: null }, 12, "X Y", "pt-BR")).toBe(
+      "https://q.example/base/callback-service/manage?vendor=maple&id=12&code=X+Y&lang=pt-BR",
     );
+  });
+
+  it("builds the manage link under the vendor's own path when it has one", () => {
+    expect(manageLink("https://q.example", { slug: "maple", path: "maple-main" }, 12, "ABCD2345", "en")).toBe(
+      "https://q.example/s/maple-main/callback-service/manage?id=12&code=ABCD2345&lang=en",
+    );
+  });
+
+  it("builds a vendorless link for a notification queued before links named their vendor", () => {
+    expect(manageLink("https://q.example", null, 12, "ABCD2345", "en")).toBe("https://q.example/callback-service/manage?id=12&code=ABCD2345&lang=en");
   });
 });

@@ -32,7 +32,7 @@ describeEachDialect("notification outbox", (server) => {
 
   const outbox = () => server().store.db.selectFrom("outbox").selectAll().orderBy("id").execute();
   const manageUrl = (j: Joined, lang: string) =>
-    `${server().config.publicUrl}/callback-service/manage?id=${j.id}&code=${j.code}&lang=${lang}`;
+    `${server().config.publicUrl}/s/maple-main/callback-service/manage?id=${j.id}&code=${j.code}&lang=${lang}`;
   const cancel = async (j: Joined) => {
     const res = await server().call({
       method: "PATCH",

@@ -20,6 +20,10 @@ describe("bookAnotherTarget", () => {
     });
   });
 
+  it("stays in the element's own routes on a vendor's page, where a vendor path means nothing", () => {
+    expect(bookAnotherTarget(route, settings({ vendor_path: "maple" }), 3, false)).toMatchObject({ route: { path: "/callback-service" } });
+  });
+
   it("uses the vendor's own book-another link when set", () => {
     expect(bookAnotherTarget(route, settings({ book_another_link: "https://example.org/book" }))).toEqual({
       kind: "url",

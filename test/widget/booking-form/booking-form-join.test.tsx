@@ -56,7 +56,16 @@ describe("booking form: joining the line", () => {
       page.click('button[type="submit"]');
       await waitFor(() => page.submitButton().disabled);
       const query = await confirmationQuery();
-      expect(query).toEqual({ id: expect.stringMatching(/^\d+$/), code: expect.any(String), lang: "en" });
+      // The visit's parameters stay (spec section 2: "all carried along"), so a reload is the same visit.
+      expect(query).toEqual({
+        id: expect.stringMatching(/^\d+$/),
+        code: expect.any(String),
+        lang: "en",
+        utm_source: "newsletter",
+        utm_campaign: "fall",
+        workflow: "wf-7",
+        walk_in: "1",
+      });
 
       const row = await appointment(Number(query.id));
       expect(row).toMatchObject({
@@ -159,8 +168,8 @@ describe("booking form: joining the line", () => {
     await waitFor(() => !page.submitButton().disabled);
     page.click('button[type="submit"]');
     const query = await confirmationQuery();
-    // The confirmation's query is id, code, lang and kiosk only (spec section 2).
-    expect(query.mode).toBeUndefined();
+    // The mode stays with the visit: a reload of the confirmation is still an invitation's page.
+    expect(query).toMatchObject({ mode: "invitation", walk_in: "1" });
     expect(await appointment(Number(query.id))).toMatchObject({ first_name: "Invited", booked_through: "invitation", walk_in: 1 });
   });
 

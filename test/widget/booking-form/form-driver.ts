@@ -2,8 +2,10 @@
  * Drives the booking form from outside its shadow root, as a host page or a person would:
  * mounts the element on `#/callback-service/{id}`, types into fields, ticks boxes, submits.
  */
-import type { TestServer } from "../../helpers/test-server.js";
-import { mountElement, typeInto, waitFor, type MountedElement } from "../helpers/element-harness.js";
+import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
+import { demoIds, type DemoIds } from "../../helpers/demo-ids.js";
+import { TEST_NOW, type TestServer } from "../../helpers/test-server.js";
+import { mountElement, startServer, typeInto, waitFor, type MountedElement } from "../helpers/element-harness.js";
 
 export interface FormPage extends MountedElement {
   field<T extends Element = HTMLInputElement>(selector: string): T;
@@ -89,4 +91,36 @@ export async function allowTestPageOrigin(server: TestServer, slug: string): Pro
   const settings = JSON.parse(row.settings) as { allowed_origins?: string[] };
   settings.allowed_origins = [...new Set([...(settings.allowed_origins ?? []), window.location.origin])];
   await server.store.db.updateTable("vendors").set({ settings: JSON.stringify(settings) }).where("slug", "=", slug).execute();
+}
+
+/** The file's server, its base URL and the demo's ids; set before the first test runs. */
+export interface FormTestServer {
+  server: TestServer;
+  /** `http://127.0.0.1:{port}` of the listening server. */
+  base: string;
+  ids: DemoIds;
+}
+
+/**
+ * A real server on a free port for one test file, with the demo's ids; no element is left from
+ * before a test, and after it the elements are removed and the server's clock is back at the
+ * test instant.
+ */
+export function useFormTestServer(): FormTestServer {
+  const context = {} as FormTestServer;
+  beforeAll(async () => {
+    const { server, base } = await startServer();
+    Object.assign(context, { server, base, ids: await demoIds(server.store.db) });
+  });
+  afterAll(async () => {
+    // Lets answers in flight to removed elements land before the server goes.
+    await new Promise((r) => setTimeout(r, 100));
+    await context.server.close();
+  });
+  beforeEach(removeAll);
+  afterEach(() => {
+    removeAll();
+    context.server.clock.set(TEST_NOW);
+  });
+  return context;
 }

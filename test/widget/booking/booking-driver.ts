@@ -2,11 +2,8 @@
  * Drives the booking flow from outside the element's shadow root: mounts it on a `/book/…`
  * hash route, picks radio choices by their visible text, and reads where the flow went.
  */
-import { afterAll, afterEach, beforeAll } from "vitest";
-import { demoIds, type DemoIds } from "../../helpers/demo-ids.js";
-import { TEST_NOW, type TestServer } from "../../helpers/test-server.js";
-import { startServer, waitFor } from "../helpers/element-harness.js";
-import { openRoute, removeAll, type FormPage } from "../booking-form/form-driver.js";
+import { waitFor } from "../helpers/element-harness.js";
+import { openRoute, type FormPage } from "../booking-form/form-driver.js";
 
 export type BookingPage = FormPage & {
   /** Ticks the radio whose label reads `text` (a service, location, staff member or time). */
@@ -50,32 +47,5 @@ export async function routeAt(path: string): Promise<Record<string, string>> {
   return Object.fromEntries(new URLSearchParams(hash.split("?")[1] ?? ""));
 }
 
-/** The file's server, its base URL and the demo's ids; set before the first test runs. */
-export interface BookingTestServer {
-  server: TestServer;
-  /** `http://127.0.0.1:{port}` of the listening server. */
-  base: string;
-  ids: DemoIds;
-}
-
-/**
- * A real server on a free port for one test file, with the demo's ids; after each test the
- * element is removed and the server's clock is back at the test instant.
- */
-export function useBookingServer(): BookingTestServer {
-  const context = {} as BookingTestServer;
-  beforeAll(async () => {
-    const { server, base } = await startServer();
-    Object.assign(context, { server, base, ids: await demoIds(server.store.db) });
-  });
-  afterAll(async () => {
-    // Lets answers in flight to removed elements land before the server goes.
-    await new Promise((r) => setTimeout(r, 100));
-    await context.server.close();
-  });
-  afterEach(() => {
-    removeAll();
-    context.server.clock.set(TEST_NOW);
-  });
-  return context;
-}
+/** The booking flow's tests share the form's server harness. */
+export { useFormTestServer as useBookingServer, type FormTestServer as BookingTestServer } from "../booking-form/form-driver.js";

@@ -3,37 +3,23 @@
  * `INVITATION`, in the URL or the `mode` attribute, act as their lower-case forms — what the
  * client sees, and the booked-through source the join records.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { demoIds, type DemoIds } from "../../helpers/demo-ids.js";
-import type { TestServer } from "../../helpers/test-server.js";
-import { answerMember, confirmationQuery, fillContact, openForm, openRoute, removeAll, settle } from "../booking-form/form-driver.js";
-import { startServer, waitFor } from "../helpers/element-harness.js";
+import { describe, expect, it } from "vitest";
+import { answerMember, confirmationQuery, fillContact, openForm, openRoute, removeAll, useFormTestServer } from "../booking-form/form-driver.js";
+import { waitFor } from "../helpers/element-harness.js";
 
 describe("display mode, whatever its case", () => {
-  let server: TestServer;
-  let base: string;
-  let ids: DemoIds;
-  beforeAll(async () => {
-    ({ server, base } = await startServer());
-    ids = await demoIds(server.store.db);
-  });
-  afterAll(async () => {
-    await settle(100);
-    await server.close();
-  });
-  beforeEach(removeAll);
-  afterEach(removeAll);
+  const t = useFormTestServer();
 
   const bookedThrough = async (id: number) =>
-    (await server.store.db.selectFrom("queue_appointments").select("booked_through").where("id", "=", id).executeTakeFirstOrThrow()).booked_through;
+    (await t.server.store.db.selectFrom("queue_appointments").select("booked_through").where("id", "=", id).executeTakeFirstOrThrow()).booked_through;
 
   it("mode=KIOSK in the URL is a kiosk: a home button, no compliance box, a kiosk join", async () => {
-    const page = await openForm(base, ids.location("downtown"), `service=${ids.service("deposits")}&mode=KIOSK`);
+    const page = await openForm(t.base, t.ids.location("downtown"), `service=${t.ids.service("deposits")}&mode=KIOSK`);
     await page.ready();
     expect([...page.shadow.querySelectorAll("header button")].map((b) => b.textContent)).toContain("Home");
     expect(page.shadow.querySelector("header a")).toBeNull();
     expect(page.shadow.querySelector('input[name="compliance"]')).toBeNull();
-    answerMember(page, ids.question("member"));
+    answerMember(page, t.ids.question("member"));
     fillContact(page, "Kiosk");
     await waitFor(() => !page.submitButton().disabled);
     page.click('button[type="submit"]');
@@ -43,9 +29,9 @@ describe("display mode, whatever its case", () => {
   });
 
   it("mode=INVITATION in the URL books as an invitation", async () => {
-    const page = await openForm(base, ids.location("downtown"), `service=${ids.service("deposits")}&mode=INVITATION`);
+    const page = await openForm(t.base, t.ids.location("downtown"), `service=${t.ids.service("deposits")}&mode=INVITATION`);
     await page.ready();
-    answerMember(page, ids.question("member"));
+    answerMember(page, t.ids.question("member"));
     fillContact(page, "Invited");
     page.click('input[name="compliance"]');
     await waitFor(() => !page.submitButton().disabled);
@@ -55,32 +41,32 @@ describe("display mode, whatever its case", () => {
   });
 
   it("mode=TV in the URL shows the lobby board", async () => {
-    const page = await openRoute(base, `/callback-service/${ids.location("downtown")}?mode=TV`);
+    const page = await openRoute(t.base, `/callback-service/${t.ids.location("downtown")}?mode=TV`);
     await page.waitForText("Nobody is being served right now.");
     expect(page.shadow.querySelector(".qb-tv")).not.toBeNull();
     expect(page.shadow.querySelector("form")).toBeNull();
   });
 
   it("the attribute mode=\"Embed\" hides the header, mode=\"KIOSK\" shows the home button", async () => {
-    const embedded = await openForm(base, ids.location("downtown"), "", { mode: "Embed" });
+    const embedded = await openForm(t.base, t.ids.location("downtown"), "", { mode: "Embed" });
     await embedded.ready();
     expect(embedded.shadow.querySelector("header")).toBeNull();
     expect(embedded.shadow.querySelector(".qb-app")?.getAttribute("data-mode")).toBe("embed");
     removeAll();
-    const kiosk = await openForm(base, ids.location("downtown"), "", { mode: "KIOSK" });
+    const kiosk = await openForm(t.base, t.ids.location("downtown"), "", { mode: "KIOSK" });
     await kiosk.ready();
     expect([...kiosk.shadow.querySelectorAll("header button")].map((b) => b.textContent)).toContain("Home");
     expect(kiosk.shadow.querySelector('input[name="compliance"]')).toBeNull();
   });
 
   it("an unknown mode attribute is still a configuration error naming it", async () => {
-    const page = await openForm(base, ids.location("downtown"), "", { mode: "Lobby" });
+    const page = await openForm(t.base, t.ids.location("downtown"), "", { mode: "Lobby" });
     await page.waitForText("This booking widget is not set up correctly.");
     expect(page.text()).toContain("mode");
   });
 
   it("mode=Kiosk keeps a kiosk out of the booking flow", async () => {
-    const page = await openRoute(base, "/book/select-service?mode=Kiosk");
+    const page = await openRoute(t.base, "/book/select-service?mode=Kiosk");
     await page.waitForText("Appointments cannot be booked here");
   });
 });

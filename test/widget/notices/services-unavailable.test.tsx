@@ -3,33 +3,21 @@
  * in person or asked for in person reads that the location takes no walk-ins; a plain link to
  * the online queue reads that it takes no online queue requests.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { demoIds, type DemoIds } from "../../helpers/demo-ids.js";
-import type { TestServer } from "../../helpers/test-server.js";
-import { openForm, removeAll } from "../booking-form/form-driver.js";
-import { startServer } from "../helpers/element-harness.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { openForm, removeAll, useFormTestServer } from "../booking-form/form-driver.js";
 
 const IN_PERSON = "This location is not taking in person walk-ins at this time";
 const ONLINE_QUEUE = "This location is not taking Online Queue requests at this time";
 
 describe("services unavailable: in person or online queue", () => {
-  let server: TestServer;
-  let base: string;
-  let ids: DemoIds;
+  const t = useFormTestServer();
   beforeAll(async () => {
-    ({ server, base } = await startServer());
-    ids = await demoIds(server.store.db);
     // Nobody on duty in Toronto: it takes nobody in person.
-    await server.store.db.updateTable("staff_locations").set({ on_duty: 0 }).where("location_id", "=", ids.location("toronto")).execute();
+    await t.server.store.db.updateTable("staff_locations").set({ on_duty: 0 }).where("location_id", "=", t.ids.location("toronto")).execute();
   });
-  afterAll(async () => {
-    await server.close();
-  });
-  beforeEach(removeAll);
-  afterEach(removeAll);
 
   async function shown(query: string, attributes: Record<string, string> = {}): Promise<string> {
-    const page = await openForm(base, ids.location("toronto"), query, attributes);
+    const page = await openForm(t.base, t.ids.location("toronto"), query, attributes);
     await page.waitForText(/This location is not taking/);
     expect(page.text()).toContain("Toronto Branch");
     const title = page.shadow.querySelector("#qb-unavailable-title")?.textContent ?? "";
@@ -60,7 +48,7 @@ describe("services unavailable: in person or online queue", () => {
   });
 
   it("says it in the client's language", async () => {
-    const page = await openForm(base, ids.location("toronto"), "walk_in=1&lang=fr");
+    const page = await openForm(t.base, t.ids.location("toronto"), "walk_in=1&lang=fr");
     await page.waitForText("Cet établissement n'accepte pas de visites sur place sans rendez-vous pour le moment");
   });
 });

@@ -71,7 +71,7 @@ describe("lobby board", () => {
     const img = el.shadow.querySelector<HTMLImageElement>(".qb-tv-join img");
     expect(img?.alt).toBe("QR code that opens the form to join this line");
     const svg = decodeURIComponent((img?.getAttribute("src") ?? "").replace(/^data:image\/svg\+xml;charset=utf-8,/, ""));
-    expect(decodeQrSvg(svg)).toBe(`${base}/callback-service/${ids.location("downtown")}?vendor=demo&booked_through=kiosk_qr`);
+    expect(decodeQrSvg(svg)).toBe(`${base}/s/maple-main/callback-service/${ids.location("downtown")}?booked_through=kiosk_qr`);
     // A TV takes no input: no language picker, no link around the brand, no buttons.
     expect(el.shadow.querySelector(".qb-header")?.textContent).toContain("Maple & Main Credit Union");
     expect(el.shadow.querySelectorAll(".qb-header select, .qb-header a, .qb-main button, .qb-main a")).toHaveLength(0);

@@ -1,9 +1,10 @@
 /**
  * Where a kiosk returns to (spec section 2): `/how?location={id}&mode=kiosk`, with `lang`,
- * `use_new_kiosk` and `booked_through=kiosk_qr` when the current URL has them — and `vendor`,
- * which a hosted page needs to know whose kiosk it is.
+ * `use_new_kiosk` and `booked_through=kiosk_qr` when the current URL has them — and the vendor,
+ * which a hosted page needs to know whose kiosk it is: its `/s/{vendor_path}` prefix or its
+ * `vendor` parameter, so a kiosk of any vendor serves client after client.
  */
-import type { Route } from "../routing/route.js";
+import { BASE_PATH, vendorPrefix, type Route } from "../routing/route.js";
 
 export const KIOSK_RESET_PATH = "/how";
 
@@ -20,12 +21,12 @@ export function kioskResetQuery(query: Record<string, string>, locationId: numbe
 }
 
 /** The `/how` URL of the hosted pages (the server sends it on to the location's form). */
-export function kioskResetUrl(query: Record<string, string>, locationId: number): string {
-  return `${KIOSK_RESET_PATH}?${new URLSearchParams(kioskResetQuery(query, locationId)).toString()}`;
+export function kioskResetUrl(route: Route, locationId: number): string {
+  return `${vendorPrefix(route.path)}${KIOSK_RESET_PATH}?${new URLSearchParams(kioskResetQuery(route.query, locationId)).toString()}`;
 }
 
 /** The same start page as an element route, for an element on a vendor's page. */
-export function kioskResetRoute(query: Record<string, string>, locationId: number): Route {
-  const { location, ...rest } = kioskResetQuery(query, locationId);
-  return { path: `/callback-service/${location}`, query: rest };
+export function kioskResetRoute(route: Route, locationId: number): Route {
+  const { location, ...rest } = kioskResetQuery(route.query, locationId);
+  return { path: `${vendorPrefix(route.path)}${BASE_PATH}/${location}`, query: rest };
 }

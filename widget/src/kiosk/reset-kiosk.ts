@@ -6,7 +6,7 @@
  * at the location search. Loaded only when a kiosk resets.
  */
 import type { ElementContextValue } from "../element/element-context.js";
-import { BASE_PATH, routeLocationId, type Route } from "../routing/route.js";
+import { BASE_PATH, routeLocationId, visitRoute, type Route } from "../routing/route.js";
 import { kioskResetRoute, kioskResetUrl } from "./kiosk-reset-target.js";
 
 export function resetKiosk(element: ElementContextValue, route: Route, locationId?: number): void {
@@ -15,13 +15,13 @@ export function resetKiosk(element: ElementContextValue, route: Route, locationI
   if (id === undefined) {
     console.error("queue-booking: kiosk reset without a location id");
     element.emit("error", { code: "kiosk_location_missing" });
-    element.navigate({ path: BASE_PATH, query: { mode: "kiosk" } });
+    element.navigate(visitRoute(route, BASE_PATH, { mode: "kiosk" }));
     return;
   }
   if (element.hosted) {
-    window.location.assign(kioskResetUrl(route.query, id));
+    window.location.assign(kioskResetUrl(route, id));
     return;
   }
-  element.navigate(kioskResetRoute(route.query, id), { replace: true });
+  element.navigate(kioskResetRoute(route, id), { replace: true });
   element.reload();
 }

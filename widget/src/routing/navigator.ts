@@ -2,7 +2,7 @@
  * Keeps the element's route in the page URL: the real path on hosted pages, the hash on a
  * vendor's page (so reloads and shared links work and the host's own routes are untouched).
  */
-import { BASE_PATH, BOOK_PATH, formatRoute, parseRoute, type Route } from "./route.js";
+import { BASE_PATH, BOOK_PATH, formatRoute, parseRoute, vendorPrefix, type Route } from "./route.js";
 
 export interface Navigator {
   current(): Route;
@@ -14,7 +14,8 @@ export function createNavigator(mode: "path" | "hash", win: Window, initial: Rou
   const read = (): Route => {
     if (mode === "path") return parseRoute(`${win.location.pathname}${win.location.search}`);
     const hash = win.location.hash.replace(/^#/, "");
-    return hash.startsWith(BASE_PATH) || hash.startsWith(BOOK_PATH) ? parseRoute(hash) : initial;
+    const bare = hash.slice(vendorPrefix(hash).length);
+    return bare.startsWith(BASE_PATH) || bare.startsWith(BOOK_PATH) ? parseRoute(hash) : initial;
   };
   return {
     current: read,

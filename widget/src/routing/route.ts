@@ -22,8 +22,30 @@ export type Screen =
 /** A vendor path (`/s/{vendor_path}`) in front of the flow's routes changes nothing else. */
 const VENDOR_PATH_PREFIX = /^\/s\/[a-z0-9][a-z0-9_-]{0,62}(?=\/)/;
 
+/** The route's `/s/{vendor_path}` prefix, or "": every route of the visit keeps it. */
+export function vendorPrefix(path: string): string {
+  return VENDOR_PATH_PREFIX.exec(path)?.[0] ?? "";
+}
+
+/**
+ * Query parameters that belong to the whole visit, not to one screen (spec section 2: the
+ * vendor, the display mode, the walk-in flag, the kiosk's options, `utm_*` "carried along").
+ */
+const VISIT_PARAMS = /^(vendor|lang|mode|walk_in|use_new_kiosk|booked_through|workflow|utm_[a-z]+)$/;
+
+/**
+ * A route of the same visit: `path` (a flow path such as `/callback-service/confirmation`)
+ * under the current vendor prefix, with the visit's parameters and then `query`. Every move
+ * that leaves a screen for another goes through here, so no step drops the vendor, the mode
+ * or the client's source.
+ */
+export function visitRoute(current: Route, path: string, query: Record<string, string> = {}): Route {
+  const kept = Object.entries(current.query).filter(([key]) => VISIT_PARAMS.test(key));
+  return { path: `${vendorPrefix(current.path)}${path}`, query: { ...Object.fromEntries(kept), ...query } };
+}
+
 export function screenFor(path: string): Screen {
-  const clean = path.replace(VENDOR_PATH_PREFIX, "").replace(/\/+$/, "") || BASE_PATH;
+  const clean = path.slice(vendorPrefix(path).length).replace(/\/+$/, "") || BASE_PATH;
   if (clean === BASE_PATH) return { name: "start" };
   // The booking flow picks its own step from the path.
   if (clean === BOOK_PATH || clean.startsWith(`${BOOK_PATH}/`)) return { name: "booking" };

@@ -15,6 +15,7 @@ import { findPageVendor } from "../../hosted/page-vendor.js";
 import { readPageOptions, type PageQuery } from "../../hosted/page-query.js";
 import { loadTranslations, pick } from "../../i18n/translations.js";
 import { joinAddress } from "../../locations/location-view.js";
+import { vendorSite } from "../../hosted/vendor-page-url.js";
 import { appointmentManageLink } from "../../notifications/manage-link.js";
 import { IdSchema } from "../open/queue-appointments.js";
 
@@ -39,7 +40,7 @@ export const appointmentCalendarRoute: FastifyPluginAsync = async (app) => {
       if (!vendor) throw new ApiError(404, "vendor_not_found", "Unknown vendor");
       const row = await findAppointmentWithCode(app.ctx.db, vendor.id, id, query.code);
       if (!row) throw notFound("appointment_not_found", "No appointment with this id and code");
-      const { locale } = readPageOptions(request.query, request.headers["accept-language"]);
+      const { locale } = readPageOptions(request.query, request.headers["accept-language"], vendor.settings.client_view.available_languages);
       const [location, service] = await Promise.all([
         app.ctx.db.selectFrom("locations").selectAll().where("id", "=", row.location_id).executeTakeFirstOrThrow(),
         app.ctx.db.selectFrom("services").selectAll().where("id", "=", row.service_id).executeTakeFirstOrThrow(),
@@ -55,7 +56,7 @@ export const appointmentCalendarRoute: FastifyPluginAsync = async (app) => {
         locationName: pick(locationTexts.get(location.id), "name", location.name) || address,
         address,
         serviceName: pick(serviceTexts.get(service.id), "name", service.name),
-        manageUrl: appointmentManageLink(app.ctx.config.publicUrl, row.id, row.confirm_code, locale),
+        manageUrl: appointmentManageLink(app.ctx.config.publicUrl, vendorSite(vendor), row.id, row.confirm_code, locale),
         locale,
       });
       return reply

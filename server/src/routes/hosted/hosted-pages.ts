@@ -1,22 +1,28 @@
 /**
  * The hosted pages (spec section 2's routes as real URLs): each answers the same HTML page,
  * which mounts `<queue-booking routing="path">` full-page; the element then picks the screen
- * from the path (the queue's `/callback-service…` and the booking flow's `/book/…`). Query:
- * `vendor` (a browser cannot send X-Vendor), `lang`, `mode`, `service`,
- * `walk_in`; everything else (`meeting_method`, `utm_*`, `code`, `id` …) is read by the element
- * from the URL. An unknown vendor or a malformed location id is an HTML 404.
+ * from the path (the queue's `/callback-service…` and the booking flow's `/book/…`), also under
+ * a vendor's own path `/s/{vendor_path}/…`. Query: `vendor` (a browser cannot send X-Vendor),
+ * `lang`, `mode`, `service`, `walk_in`; everything else (`meeting_method`, `utm_*`, `code`,
+ * `id` …) is read by the element from the URL. An unknown vendor or a malformed location id is
+ * an HTML 404.
+ *
+ * A manage page (`id` and `code`) belongs to the appointment's vendor whatever the URL says:
+ * when the URL names another vendor, or none and the default is another, the page redirects to
+ * the appointment's vendor's own URL form, so a link whose vendor was lost still opens.
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { issueCsrfToken } from "../../http/csrf.js";
+import { findAppointmentOwner, type AppointmentKind } from "../../hosted/appointment-owner.js";
 import { createNonce, sendHtmlPage } from "../../hosted/content-security-policy.js";
 import { renderHostedPage } from "../../hosted/hosted-page.js";
-import { renderNotFoundPage } from "../../hosted/not-found-page.js";
-import { readPageOptions, type PageQuery } from "../../hosted/page-query.js";
-import { findPageVendor } from "../../hosted/page-vendor.js";
-import { findVendorByPath } from "../../vendors/vendor-repository.js";
+import { firstQueryValue, readPageOptions, type PageQuery } from "../../hosted/page-query.js";
+import { findPageVendor, pagePathOf } from "../../hosted/page-vendor.js";
+import { sendNotFoundPage } from "../../hosted/send-not-found-page.js";
+import { vendorPagePath, vendorSite } from "../../hosted/vendor-page-url.js";
 import { publicVendorSettings } from "../open/vendor.js";
 
-/** The appointment booking flow's steps (spec section 2's booking step paths) and its manage page. */
+/** The appointment booking flow's steps (spec section 2's booking step paths). */
 export const BOOKING_PATHS = [
   "/book",
   "/book/select-service",
@@ -25,38 +31,51 @@ export const BOOKING_PATHS = [
   "/book/select-timeslot",
   "/book/select-attendees",
   "/book/attendee-details",
-  "/book/manage",
 ];
 
+/** The manage pages, and which kind of appointment their `id` names. */
+const MANAGE_PATHS: Record<string, AppointmentKind> = {
+  "/callback-service/manage": "queue",
+  "/callback-service/confirmation": "queue",
+  "/book/manage": "booked",
+};
+
 /** Paths whose page needs no check beyond the vendor. */
-const FIXED_PATHS = [
-  "/callback-service",
-  "/callback-service/",
-  "/callback-service/manage",
-  "/callback-service/confirmation",
-  "/callback-service/location",
-  ...BOOKING_PATHS,
-];
+const FIXED_PATHS = ["/callback-service", "/callback-service/", "/callback-service/location", ...BOOKING_PATHS];
 
 const LOCATION_ID = /^\d{1,10}$/;
 
 type PageRequest = FastifyRequest<{ Querystring: PageQuery; Params: { id?: string; vendorPath?: string } }>;
 
+/** The query's first values, without `vendor` (the redirect names the vendor its own way). */
+function queryWithoutVendor(query: PageQuery): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const key of Object.keys(query)) {
+    const value = firstQueryValue(query, key);
+    if (key !== "vendor" && value !== undefined) kept[key] = value;
+  }
+  return kept;
+}
+
 export const hostedPageRoutes: FastifyPluginAsync = async (app) => {
   const hide = { schema: { hide: true } };
+  /** Manage pages try confirm codes: limited like the API's reads by id and code. */
+  const manageLimit = { ...hide, config: { rateLimit: { max: app.ctx.config.rateLimitPerMinute * 5, timeWindow: 60_000 } } };
 
-  async function page(request: PageRequest, reply: FastifyReply): Promise<FastifyReply> {
-    const options = readPageOptions(request.query, request.headers["accept-language"]);
-    const nonce = createNonce();
+  async function page(request: PageRequest, reply: FastifyReply, manage?: AppointmentKind): Promise<FastifyReply> {
     const id = request.params.id;
-    const { vendorPath } = request.params;
-    const vendor =
-      id !== undefined && !LOCATION_ID.test(id)
-        ? undefined
-        : vendorPath !== undefined
-          ? await findVendorByPath(app.ctx.db, vendorPath)
-          : await findPageVendor(app.ctx, request);
-    if (!vendor) return sendHtmlPage(reply, 404, nonce, renderNotFoundPage(options.locale, nonce));
+    if (id !== undefined && !LOCATION_ID.test(id)) return sendNotFoundPage(app.ctx, request, reply);
+    const vendor = await findPageVendor(app.ctx, request);
+    if (manage) {
+      const owner = await findAppointmentOwner(app.ctx.db, manage, firstQueryValue(request.query, "id"), firstQueryValue(request.query, "code"));
+      if (owner && owner.id !== vendor?.id) {
+        const target = vendorPagePath(vendorSite(owner), pagePathOf(request.url), queryWithoutVendor(request.query));
+        return reply.header("cache-control", "no-store").redirect(target, 302);
+      }
+    }
+    if (!vendor) return sendNotFoundPage(app.ctx, request, reply, null);
+    const options = readPageOptions(request.query, request.headers["accept-language"], vendor.settings.client_view.available_languages);
+    const nonce = createNonce();
     const settings = publicVendorSettings(vendor, app.ctx.config);
     const html = renderHostedPage({
       title: vendor.name,
@@ -69,28 +88,32 @@ export const hostedPageRoutes: FastifyPluginAsync = async (app) => {
     return sendHtmlPage(reply, 200, nonce, html, settings.captcha ? app.ctx.config.captcha.cspSources : []);
   }
 
-  for (const path of FIXED_PATHS) app.get(path, hide, page);
-  app.get("/callback-service/:id", hide, page);
-  app.get("/callback-service/:id/location", hide, page);
-  // The same pages under a vendor's own path (`client_view.vendor_path`): `/s/{path}/callback-service…`.
-  for (const path of FIXED_PATHS) app.get(`/s/:vendorPath${path}`, hide, page);
-  app.get("/s/:vendorPath/callback-service/:id", hide, page);
-  app.get("/s/:vendorPath/callback-service/:id/location", hide, page);
-
-  /**
-   * The kiosk reset target `/how?location={id}&mode=kiosk…` (spec section 2). The element only
-   * knows `/callback-service` routes, so the reset lands on the location's booking page (or
-   * the start) with every other query parameter kept.
-   */
-  app.get<{ Querystring: PageQuery }>("/how", hide, async (request, reply) => {
-    const params = new URLSearchParams();
-    for (const [key, value] of Object.entries(request.query)) {
-      for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value]) params.append(key, one);
+  // Every page also answers under a vendor's own path (`client_view.vendor_path`): `/s/{path}/…`.
+  for (const prefix of ["", "/s/:vendorPath"]) {
+    for (const path of FIXED_PATHS) app.get(`${prefix}${path}`, hide, (request: PageRequest, reply) => page(request, reply));
+    for (const [path, kind] of Object.entries(MANAGE_PATHS)) {
+      app.get(`${prefix}${path}`, manageLimit, (request: PageRequest, reply) => page(request, reply, kind));
     }
-    const location = params.get("location") ?? "";
-    params.delete("location");
-    const path = LOCATION_ID.test(location) ? `/callback-service/${location}` : "/callback-service";
-    const query = params.toString();
-    return reply.header("cache-control", "no-store").redirect(query ? `${path}?${query}` : path, 302);
-  });
+    app.get(`${prefix}/callback-service/:id`, hide, (request: PageRequest, reply) => page(request, reply));
+    app.get(`${prefix}/callback-service/:id/location`, hide, (request: PageRequest, reply) => page(request, reply));
+
+    /**
+     * The kiosk reset target `/how?location={id}&mode=kiosk…` (spec section 2), also under a
+     * vendor's path. The element only knows `/callback-service` routes, so the reset lands on
+     * the location's booking page (or the start) of the same vendor, every other query
+     * parameter kept.
+     */
+    app.get<{ Querystring: PageQuery; Params: { vendorPath?: string } }>(`${prefix}/how`, hide, async (request, reply) => {
+      const params = new URLSearchParams();
+      for (const [key, value] of Object.entries(request.query)) {
+        for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value]) params.append(key, one);
+      }
+      const location = params.get("location") ?? "";
+      params.delete("location");
+      const base = request.params.vendorPath === undefined ? "" : `/s/${encodeURIComponent(request.params.vendorPath)}`;
+      const path = `${base}${LOCATION_ID.test(location) ? `/callback-service/${location}` : "/callback-service"}`;
+      const query = params.toString();
+      return reply.header("cache-control", "no-store").redirect(query ? `${path}?${query}` : path, 302);
+    });
+  }
 };

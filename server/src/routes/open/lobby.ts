@@ -21,6 +21,7 @@ import { joinFormUrl, qrSvg } from "../../lobby/join-qr.js";
 import { loadLobbyBoard } from "../../lobby/lobby-board.js";
 import { isOpenAt } from "../../locations/opening-hours.js";
 import { findLocation } from "../../locations/location-repository.js";
+import { vendorSite } from "../../hosted/vendor-page-url.js";
 
 export const lobbyRoute: FastifyPluginAsync = async (app) => {
   /** Where the phone should go: `PUBLIC_URL` when set, else the origin this board was read from. */
@@ -63,7 +64,7 @@ export const lobbyRoute: FastifyPluginAsync = async (app) => {
         joinable(location, board.servable, now);
       let join: LobbyBoardAttributes["join"] = null;
       if (online) {
-        const url = joinFormUrl(baseUrl(request), location.id, vendor.slug, query.lang);
+        const url = joinFormUrl(baseUrl(request), location.id, vendorSite(vendor), query.lang);
         join = { url, qr_svg: await qrSvg(url) };
       }
       // A board is live data about people in the room: never kept by a cache.

@@ -9,6 +9,7 @@ import { QueueStatus, idText } from "../../../../widget/src/contract/index.js";
 import { ApiError, notFound } from "../../http/api-error.js";
 import { docSchema } from "../../http/openapi.js";
 import { parseWith } from "../../http/validate.js";
+import { vendorPageUrl, vendorSite } from "../../hosted/vendor-page-url.js";
 import { findWithCode } from "../../queue-appointments/queue-appointment-repository.js";
 
 const ConversionQuerySchema = v.object({
@@ -39,16 +40,15 @@ export const walkinConversionRoute: FastifyPluginAsync = async (app) => {
         throw new ApiError(409, "appointment_not_waiting", "Only a waiting queue spot can be converted");
       }
       const client = await app.ctx.db.selectFrom("clients").select("lang").where("id", "=", row.client_id).executeTakeFirstOrThrow();
-      const params = new URLSearchParams({
-        vendor: vendor.slug,
+      const choices = {
         walkin_id: String(row.id),
         code: row.confirm_code,
         location: String(row.location_id),
         service: String(row.service_id),
         meeting_method: String(row.meeting_method),
         lang: client.lang,
-      });
-      return { url: `${request.protocol}://${request.host}${CONVERSION_PATH}?${params.toString()}` };
+      };
+      return { url: vendorPageUrl(`${request.protocol}://${request.host}`, vendorSite(vendor), CONVERSION_PATH, choices) };
     },
   );
 };

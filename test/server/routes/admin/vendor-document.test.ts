@@ -209,6 +209,20 @@ describeEachDialect("PUT /api/v2/admin/vendors/{slug}", (server) => {
       expect(await counts(server())).toEqual(before);
     });
 
+    it("answers 422 when the vendor path belongs to another vendor, and lets the owner keep it", async () => {
+      const withPath = (path: string) => ({ ...sampleVendorDocument(), client_view: { vendor_path: path } });
+      expect((await put(server(), "path-owner", withPath("shared-path"))).statusCode).toBe(201);
+      const before = await counts(server());
+      const res = await put(server(), "path-thief", withPath("shared-path"));
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toMatchObject({
+        code: "validation_failed",
+        errors: [{ field: "client_view.vendor_path", code: "invalid_value", message: 'already used by vendor "path-owner"' }],
+      });
+      expect(await counts(server())).toEqual(before);
+      expect((await put(server(), "path-owner", withPath("shared-path"))).statusCode).toBe(200);
+    });
+
     it.each([
       ["a JSON array", []],
       ["a JSON string", "vendor"],

@@ -128,7 +128,7 @@ describeEachDialect("hosted pages", (server) => {
       expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
       expect(res.headers["content-security-policy"]).toMatch(STRICT_POLICY);
       expect(res.body).toContain('<html lang="es">');
-      expect(res.body).toContain("<h1>Página no encontrada</h1>");
+      expect(res.body).toContain("<h1>¡Vaya! Algo salió mal</h1>");
       expect(res.body).not.toContain("<queue-booking");
     }
   });
@@ -150,6 +150,27 @@ describeEachDialect("hosted pages", (server) => {
     expect(junk.element).not.toHaveProperty("walk-in");
     // Without a lang query, the page's own language follows the browser's.
     expect(junk.html).toContain('<html lang="ko">');
+  });
+
+  it("speaks only the vendor's languages: the asked one if offered, else the browser's best offered, else the vendor's first", async () => {
+    const doc = { ...sampleVendorDocument(), client_view: { available_languages: ["en", "fr"] } };
+    const put = await server().app.inject({
+      method: "PUT",
+      url: "/api/v2/admin/vendors/two-languages",
+      payload: doc,
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+    });
+    expect(put.statusCode).toBe(201);
+    const page = async (query: string, acceptLanguage?: string) => {
+      const res = await get(`/callback-service?vendor=two-languages${query}`, acceptLanguage ? { "accept-language": acceptLanguage } : {});
+      return { htmlLang: /<html lang="([^"]+)">/.exec(res.body)?.[1], attribute: tagAttributes(res.body, "queue-booking").lang };
+    };
+    expect(await page("&lang=fr")).toEqual({ htmlLang: "fr", attribute: "fr" });
+    // Korean is not offered: the browser's French, else English (the first offered).
+    expect(await page("&lang=ko", "ko-KR,ko;q=0.9,fr;q=0.5")).toEqual({ htmlLang: "fr", attribute: "fr" });
+    expect(await page("&lang=ko", "ko-KR")).toEqual({ htmlLang: "en", attribute: "en" });
+    expect(await page("", "ru,fr;q=0.8")).toEqual({ htmlLang: "fr", attribute: undefined });
+    expect(await page("", "ko")).toEqual({ htmlLang: "en", attribute: undefined });
   });
 
   it("sends the kiosk reset target /how to the location's page, keeping the query", async () => {

@@ -138,7 +138,7 @@ describeEachDialect("GET /api/v2/open/locations/{id}/lobby", (server) => {
   it("encodes the location's join form, booked through the kiosk QR channel, in a QR code of the request's origin", async () => {
     const { board } = await read("", { host: "lobby.example.test:8080" });
     const join = board.data.attributes.join;
-    const expected = `http://lobby.example.test:8080/callback-service/${ids.location("downtown")}?vendor=demo&booked_through=kiosk_qr`;
+    const expected = `http://lobby.example.test:8080/s/maple-main/callback-service/${ids.location("downtown")}?booked_through=kiosk_qr`;
     expect(join?.url).toBe(expected);
     expect(join?.qr_svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 \d+ \d+"[^>]*>.*<\/svg>\s*$/s);
     expect(decodeQrSvg(join?.qr_svg ?? "")).toBe(expected);
@@ -226,7 +226,7 @@ describeEachDialect(
       const ids = await demoIds(server().store.db);
       const res = await server().call({ method: "GET", url: lobby(ids.location("downtown"), "?lang=ko"), headers: { host: "10.0.0.5:3000" } });
       const join = (res.json() as Board).data.attributes.join;
-      const expected = `https://queue.example.com/callback-service/${ids.location("downtown")}?vendor=demo&booked_through=kiosk_qr&lang=ko`;
+      const expected = `https://queue.example.com/s/maple-main/callback-service/${ids.location("downtown")}?booked_through=kiosk_qr&lang=ko`;
       expect(join?.url).toBe(expected);
       expect(decodeQrSvg(join?.qr_svg ?? "")).toBe(expected);
     });

@@ -42,7 +42,7 @@ describeEachDialect("converting a queue spot into an appointment", (server) => {
 
     // The manage page's button asks for the conversion URL; the flow then books with it.
     const conversion = await server().call({ method: "GET", url: `/api/v3/open/walkin-conversion?id=${spot.id}&confirm_code=${spot.code}` });
-    expect(new URL(conversion.json().url).pathname).toBe("/book/select-timeslot");
+    expect(new URL(conversion.json().url).pathname).toBe("/s/maple-main/book/select-timeslot");
     expect(await spotStatus(spot.id)).toBe(1);
 
     const res = await convert(spot, "2026-11-23T15:30:00Z");

@@ -14,9 +14,9 @@ describeEachDialect("GET /api/v3/open/walkin-conversion", (server) => {
     const res = await server().call({ method: "GET", url: `/api/v3/open/walkin-conversion?id=${joined.id}&confirm_code=${joined.code}` });
     expect(res.statusCode).toBe(200);
     const url = new URL(res.json().url);
-    expect(url.pathname).toBe("/book/select-timeslot");
+    // Under the vendor's own path, as every link of a vendor that has one.
+    expect(url.pathname).toBe("/s/maple-main/book/select-timeslot");
     expect(Object.fromEntries(url.searchParams)).toEqual({
-      vendor: "demo",
       walkin_id: String(joined.id),
       code: joined.code,
       location: String(ids.location("downtown")),

@@ -2,13 +2,14 @@
  * Sends the join (spec sections 4 and 7), on a kiosk with the vendor's captcha after getting a
  * captcha token (kiosk-captcha.ts). Success: the draft is cleared, the host page hears
  * `joined`, the tag manager and a reserve-with-a-search-engine token are told, and the
- * element moves to the confirmation route. Failure: the button comes back, the caller clears
+ * element moves to the confirmation route of the same visit (vendor, mode, source and tracking
+ * kept, so a reload or a bookmark opens the same vendor's page). Failure: the button comes back, the caller clears
  * the walk-in state and shows the server's field errors, and the "Error" snackbar shows.
  */
 import { useState } from "react";
 import type { CreateQueueAppointmentBody, FieldError } from "../../contract/index.js";
 import { useElement, useElementState } from "../../element/element-context.js";
-import { BASE_PATH } from "../../routing/route.js";
+import { BASE_PATH, visitRoute } from "../../routing/route.js";
 import { pushDataLayer } from "./data-layer.js";
 import { clearDraft } from "./form-draft.js";
 import { newIdempotencyKey } from "./idempotency-key.js";
@@ -71,10 +72,14 @@ export function useSubmitJoin(options: SubmitJoinOptions) {
         merchant_changed: original !== undefined && original !== String(options.locationId),
       });
     }
-    navigate({
-      path: `${BASE_PATH}/confirmation`,
-      query: { id: String(id), code: attributes.confirm_code, lang: locale, ...(options.kiosk ? { mode: "kiosk" } : {}) },
-    });
+    navigate(
+      visitRoute(route, `${BASE_PATH}/confirmation`, {
+        id: String(id),
+        code: attributes.confirm_code,
+        lang: locale,
+        ...(options.kiosk ? { mode: "kiosk" } : {}),
+      }),
+    );
   }
 
   return { submitting, submit, snackbar, hideSnackbar: () => setSnackbar(0) };

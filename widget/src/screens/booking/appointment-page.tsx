@@ -7,10 +7,10 @@ import { Trans } from "@lingui/react/macro";
 import { useState } from "react";
 import { AppointmentStatus, type AppointmentAttributes, type AppointmentDocument } from "../../contract/index.js";
 import { useElement, useElementState } from "../../element/element-context.js";
+import { BOOK_PATH, visitRoute } from "../../routing/route.js";
 import { ErrorScreen } from "../error/error-screen.js";
 import { AppointmentActions } from "./appointment-actions.js";
 import { AppointmentCard, type AppointmentView } from "./appointment-card.js";
-import { stepRoute } from "./booking-steps.js";
 import { Loading } from "./loading.js";
 import { StepHeading } from "./step-heading.js";
 import { useAppointment } from "./use-booking-api.js";
@@ -42,8 +42,7 @@ export function AppointmentPage() {
   const own = changed && String(changed.attributes.id) === id ? changed : null;
   const attributes = own?.attributes ?? loaded.data.data.attributes;
   const view = toView(loaded.data, attributes);
-  const bookAnother = () =>
-    navigate(stepRoute(route, "select-service", { lang: locale, ...(route.query.vendor ? { vendor: route.query.vendor } : {}) }));
+  const bookAnother = () => navigate(visitRoute(route, `${BOOK_PATH}/select-service`, { lang: locale }));
 
   if (attributes.status === AppointmentStatus.cancelled) {
     return (

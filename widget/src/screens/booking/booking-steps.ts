@@ -5,7 +5,7 @@
  * the conversion URL lands on the same step with the same choices.
  */
 import type { Route } from "../../routing/route.js";
-import { BOOK_PATH } from "../../routing/route.js";
+import { BOOK_PATH, vendorPrefix } from "../../routing/route.js";
 
 export const BOOKING_STEPS = [
   "select-service",
@@ -18,11 +18,9 @@ export const BOOKING_STEPS = [
 ] as const;
 export type BookingStep = (typeof BOOKING_STEPS)[number];
 
-const VENDOR_PREFIX = /^\/s\/[a-z0-9][a-z0-9_-]{0,62}(?=\/)/;
-
 /** The step of a path; `/book` itself is the first step; undefined for an unknown path. */
 export function stepOf(path: string): BookingStep | undefined {
-  const clean = path.replace(VENDOR_PREFIX, "").replace(/\/+$/, "");
+  const clean = path.slice(vendorPrefix(path).length).replace(/\/+$/, "");
   if (clean === BOOK_PATH) return "select-service";
   const step = clean.slice(BOOK_PATH.length + 1);
   return (BOOKING_STEPS as readonly string[]).includes(step) ? (step as BookingStep) : undefined;
@@ -30,8 +28,7 @@ export function stepOf(path: string): BookingStep | undefined {
 
 /** The route of a step, keeping a vendor's `/s/{path}` prefix and the given query. */
 export function stepRoute(current: Route, step: BookingStep, query: Record<string, string>): Route {
-  const prefix = VENDOR_PREFIX.exec(current.path)?.[0] ?? "";
-  return { path: `${prefix}${BOOK_PATH}/${step}`, query };
+  return { path: `${vendorPrefix(current.path)}${BOOK_PATH}/${step}`, query };
 }
 
 /** What the flow needs before a step can show; the first missing one is where it goes instead. */

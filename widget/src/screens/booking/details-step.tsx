@@ -7,6 +7,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { FulfillmentMethod, normalizePhone } from "../../contract/index.js";
 import { useElement, useElementState } from "../../element/element-context.js";
+import { BOOK_PATH, visitRoute } from "../../routing/route.js";
 import { CarDetails } from "../booking-form/car-details.js";
 import { ComplianceCheckbox } from "../booking-form/compliance-checkbox.js";
 import { FieldError } from "../booking-form/field-error.js";
@@ -53,8 +54,7 @@ function DetailsForm(props: DetailsStepProps & Pick<Parameters<typeof useDetails
     location: props.location,
     onBooked(id, code) {
       emit("booked", { id, confirm_code: code });
-      const prefix = /^\/s\/[^/]+/.exec(route.path)?.[0] ?? "";
-      navigate({ path: `${prefix}/book/manage`, query: { id: String(id), code, lang: locale, ...(route.query.vendor ? { vendor: route.query.vendor } : {}) } });
+      navigate(visitRoute(route, `${BOOK_PATH}/manage`, { id: String(id), code, lang: locale }));
     },
     onSlotTaken: props.onSlotTaken,
   });

@@ -16,7 +16,7 @@ export function ErrorScreen({ kind }: { kind: "not-found" | "error" }) {
   const resetKiosk = useKioskReset();
   const bookAnother = () => {
     if (kiosk) return resetKiosk();
-    const target = bookAnotherTarget(route, settings, attributes.location);
+    const target = bookAnotherTarget(route, settings, attributes.location, attributes.routing === "path");
     if (target.kind === "url") window.location.assign(target.url);
     else navigate(target.route);
   };

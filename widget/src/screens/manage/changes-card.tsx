@@ -7,6 +7,7 @@
  */
 import { Trans } from "@lingui/react/macro";
 import { useElement } from "../../element/element-context.js";
+import { vendorPrefix } from "../../routing/route.js";
 import { ConfirmDialog } from "./confirm-dialog.js";
 import type { ManageAppointment } from "./manage-appointment.js";
 import { useConfirmedAction } from "./use-confirmed-action.js";
@@ -26,9 +27,10 @@ export function ChangesCard({ appointment, canConvert, onCancel }: ChangesCardPr
   const convert = useConfirmedAction(async () => {
     if (!conversionUrl) return false;
     const target = new URL(conversionUrl);
-    // An element on a vendor's page keeps the booking flow inside itself, in the URL's hash.
+    // An element on a vendor's page keeps the booking flow inside itself, in the URL's hash
+    // (where the vendor's `/s/{path}` means nothing: the element names its vendor itself).
     if (attributes.routing === "hash" && target.origin === new URL(api.base).origin) {
-      navigate({ path: target.pathname, query: Object.fromEntries(target.searchParams) });
+      navigate({ path: target.pathname.slice(vendorPrefix(target.pathname).length), query: Object.fromEntries(target.searchParams) });
     } else {
       window.location.assign(conversionUrl);
     }
