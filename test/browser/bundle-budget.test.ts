@@ -2,14 +2,26 @@
  * The bundle budget: what a host page downloads before the booking form is usable (the entry,
  * its static imports and the active locale's catalog; not the map) stays within 100 kB gzip.
  * A real browser opening the form checks that this list is complete: every script it fetched
- * first is one of the files measured.
+ * first is one of the files measured; and that the vendor's snippets, shown above the form,
+ * come as a chunk of their own that is not.
  */
+import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { INITIAL_BUDGET_KB, kB, measureInitialDownload } from "../../bench/initial-download.js";
 import { LOCALES } from "../../widget/src/contract/locales.js";
 import { useBrowserServer } from "./helpers/use-browser-server.js";
 
 const chromiumPath = inject("chromiumPath");
+
+/** The widget's scripts the page fetches from now on, as paths under /widget/, in order. */
+function widgetScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith("/widget/") && path.endsWith(".js")) scripts.push(path.slice("/widget/".length));
+  });
+  return scripts;
+}
 
 describe("widget bundle budget", () => {
   it.each([...LOCALES])(`downloads at most ${INITIAL_BUDGET_KB} kB gzip before the form (%s)`, (locale) => {
@@ -24,11 +36,7 @@ describe("widget bundle budget", () => {
 
     it("fetches no script beyond the measured files before the form shows", async () => {
       const page = await harness.browser.newPage({ viewport: { width: 1280, height: 800 } });
-      const scripts: string[] = [];
-      page.on("request", (request) => {
-        const path = new URL(request.url()).pathname;
-        if (path.startsWith("/widget/") && path.endsWith(".js")) scripts.push(path.slice("/widget/".length));
-      });
+      const scripts = widgetScripts(page);
       const downtown = harness.ids.location("downtown");
       await page.goto(`${harness.base}/callback-service/${downtown}?vendor=demo&lang=es`);
       await page.waitForFunction(() => Boolean(document.querySelector("queue-booking")?.shadowRoot?.querySelector("form")), undefined, {
@@ -36,6 +44,21 @@ describe("widget bundle budget", () => {
       });
       const measured = new Set(measureInitialDownload("es").files.map((f) => f.file));
       expect(scripts.filter((s) => !measured.has(s))).toEqual([]);
+    });
+
+    it("fetches the vendor's snippets as a chunk of their own once the form is there", async () => {
+      const page = await harness.browser.newPage({ viewport: { width: 1280, height: 800 } });
+      const scripts = widgetScripts(page);
+      await page.goto(`${harness.base}/callback-service/${harness.ids.location("downtown")}?vendor=demo&lang=fr`);
+      const snippet = await page.waitForFunction(
+        () => document.querySelector("queue-booking")?.shadowRoot?.querySelector(".qb-snippets p[lang=fr]")?.textContent,
+        undefined,
+        { timeout: 20_000 },
+      );
+      expect(await snippet.jsonValue()).toMatch(/^Bienvenue chez Maple & Main/);
+      const chunk = scripts.find((s) => s.startsWith("chunks/cx-snippets-"));
+      expect(chunk).toBeDefined();
+      expect(measureInitialDownload("fr").files.map((f) => f.file)).not.toContain(chunk);
     });
   });
 });

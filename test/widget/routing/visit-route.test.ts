@@ -3,46 +3,23 @@ import { screenFor, vendorPrefix, visitRoute } from "../../../widget/src/routing
 
 describe("visitRoute", () => {
   it("keeps the vendor, the mode, the source, the walk-in flag, the kiosk options and tracking", () => {
-    const current = {
-      path: "/callback-service/7",
-      query: {
-        vendor: "city-permits",
-        mode: "embed",
-        walk_in: "1",
-        use_new_kiosk: "1",
-        booked_through: "kiosk_qr",
-        workflow: "4",
-        utm_source: "mail",
-        utm_medium: "sms",
-        utm_campaign: "fall",
-        utm_term: "queue",
-        utm_content: "a",
-        lang: "fr",
-        service: "3",
-        meeting_method: "2",
-      },
+    const visit = {
+      vendor: "city-permits",
+      mode: "embed",
+      walk_in: "1",
+      use_new_kiosk: "1",
+      booked_through: "kiosk_qr",
+      workflow: "4",
+      utm_source: "mail",
+      utm_medium: "sms",
+      utm_campaign: "fall",
+      utm_term: "queue",
+      utm_content: "a",
     };
+    const current = { path: "/callback-service/7", query: { ...visit, lang: "fr", service: "3", meeting_method: "2" } };
     const next = visitRoute(current, "/callback-service/confirmation", { id: "9", code: "ABCD2345", lang: "es" });
-    expect(next).toEqual({
-      path: "/callback-service/confirmation",
-      query: {
-        vendor: "city-permits",
-        mode: "embed",
-        walk_in: "1",
-        use_new_kiosk: "1",
-        booked_through: "kiosk_qr",
-        workflow: "4",
-        utm_source: "mail",
-        utm_medium: "sms",
-        utm_campaign: "fall",
-        utm_term: "queue",
-        utm_content: "a",
-        // What the caller gives wins.
-        lang: "es",
-        id: "9",
-        code: "ABCD2345",
-      },
-    });
+    // What the caller gives wins; the form's choices stay behind.
+    expect(next).toEqual({ path: "/callback-service/confirmation", query: { ...visit, lang: "es", id: "9", code: "ABCD2345" } });
   });
 
   it("drops what belonged to one screen: the last appointment's id and code, the form's choices", () => {

@@ -22,3 +22,4 @@ export * from "./lobby-board.js";
 export * from "./booking-queries.js";
 export * from "./appointment.js";
 export * from "./booking-answers.js";
+export * from "./cx-snippets.js";

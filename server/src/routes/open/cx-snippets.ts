@@ -4,19 +4,8 @@
  * that path, but vendor-scoped like every open call.
  */
 import type { FastifyPluginAsync } from "fastify";
-import { DEFAULT_LOCALE, type Locale } from "../../../../widget/src/contract/index.js";
+import { CX_SNIPPETS_PATH, DEFAULT_LOCALE, type CxSnippetResource, type CxSnippetsResponse } from "../../../../widget/src/contract/index.js";
 import { loadTranslations } from "../../i18n/translations.js";
-
-/** One snippet as answered; `locale` says which text was used, so the widget can set `lang`. */
-export interface CxSnippetResource {
-  id: number;
-  type: "cx_snippets";
-  attributes: { key: string; content: string; locale: Locale };
-}
-
-export interface CxSnippetsResponse {
-  data: CxSnippetResource[];
-}
 
 /** The snippet text of one locale, or undefined when that locale has none (blank counts as none). */
 function contentOf(fields: Record<string, string> | undefined): string | undefined {
@@ -26,7 +15,7 @@ function contentOf(fields: Record<string, string> | undefined): string | undefin
 
 export const cxSnippetsRoute: FastifyPluginAsync = async (app) => {
   app.get(
-    "/cx/snippets/api/v1/cx_snippets",
+    CX_SNIPPETS_PATH,
     { schema: { tags: ["open"], summary: "Customer-experience snippets of the vendor, localized" } },
     async (request): Promise<CxSnippetsResponse> => {
       const { db } = app.ctx;

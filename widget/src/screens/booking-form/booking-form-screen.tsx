@@ -1,7 +1,8 @@
 /**
  * The route `/callback-service/{id}` (spec section 2, "Start and booking routes"): loads the
  * location and its services, then shows the closed-hours notice, the services-unavailable
- * screen or the booking form. An unknown location is the generic not-found page.
+ * screen or the booking form, with the vendor's snippets above it. An unknown location is the
+ * generic not-found page.
  *
  * The services-unavailable screen is decided by the first services answer; a later answer
  * with no services (the line changed under a client who was filling in the form) keeps the
@@ -15,6 +16,7 @@ import { useElementState } from "../../element/element-context.js";
 import { ErrorScreen } from "../error/error-screen.js";
 import { NoticeScreen } from "../notices/notice-screens.js";
 import { BookingForm } from "./booking-form.js";
+import { CxSnippetsSlot } from "./cx-snippets-slot.js";
 import { pushDataLayer } from "./data-layer.js";
 import { useBookingLocation } from "./use-booking-location.js";
 import { useQueueServices } from "./use-queue-services.js";
@@ -58,5 +60,10 @@ function BookingRoute({ locationId, meetingMethod, settings }: { locationId: num
       <NoticeScreen kind="services-unavailable" location={place} meetingMethod={meetingMethod} showLocationInfo={settings.callback_closed_location_info} />
     );
   }
-  return <BookingForm location={place} services={services} meetingMethod={meetingMethod} settings={settings} />;
+  return (
+    <>
+      <CxSnippetsSlot start={services.status === "ready"} />
+      <BookingForm location={place} services={services} meetingMethod={meetingMethod} settings={settings} />
+    </>
+  );
 }
