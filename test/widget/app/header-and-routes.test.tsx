@@ -22,6 +22,9 @@ describe("header, language and routes", () => {
     expect(link?.getAttribute("href")).toBe("https://example.org/maple-and-main");
     const options = [...el.shadow.querySelectorAll<HTMLOptionElement>("header select option")].map((o) => o.value);
     expect(options).toEqual(["en", "es", "fr", "ko", "pl", "pt-BR", "ru", "zh-Hans"]);
+    // Each named in itself.
+    const names = [...el.shadow.querySelectorAll<HTMLOptionElement>("header select option")].map((o) => o.textContent);
+    expect(names).toEqual(["English", "Español", "Français", "한국어", "Polski", "Português (Brasil)", "Русский", "简体中文"]);
     el.remove();
   });
 

@@ -9,17 +9,14 @@ import { useElement, useElementState } from "../element/element-context.js";
 import { useDisplayMode, useKioskMode } from "../kiosk/use-kiosk-mode.js";
 import { useKioskReset } from "../kiosk/use-kiosk-reset.js";
 
-/** Each language named in itself, so a person can find their own. */
-export const LANGUAGE_NAMES: Record<Locale, string> = {
-  en: "English",
-  es: "Español",
-  fr: "Français",
-  ko: "한국어",
-  pl: "Polski",
-  "pt-BR": "Português (Brasil)",
-  ru: "Русский",
-  "zh-Hans": "简体中文",
-};
+/**
+ * Each language named in itself, so a person can find their own ("Español", "한국어"), from the
+ * browser's own data as the phone field's country names are, so no list ships with the form.
+ */
+function languageName(locale: Locale): string {
+  const name = new Intl.DisplayNames([locale], { type: "language" }).of(locale) ?? locale;
+  return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
+}
 
 export function Header() {
   const { t } = useLingui();
@@ -51,7 +48,7 @@ export function Header() {
             <select value={locale} onChange={(e) => changeLanguage(e.target.value)}>
               {offered.map((l) => (
                 <option key={l} value={l} lang={l}>
-                  {LANGUAGE_NAMES[l]}
+                  {languageName(l)}
                 </option>
               ))}
             </select>
