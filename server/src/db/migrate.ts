@@ -8,6 +8,7 @@ import { oneVisitPerStaffMigration } from "./migrations/0003-one-visit-per-staff
 import { lookupIndexesMigration } from "./migrations/0004-lookup-indexes.js";
 import { appointmentsMigration } from "./migrations/0005-appointments.js";
 import { rateLimitsMigration } from "./migrations/0006-rate-limits.js";
+import { bookingVisitsMigration } from "./migrations/0007-booking-visits.js";
 
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
   return {
@@ -17,6 +18,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     "0004-lookup-indexes": lookupIndexesMigration,
     "0005-appointments": appointmentsMigration(dialect),
     "0006-rate-limits": rateLimitsMigration,
+    "0007-booking-visits": bookingVisitsMigration(dialect),
   };
 }
 

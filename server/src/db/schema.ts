@@ -56,6 +56,8 @@ export interface LocationsTable {
   temporarily_closed: Bool;
   /** Weekly hours in local time: `{ sunday: {open, close} | null, … }`. */
   hours: Json;
+  /** JSON list of dated closures `{start, end, reason}` in local time (the document's `time_off`). */
+  time_off: Generated<Json>;
   /** Removed from the vendor document; kept for the appointments that point at it. */
   active: Bool;
   created_at: IsoTime;
@@ -106,6 +108,8 @@ export interface StaffUsersTable {
   /** JSON list of BCP 47 tags. */
   languages: Generated<Json>;
   invite_only: Generated<Bool>;
+  /** JSON list of dated leave `{start, end, reason}` in each location's local time. */
+  time_off: Generated<Json>;
 }
 
 export interface StaffLocationsTable {
@@ -304,8 +308,30 @@ export interface AppointmentsTable {
   utm: Json;
   reschedules: number;
   cancelled_at: IsoTime | null;
+  /** The client arrived (staff, the manage page's "I have arrived" or a kiosk). */
+  checked_in_at: IsoTime | null;
+  /** The visit began (status 5) and ended (2, 3 or 6). */
+  started_at: IsoTime | null;
+  finished_at: IsoTime | null;
   created_at: IsoTime;
   updated_at: IsoTime;
+}
+
+/** Every staff action on a place in line or a booking: who, what, from which status to which. */
+export interface StaffAuditTable {
+  id: Generated<number>;
+  vendor_id: number;
+  actor_kind: "staff" | "admin";
+  staff_id: number | null;
+  action: string;
+  subject: "queue-appointment" | "appointment";
+  subject_id: number;
+  location_id: number;
+  from_status: number | null;
+  to_status: number | null;
+  /** JSON object. */
+  detail: Json;
+  created_at: IsoTime;
 }
 
 /** One 15-minute granule a staff member is booked for; the primary key forbids double booking. */
@@ -359,6 +385,7 @@ export interface Database {
   appointments: AppointmentsTable;
   appointment_slots: AppointmentSlotsTable;
   rate_limits: RateLimitsTable;
+  staff_audit: StaffAuditTable;
 }
 
 export type VendorRow = Selectable<VendorsTable>;

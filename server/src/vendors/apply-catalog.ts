@@ -65,6 +65,7 @@ export async function upsertLocations(
         restrict_callback_request_hours: Number(l.restrict_callback_request_hours),
         temporarily_closed: Number(l.temporarily_closed),
         hours: JSON.stringify(l.hours),
+        time_off: JSON.stringify(l.time_off),
         updated_at: stamp,
       },
     })),

@@ -23,6 +23,7 @@ export async function upsertStaff(
         photo_url: s.photo_url,
         languages: JSON.stringify(s.languages),
         invite_only: Number(s.invite_only),
+        time_off: JSON.stringify(s.time_off),
       },
     })),
   );

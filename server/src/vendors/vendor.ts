@@ -1,5 +1,6 @@
 /** A vendor as the server uses it: columns plus the parsed settings of its document. */
-import type { VendorDocument } from "../../../widget/src/contract/index.js";
+import * as v from "valibot";
+import { ClientViewSchema, type VendorDocument } from "../../../widget/src/contract/index.js";
 import type { VendorRow } from "../db/schema.js";
 
 /** The settings part of the vendor document (everything but the collections). */
@@ -14,12 +15,15 @@ export interface Vendor {
 }
 
 export function vendorFromRow(row: VendorRow): Vendor {
+  const settings = JSON.parse(row.settings) as VendorSettings;
+  // Settings stored by an older version lack newer client-view fields: their defaults apply.
+  const clientView = v.safeParse(ClientViewSchema, settings.client_view ?? {});
   return {
     id: row.id,
     slug: row.slug,
     name: row.name,
     homepage: row.homepage,
-    settings: JSON.parse(row.settings) as VendorSettings,
+    settings: clientView.success ? { ...settings, client_view: clientView.output } : settings,
   };
 }
 

@@ -114,6 +114,14 @@ export const AppointmentAttributesSchema = v.object({
   reschedule_until: v.string(),
   /** The queue spot this booking replaced, if any. */
   walkin_id: v.nullable(v.number()),
+  /** When the client checked in (arrived), staff started and ended the visit. */
+  checked_in_at: v.optional(v.nullable(v.string()), null),
+  started_at: v.optional(v.nullable(v.string()), null),
+  finished_at: v.optional(v.nullable(v.string()), null),
+  /** "I have arrived" is offered now (in person, confirmed, not checked in, near the start). */
+  can_check_in: v.optional(v.boolean(), false),
+  /** From when the client may check in (`client_view.check_in_minutes_before` before the start). */
+  check_in_from: v.optional(v.nullable(v.string()), null),
 });
 export type AppointmentAttributes = v.InferOutput<typeof AppointmentAttributesSchema>;
 

@@ -23,3 +23,4 @@ export * from "./booking-queries.js";
 export * from "./appointment.js";
 export * from "./booking-answers.js";
 export * from "./cx-snippets.js";
+export * from "./staff-appointments.js";

@@ -7,12 +7,14 @@ import * as v from "valibot";
 
 /** Public channel of a location: `WaitTimeRecalculated`. */
 export const locationChannel = (id: number) => `location.${id}`;
-/** Channel of one appointment (needs its confirm code): `ManageQueueAppointmentUpdated`. */
+/** Channel of one place in line (needs its confirm code): `ManageQueueAppointmentUpdated`. */
 export const appointmentChannel = (id: number) => `queue-appointment.${id}`;
+/** Channel of one booked appointment (needs its confirm code): `ManageAppointmentUpdated`. */
+export const bookedAppointmentChannel = (id: number) => `appointment.${id}`;
 
-export const CHANNEL_PATTERN = /^(location|queue-appointment)\.(\d{1,10})$/;
+export const CHANNEL_PATTERN = /^(location|queue-appointment|appointment)\.(\d{1,10})$/;
 
-export const LIVE_EVENTS = ["WaitTimeRecalculated", "ManageQueueAppointmentUpdated"] as const;
+export const LIVE_EVENTS = ["WaitTimeRecalculated", "ManageQueueAppointmentUpdated", "ManageAppointmentUpdated", "AppointmentsChanged"] as const;
 export type LiveEventName = (typeof LIVE_EVENTS)[number];
 
 export const LiveClientMessageSchema = v.variant("action", [
@@ -43,6 +45,35 @@ export interface ManageQueueAppointmentUpdatedData {
     expected_start: string | null;
     position: number | null;
   };
+}
+
+/**
+ * `ManageAppointmentUpdated` data, on a booked appointment's channel: what its manage page
+ * shows live (the visit's status, the check-in, who serves, the video link).
+ */
+export interface ManageAppointmentUpdatedData {
+  id: number;
+  attributes: {
+    status: number;
+    checked_in_at: string | null;
+    started_at: string | null;
+    finished_at: string | null;
+    start: string;
+    end: string;
+    staff_id: number;
+    user: { full_name: string } | null;
+    meeting_link: string | null;
+    dial_in: { e164: string; international: string; pin: string } | null;
+  };
+}
+
+/**
+ * `AppointmentsChanged` data, on a location's channel: a booking there changed (booked, moved,
+ * checked in, started, finished, cancelled). Ids only, no names: the channel is public. Staff
+ * consoles read the day again.
+ */
+export interface AppointmentsChangedData {
+  ids: number[];
 }
 
 export interface LiveEvent {

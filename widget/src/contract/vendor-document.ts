@@ -62,6 +62,26 @@ const ServiceSchema = v.strictObject({
   translations: translatedFields(["name", "instructions"]),
 });
 
+/** A local date and time, `YYYY-MM-DDTHH:mm`, read in the location's time zone. */
+const localDateTime = v.pipe(
+  v.string(),
+  v.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, "must be a local date and time like 2026-12-24T09:00"),
+  v.check((value) => !Number.isNaN(Date.parse(`${value}:00Z`)) && new Date(`${value}:00Z`).toISOString().startsWith(value), "is not a real date and time"),
+);
+
+/**
+ * Dated time off (a holiday, training, leave): no appointments can be booked in it, and it is
+ * not free time for the line. Local times in the location's zone; `end` is exclusive.
+ */
+export const TimeOffSchema = v.pipe(
+  v.strictObject({ start: localDateTime, end: localDateTime, reason: v.optional(text(200), "") }),
+  v.forward(
+    v.check((t) => t.start < t.end, "end must be after start"),
+    ["end"],
+  ),
+);
+export type TimeOff = v.InferOutput<typeof TimeOffSchema>;
+
 const LocationSchema = v.strictObject({
   key,
   external_id: v.optional(text(100), ""),
@@ -91,6 +111,8 @@ const LocationSchema = v.strictObject({
   /** Closed now whatever the hours say (holiday, training day); clients still see the hours. */
   temporarily_closed: v.optional(v.boolean(), false),
   hours: WeeklyHoursSchema,
+  /** Dated closures of the whole location (no bookings, no one free for the line). */
+  time_off: v.optional(v.array(TimeOffSchema), []),
   translations: translatedFields(["name", "address", "instructions"]),
   /** Which services this location offers, by which meeting methods. */
   services: v.array(v.strictObject({ service: key, meeting_methods: meetingMethods })),
@@ -144,6 +166,8 @@ const StaffSchema = v.strictObject({
   languages: v.optional(v.array(languageTag), []),
   /** Bookable only through an invitation code; never offered publicly. */
   invite_only: v.optional(v.boolean(), false),
+  /** Dated leave of this person, in each location's time zone. */
+  time_off: v.optional(v.array(TimeOffSchema), []),
 });
 
 const ContactOptionsSchema = v.strictObject({
@@ -178,7 +202,7 @@ const KioskSchema = v.strictObject({
   confirmation_reset_ms: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1000), v.maxValue(120_000)), 8_500),
 });
 
-const ClientViewSchema = v.pipe(
+export const ClientViewSchema = v.pipe(
   v.strictObject({
     available_languages: v.optional(v.pipe(v.array(v.picklist(LOCALES)), v.minLength(1)), [...LOCALES]),
     time_in_advance_minutes: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 60),
@@ -196,6 +220,15 @@ const ClientViewSchema = v.pipe(
     location_locking: v.optional(v.boolean(), false),
     book_another_link: v.optional(v.nullable(httpUrl), null),
     vendor_path: v.optional(v.nullable(key), null),
+    /** How early before its start an in-person client may check in ("I have arrived"). */
+    check_in_minutes_before: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(240)), 30),
+    /** An in-person booking not checked in this long after its start becomes a no-show (3). */
+    no_show_grace_minutes: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(240)), 15),
+    /** Reminders of a booked appointment, minutes before its start (a day and an hour by default; empty: none). */
+    reminder_minutes_before: v.optional(
+      v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(5), v.maxValue(10_080))), v.maxLength(3)),
+      [1440, 60],
+    ),
   }),
   v.forward(
     v.check(

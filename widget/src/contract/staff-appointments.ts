@@ -1,0 +1,96 @@
+/**
+ * The staff side of booked appointments (`/api/v2/staff/…/appointments`): the day view of a
+ * location (or one staff member) and the actions on a booking — check in, start, complete, mark
+ * served, no-show, cancel, move to another time or staff member, the video link.
+ */
+import * as v from "valibot";
+import { AppointmentStatus } from "./codes.js";
+import { InstantSchema } from "./appointment.js";
+import { CalendarDateSchema } from "./booking-queries.js";
+import { httpUrl, idText, positiveId } from "./schema-helpers.js";
+import { DialInInputSchema } from "./staff.js";
+
+/** `GET /api/v2/staff/locations/{id}/appointments?date=YYYY-MM-DD[&staff_id=]` (date: the location's today by default). */
+export const StaffAppointmentsQuerySchema = v.object({
+  date: v.optional(CalendarDateSchema),
+  staff_id: v.optional(idText("a staff id")),
+});
+
+/**
+ * `PATCH /api/v2/staff/appointments/{id}`: one change at a time or a few together — a status
+ * (5 start, 2 complete, 6 served, 3 no-show, 4 cancel), `checked_in: true`, a move (`start`
+ * and/or `staff_id`), the video link (`meeting_link`, `dial_in`; null clears).
+ */
+export const StaffAppointmentPatchSchema = v.object({
+  data: v.object({
+    id: v.optional(v.union([positiveId, idText("an appointment id")])),
+    type: v.literal("appointments"),
+    attributes: v.pipe(
+      v.strictObject({
+        status: v.optional(
+          v.picklist([AppointmentStatus.inProgress, AppointmentStatus.completed, AppointmentStatus.served, AppointmentStatus.noShow, AppointmentStatus.cancelled]),
+        ),
+        checked_in: v.optional(v.literal(true)),
+        start: v.optional(InstantSchema),
+        staff_id: v.optional(positiveId),
+        meeting_link: v.optional(v.nullable(httpUrl)),
+        dial_in: v.optional(v.nullable(DialInInputSchema)),
+      }),
+      v.check(
+        (a) => Object.values(a).some((value) => value !== undefined),
+        "must change status, checked_in, start, staff_id, meeting_link or dial_in",
+      ),
+    ),
+  }),
+});
+export type StaffAppointmentPatchBody = v.InferInput<typeof StaffAppointmentPatchSchema>;
+
+/** What the acting person may do to one booking now. */
+export type StaffBookingAction = "check_in" | "start" | "complete" | "serve" | "no_show" | "cancel" | "move" | "meeting_link";
+
+/** One booking in the staff day view. */
+export interface StaffBookingAttributes {
+  status: number;
+  start: string;
+  end: string;
+  timezone: string;
+  checked_in_at: string | null;
+  started_at: string | null;
+  finished_at: string | null;
+  /** Its time has come (or nearly): call-next takes it before the line. */
+  due: boolean;
+  client: { first_name: string; last_name: string; cell_phone: string; cell_phone_formatted: string; email: string; lang: string };
+  service: { id: number; name: string };
+  staff: { id: number; full_name: string };
+  meeting_method: number;
+  fulfillment_method: number;
+  car_details: string;
+  notes: string;
+  attendees: { first_name: string; last_name: string }[];
+  meeting_link: string | null;
+  dial_in: { e164: string; international: string; pin: string } | null;
+  booked_through: string;
+  actions: StaffBookingAction[];
+}
+
+export interface StaffBookingEntry {
+  id: number;
+  type: "appointments";
+  attributes: StaffBookingAttributes;
+}
+
+/** The day view: the location's bookings of one local day, by start. */
+export interface StaffBookingsResponse {
+  data: StaffBookingEntry[];
+  meta: { location: { id: number; name: string; timezone: string }; date: string; staff_id: number | null };
+}
+
+/**
+ * Client-side check-in by confirmation code at a kiosk:
+ * `POST /api/v3/open/locations/{id}/check-in` with `{ confirm_code }`. The code finds the
+ * location's in-person booking of today.
+ */
+export const KioskCheckInSchema = v.strictObject({ confirm_code: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(64)) });
+
+/** "I have arrived" on the manage page: `POST /api/v3/open/appointments/{id}/check-in` with `{ code }`. */
+export const ClientCheckInSchema = v.strictObject({ code: v.pipe(v.string(), v.minLength(1), v.maxLength(64)) });
