@@ -1,11 +1,18 @@
 /**
  * Estimates when each waiting client will be seen by simulating the location's staff:
  * every staff member on duty is free now, or when the client they are serving is expected to
- * finish; waiting clients, in arrival order, go to the earliest-free staff member who can
- * serve their service by their meeting method. Pure and deterministic: time comes in as `now`.
+ * finish; waiting clients, in arrival order, go to the staff member who can start them earliest
+ * among those who serve their service by their meeting method (ties: the first in staff order).
+ * Time a staff member is blocked (booked, on time off) is not free for the line: a visit that
+ * would meet a blocked interval starts after it instead, unless someone else is free sooner.
+ * Each person serves their clients one after another; a gap before a client already given to
+ * them is not filled later. Pure and deterministic: time comes in as `now`.
  *
- * Cost: O(n · s) for n waiting clients and s staff on duty — linear in the line's length.
+ * Cost: O(n · s) for n waiting clients and s staff on duty, plus each person's blocked intervals
+ * passed once (see BusyTimes) — linear in the line's length.
  */
+import type { Interval } from "../time/interval.js";
+import { BusyTimes } from "./busy-times.js";
 
 export interface StaffOnDuty {
   id: number;
@@ -13,6 +20,8 @@ export interface StaffOnDuty {
   serves: ReadonlySet<string>;
   /** When they are free (ms since epoch); in the past or absent means now. */
   busyUntil?: number;
+  /** When they cannot serve the line (bookings, time off), sorted by start; may overlap. */
+  blocked?: readonly Interval[];
 }
 
 export interface WaitingClient {
@@ -35,7 +44,10 @@ export interface WaitEstimate {
   starts: Map<number, number | null>;
   /** Expected start for a client who joins now for this service and method; null: nobody can. */
   startForNewClient(serviceId: number, meetingMethod: number): number | null;
-  /** When each staff member is done with the clients the simulation gave them (ms). */
+  /**
+   * When each staff member is done with the clients the simulation gave them (ms). Blocked time
+   * after their last client does not count: a booking never pushes this past itself.
+   */
   staffFreeAt: ReadonlyMap<number, number>;
 }
 
@@ -43,30 +55,34 @@ export const capabilityKey = (serviceId: number, meetingMethod: number) => `${se
 
 export function estimateWaits(input: WaitEstimateInput): WaitEstimate {
   const { now } = input;
-  const free = input.staff.map((s) => ({ id: s.id, serves: s.serves, at: Math.max(now, s.busyUntil ?? now) }));
+  const members = input.staff.map((s) => ({ id: s.id, serves: s.serves, time: new BusyTimes(s.blocked ?? [], Math.max(now, s.busyUntil ?? now)) }));
+  const lengthOf = (serviceId: number) => input.durationMinutes(serviceId) * 60_000;
   const starts = new Map<number, number | null>();
 
-  const earliestFor = (key: string) => {
-    let best: (typeof free)[number] | undefined;
-    for (const member of free) {
-      if (member.serves.has(key) && (!best || member.at < best.at)) best = member;
+  const earliestFor = (key: string, length: number) => {
+    let best: (typeof members)[number] | undefined;
+    let bestStart = Infinity;
+    for (const member of members) {
+      if (!member.serves.has(key)) continue;
+      const start = member.time.firstFit(length);
+      if (start < bestStart) {
+        best = member;
+        bestStart = start;
+      }
     }
-    return best;
+    return best && { member: best, start: bestStart };
   };
 
   for (const client of input.waiting) {
-    const member = earliestFor(capabilityKey(client.serviceId, client.meetingMethod));
-    if (!member) {
-      starts.set(client.id, null);
-      continue;
-    }
-    starts.set(client.id, member.at);
-    member.at += input.durationMinutes(client.serviceId) * 60_000;
+    const length = lengthOf(client.serviceId);
+    const best = earliestFor(capabilityKey(client.serviceId, client.meetingMethod), length);
+    starts.set(client.id, best?.start ?? null);
+    best?.member.time.take(best.start, length);
   }
 
   return {
     starts,
-    startForNewClient: (serviceId, meetingMethod) => earliestFor(capabilityKey(serviceId, meetingMethod))?.at ?? null,
-    staffFreeAt: new Map(free.map((member) => [member.id, member.at])),
+    startForNewClient: (serviceId, meetingMethod) => earliestFor(capabilityKey(serviceId, meetingMethod), lengthOf(serviceId))?.start ?? null,
+    staffFreeAt: new Map(members.map((member) => [member.id, member.time.freeFrom])),
   };
 }

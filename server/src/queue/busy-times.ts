@@ -1,0 +1,48 @@
+/**
+ * One staff member's time in the wait simulation: free from a cursor on (when they are done with
+ * the clients given to them so far), except for blocked intervals (bookings, time off).
+ *
+ * The cursor only moves forward, so intervals that end before it are passed once for good. A
+ * visit that does not fit before the next interval looks ahead past it; the answer is kept per
+ * visit length until the cursor moves, so asking every staff member about every client stays
+ * O(1) each (the simulation asks s people about n clients, and most are not given the client).
+ */
+import type { Interval } from "../time/interval.js";
+
+export class BusyTimes {
+  private next = 0;
+  private readonly fits = new Map<number, number>();
+
+  /** `blocked` sorted by start (see `byStart`); they may overlap. */
+  constructor(
+    private readonly blocked: readonly Interval[],
+    private cursor: number,
+  ) {}
+
+  /** When they are done with the clients given to them (ms). */
+  get freeFrom(): number {
+    return this.cursor;
+  }
+
+  /** The earliest start, at or after the cursor, of a visit of `length` ms that meets no blocked interval. */
+  firstFit(length: number): number {
+    const { blocked } = this;
+    while ((blocked[this.next]?.end ?? Infinity) <= this.cursor) this.next++;
+    const upcoming = blocked[this.next];
+    if (!upcoming || upcoming.start >= this.cursor + length) return this.cursor;
+    const known = this.fits.get(length);
+    if (known !== undefined) return known;
+    let at = this.cursor;
+    for (let i = this.next, block = blocked[i]; block && block.start < at + length; block = blocked[++i]) {
+      at = Math.max(at, block.end);
+    }
+    this.fits.set(length, at);
+    return at;
+  }
+
+  /** Gives them a visit of `length` ms starting at `start` (a `firstFit` answer). */
+  take(start: number, length: number): void {
+    this.cursor = start + length;
+    this.fits.clear();
+  }
+}
