@@ -47,6 +47,7 @@ export function appointmentAttributes(row: AppointmentRow, staffName: string | n
     checked_in_at: row.checked_in_at,
     started_at: row.started_at,
     finished_at: row.finished_at,
+    ended: now.getTime() > Date.parse(row.ends_at),
     ...checkInWindow(row, vendor, now),
   };
 }

@@ -115,11 +115,16 @@ describe("booked appointment page", () => {
     expect(late.shadow.querySelector(".qb-cancel-open")).toBeNull();
     expect(late.shadow.querySelector(".qb-reschedule-open")).toBeNull();
     removeAll();
-    const labels: Record<number, string> = { 2: "Completed", 3: "Missed (no-show)", 5: "In progress", 6: "Served" };
-    for (const [status, label] of Object.entries(labels)) {
+    const labels: Record<number, [string, string]> = {
+      2: ["Thank you for your visit", "Completed"],
+      3: ["You missed this appointment", "Missed (no-show)"],
+      5: ["It's your turn", "In progress"],
+      6: ["Thank you for your visit", "Served"],
+    };
+    for (const [status, [heading, label]] of Object.entries(labels)) {
       await setRow(booked.id, { status: Number(status) });
       const page = await open(booked);
-      await page.waitForText("Your appointment");
+      await page.waitForText(heading);
       await page.waitForText(label);
       expect(page.shadow.querySelector("a.qb-calendar")).toBeNull();
       removeAll();

@@ -122,6 +122,8 @@ export const AppointmentAttributesSchema = v.object({
   can_check_in: v.optional(v.boolean(), false),
   /** From when the client may check in (`client_view.check_in_minutes_before` before the start). */
   check_in_from: v.optional(v.nullable(v.string()), null),
+  /** Its end has passed (by the server's clock). */
+  ended: v.optional(v.boolean(), false),
 });
 export type AppointmentAttributes = v.InferOutput<typeof AppointmentAttributesSchema>;
 

@@ -1,19 +1,23 @@
 /**
  * `/book/manage?id=&code=`: a booked appointment, trusted only when its id and code match (the
- * server answers 404 otherwise): its details and what can still be changed, or the cancelled
- * screen with a way to book another.
+ * server answers 404 otherwise). It follows the visit live — booked, checked in, called (with
+ * the video link), served, missed — with what can still be changed while it is booked, the
+ * in-person check-in, or the cancelled screen with a way to book another.
  */
 import { Trans } from "@lingui/react/macro";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { AppointmentStatus, type AppointmentAttributes, type AppointmentDocument } from "../../contract/index.js";
 import { useElement, useElementState } from "../../element/element-context.js";
 import { BOOK_PATH, visitRoute } from "../../routing/route.js";
+import { nextStamp } from "../booking-form/use-api-data.js";
 import { ErrorScreen } from "../error/error-screen.js";
 import { AppointmentActions } from "./appointment-actions.js";
 import { AppointmentCard, type AppointmentView } from "./appointment-card.js";
+import { CheckInCard } from "./check-in-card.js";
 import { Loading } from "./loading.js";
 import { StepHeading } from "./step-heading.js";
 import { useAppointment } from "./use-booking-api.js";
+import { useAppointmentLive } from "./use-appointment-live.js";
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 
@@ -28,21 +32,64 @@ function toView(document: AppointmentDocument, attributes: AppointmentAttributes
   };
 }
 
+/**
+ * Changes seen since the last read (a live event, a cancel's or move's answer, a check-in),
+ * stamped when they happened: a read requested later includes them, an earlier one must not
+ * undo them.
+ */
+interface Patch {
+  stamp: number;
+  id: string;
+  attributes: Partial<AppointmentAttributes>;
+  moved: boolean;
+}
+
+/** The page's title for where the visit stands. */
+function headingFor(a: AppointmentAttributes): ReactNode {
+  switch (a.status) {
+    case AppointmentStatus.inProgress:
+      return <Trans>It's your turn</Trans>;
+    case AppointmentStatus.completed:
+    case AppointmentStatus.served:
+      return <Trans>Thank you for your visit</Trans>;
+    case AppointmentStatus.noShow:
+      return <Trans>You missed this appointment</Trans>;
+    default:
+      if (a.checked_in_at) return <Trans>You are checked in</Trans>;
+      if (a.ended) return <Trans>The time of this appointment has passed</Trans>;
+      return <Trans>Your appointment is booked</Trans>;
+  }
+}
+
 export function AppointmentPage() {
   const { navigate } = useElement();
   const route = useElementState((s) => s.route);
   const locale = useElementState((s) => s.locale);
   const id = route.query.id && /^\d{1,10}$/.test(route.query.id) ? route.query.id : undefined;
   const loaded = useAppointment(id, route.query.code);
-  /** The attributes a change answered, by appointment, so another entry never inherits them. */
-  const [changed, setChanged] = useState<{ attributes: AppointmentAttributes; moved: boolean } | null>(null);
+  const [patch, setPatch] = useState<Patch | null>(null);
+  const readStamp = loaded.status === "ready" ? loaded.stamp : 0;
+  const own = patch && patch.id === id && patch.stamp > readStamp ? patch : null;
+  const attributes = loaded.status === "ready" ? { ...loaded.data.data.attributes, ...own?.attributes } : null;
+  const change = (changes: Partial<AppointmentAttributes>, moved = false) =>
+    setPatch((previous) => ({
+      stamp: nextStamp(),
+      id: id ?? "",
+      attributes: { ...(previous && previous.id === id && previous.stamp > readStamp ? previous.attributes : {}), ...changes },
+      moved,
+    }));
+  useAppointmentLive(attributes, change, () => loaded.status === "ready" && loaded.reload({ quiet: true }));
+
   if (!id || !route.query.code) return <ErrorScreen kind="not-found" />;
   if (loaded.status === "loading") return <Loading />;
-  if (loaded.status === "error") return <ErrorScreen kind={loaded.error.status === 404 ? "not-found" : "error"} />;
-  const own = changed && String(changed.attributes.id) === id ? changed : null;
-  const attributes = own?.attributes ?? loaded.data.data.attributes;
+  if (loaded.status === "error" || !attributes) return <ErrorScreen kind={loaded.status === "error" && loaded.error.status === 404 ? "not-found" : "error"} />;
   const view = toView(loaded.data, attributes);
   const bookAnother = () => navigate(visitRoute(route, `${BOOK_PATH}/select-service`, { lang: locale }));
+  const bookAnotherButton = (
+    <button type="button" className="qb-button" onClick={bookAnother}>
+      <Trans>Book another</Trans>
+    </button>
+  );
 
   if (attributes.status === AppointmentStatus.cancelled) {
     return (
@@ -50,22 +97,22 @@ export function AppointmentPage() {
         <StepHeading>
           <Trans>This appointment has been cancelled</Trans>
         </StepHeading>
-        <button type="button" className="qb-button" onClick={bookAnother}>
-          <Trans>Book another</Trans>
-        </button>
+        {bookAnotherButton}
       </section>
     );
   }
+  const confirmed = attributes.status === AppointmentStatus.confirmed;
+  const over = attributes.status === AppointmentStatus.completed || attributes.status === AppointmentStatus.served || attributes.status === AppointmentStatus.noShow;
   return (
     <>
-      <StepHeading>
-        {attributes.status === AppointmentStatus.confirmed ? <Trans>Your appointment is booked</Trans> : <Trans>Your appointment</Trans>}
-      </StepHeading>
+      <StepHeading>{headingFor(attributes)}</StepHeading>
       <p role="status" className="qb-status">
         {own?.moved ? <Trans>Your appointment has been moved.</Trans> : null}
       </p>
+      <CheckInCard appointment={attributes} onCheckedIn={(at) => change({ checked_in_at: at, can_check_in: false })} />
       <AppointmentCard appointment={view} />
-      <AppointmentActions appointment={attributes} onChanged={(next, moved) => setChanged({ attributes: next, moved })} />
+      {confirmed ? <AppointmentActions appointment={attributes} onChanged={(next, moved) => change(next, moved)} /> : null}
+      {over ? bookAnotherButton : null}
     </>
   );
 }
