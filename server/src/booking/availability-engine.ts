@@ -7,9 +7,12 @@
  * at two locations in different zones still fall on the same granules of a shared staff member.
  * A day runs from the location's opening to its closing instant, so a day with a DST change has
  * 23 or 25 hours of slots and the repeated hour is offered twice (each is a different instant).
+ * Dated time off (a staff member's leave, a location's closure) removes every start whose
+ * appointment would meet it, as hours do.
  */
 import type { WeeklyHours } from "../../../widget/src/contract/index.js";
 import { zonedInstant } from "../locations/zoned-time.js";
+import { overlapsAny, type Interval } from "../time/interval.js";
 import { parseDate, weekdayOf } from "./local-dates.js";
 
 export const SLOT_MINUTES = 15;
@@ -23,12 +26,16 @@ export interface StaffAvailability {
   booked: ReadonlySet<number>;
   /** Serving the walk-in line until then (ms): no appointment starts sooner. */
   queueFreeAt?: number;
+  /** Their dated time off (instants): no appointment of theirs meets it. */
+  timeOff?: readonly Interval[];
 }
 
 export interface AvailabilityInput {
   timeZone: string;
   /** The location's weekly hours. */
   hours: WeeklyHours;
+  /** The location's dated closures (instants): nothing there meets them. */
+  closures?: readonly Interval[];
   /** In the order the server prefers to assign them. */
   staff: readonly StaffAvailability[];
   durationMinutes: number;
@@ -87,14 +94,18 @@ export function availableSlots(input: AvailabilityInput): DaySlots[] {
       if (!own) return [];
       const from = Math.max(location[0], own[0], input.earliest, member.queueFreeAt ?? -Infinity);
       const until = Math.min(location[1], own[1]);
-      return from < until ? [{ member, from, until }] : [];
+      const off = [...(member.timeOff ?? []), ...(input.closures ?? [])].filter((t) => t.start < until && from < t.end);
+      return from < until ? [{ member, from, until, off }] : [];
     });
     const slots: Slot[] = [];
     const first = Math.ceil(location[0] / SLOT_MS) * SLOT_MS;
     for (let start = first; start + length <= location[1] && start < input.latest; start += SLOT_MS) {
       if (start < input.earliest) continue;
       const staffIds = staff
-        .filter(({ member, from, until }) => start >= from && start + length <= until && isFree(member.booked, start, length))
+        .filter(
+          ({ member, from, until, off }) =>
+            start >= from && start + length <= until && isFree(member.booked, start, length) && !overlapsAny(off, start, start + length),
+        )
         .map(({ member }) => member.id);
       if (staffIds.length) slots.push({ start, end: start + input.durationMinutes * 60_000, staffIds });
     }

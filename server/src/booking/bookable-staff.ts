@@ -18,6 +18,8 @@ export interface BookableRow {
   photo_url: string | null;
   languages: string;
   working_hours: string | null;
+  /** JSON list of dated leave in local times (see locations/time-off.ts). */
+  time_off: string;
 }
 
 export interface BookableFilter {
@@ -49,6 +51,7 @@ export async function bookableRows(db: Kysely<Database>, vendor: Vendor, filter:
       "staff_users.photo_url",
       "staff_users.languages",
       "staff_users.working_hours",
+      "staff_users.time_off",
     ])
     .where("locations.vendor_id", "=", vendor.id)
     .where("locations.active", "=", 1)
@@ -56,7 +59,7 @@ export async function bookableRows(db: Kysely<Database>, vendor: Vendor, filter:
     .where("staff_users.active", "=", 1)
     // A kiosk account checks people in; it is never booked.
     .where("staff_users.role_level", "!=", RoleLevel.kiosk)
-        // Only the meeting methods the vendor offers at all.
+    // Only the meeting methods the vendor offers at all.
     .where("location_services.meeting_method", "in", [...vendor.settings.meeting_methods]);
   if (!filter.invited) {
     query = query

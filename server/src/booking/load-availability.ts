@@ -7,11 +7,13 @@
  * hands the waiting clients out to the staff on duty; a staff member's first bookable start is
  * when the clients it gave them are expected to be done (the latest over every location where
  * they are on duty). Staff off duty are not serving the line and are bookable from the start of
- * the window.
+ * the window. Dated time off of the staff member or the location (read in the location's zone)
+ * is never bookable.
  */
 import type { Kysely } from "kysely";
 import type { WeeklyHours } from "../../../widget/src/contract/index.js";
 import type { Database, LocationRow, ServiceRow } from "../db/schema.js";
+import { timeOffIntervals } from "../locations/time-off.js";
 import { loadLocationQueues } from "../queue/location-queue.js";
 import type { Vendor } from "../vendors/vendor.js";
 import { availableSlots, type DaySlots, type StaffAvailability } from "./availability-engine.js";
@@ -67,7 +69,7 @@ export async function loadAvailability(db: Kysely<Database>, query: Availability
   const until = startOfDate(sorted[sorted.length - 1] ?? "", timezone) + 2 * DAY_MS;
   const [booked, freeAt] = await Promise.all([
     bookedGranules(db, ids, from, until, query.ignoreAppointmentId),
-    queueFreeAt(db, ids, now),
+    queueFreeAt(db, ids, now, query.ignoreAppointmentId),
   ]);
 
   // A location closed for the day takes no appointments for what is left of it.
@@ -84,10 +86,13 @@ export async function loadAvailability(db: Kysely<Database>, query: Availability
       workingHours: s.working_hours ? (JSON.parse(s.working_hours) as WeeklyHours) : null,
       booked: withBookings ? (booked.get(s.staff_id) ?? new Set()) : new Set(),
       queueFreeAt: withBookings ? freeAt.get(s.staff_id) : undefined,
+      // Like hours, time off is never offered, so it is also left out of the possible times.
+      timeOff: timeOffIntervals(s.time_off, timezone),
     }));
   const common = {
     timeZone: timezone,
     hours: JSON.parse(location.hours) as WeeklyHours,
+    closures: timeOffIntervals(location.time_off, timezone),
     durationMinutes,
     earliest,
     latest: window.latest,
@@ -125,15 +130,18 @@ async function bookedGranules(
   return result;
 }
 
-/** When each on-duty staff member is expected to be done with the walk-in line (see above). */
-async function queueFreeAt(db: Kysely<Database>, staffIds: number[], now: Date): Promise<Map<number, number>> {
+/**
+ * When each on-duty staff member is expected to be done with the walk-in line (see above). A
+ * booking being moved is left out of the lines, so it cannot push its own staff past itself.
+ */
+async function queueFreeAt(db: Kysely<Database>, staffIds: number[], now: Date, ignoreAppointmentId?: number): Promise<Map<number, number>> {
   const duties = await db
     .selectFrom("staff_locations")
     .select(["staff_id", "location_id"])
     .where("staff_id", "in", staffIds)
     .where("on_duty", "=", 1)
     .execute();
-  const queues = await loadLocationQueues(db, [...new Set(duties.map((d) => d.location_id))], now);
+  const queues = await loadLocationQueues(db, [...new Set(duties.map((d) => d.location_id))], now, { ignoreAppointmentId });
   const result = new Map<number, number>();
   for (const { staff_id, location_id } of duties) {
     const at = queues.get(location_id)?.estimate.staffFreeAt.get(staff_id);

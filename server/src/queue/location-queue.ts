@@ -1,10 +1,13 @@
 /**
- * Loads a location's line (staff on duty, who is being served, who is waiting) and runs the
- * wait-time engine over it.
+ * Loads a location's line (staff on duty, who is being served, who is waiting, when the staff
+ * are booked or on time off) and runs the wait-time engine over it.
  */
 import type { Kysely } from "kysely";
 import { QueueStatus } from "../../../widget/src/contract/index.js";
 import type { Database } from "../db/schema.js";
+import { timeOffIntervals } from "../locations/time-off.js";
+import { byStart, type Interval } from "../time/interval.js";
+import { loadStaffBookings } from "./staff-bookings.js";
 import { capabilityKey, estimateWaits, type StaffOnDuty, type WaitEstimate } from "./wait-time-engine.js";
 
 export interface LocationQueue {
@@ -15,6 +18,11 @@ export interface LocationQueue {
   storedStarts: Map<number, string | null>;
   /** Staff on duty, with what they serve. */
   staff: StaffOnDuty[];
+}
+
+export interface QueueLoadOptions {
+  /** Leave this booking out (it is being moved: its own time must not count against it). */
+  ignoreAppointmentId?: number;
 }
 
 export async function loadLocationQueue(db: Kysely<Database>, locationId: number, now: Date): Promise<LocationQueue> {
@@ -32,22 +40,25 @@ function emptyQueue(now: Date): LocationQueue {
 }
 
 /**
- * The lines of several locations at once, in five queries whatever their number. A visit's
+ * The lines of several locations at once, in seven queries whatever their number. A visit's
  * length is the average learned from completed visits at that location, else the service's.
+ * Staff are blocked (see the engine) by their bookings, their time off and the location's, both
+ * read in the location's zone.
  */
 export async function loadLocationQueues(
   db: Kysely<Database>,
   locationIds: readonly number[],
   now: Date,
+  options: QueueLoadOptions = {},
 ): Promise<Map<number, LocationQueue>> {
   const result = new Map<number, LocationQueue>();
   if (!locationIds.length) return result;
   const ids = [...new Set(locationIds)];
-  const [staffRows, capabilityRows, services, appointments, learnedRows] = await Promise.all([
+  const [staffRows, capabilityRows, services, appointments, learnedRows, places, bookings] = await Promise.all([
     db
       .selectFrom("staff_locations")
       .innerJoin("staff_users", "staff_users.id", "staff_locations.staff_id")
-      .select(["staff_users.id", "staff_locations.location_id"])
+      .select(["staff_users.id", "staff_locations.location_id", "staff_users.time_off"])
       .where("staff_locations.location_id", "in", ids)
       .where("staff_locations.on_duty", "=", 1)
       // A kiosk account checks clients in; it never serves one, even if put on duty.
@@ -91,6 +102,8 @@ export async function loadLocationQueues(
       .where("location_id", "in", ids)
       .where("samples", ">", 0)
       .execute(),
+    db.selectFrom("locations").select(["id", "timezone", "time_off"]).where("id", "in", ids).execute(),
+    loadStaffBookings(db, ids, now, options.ignoreAppointmentId),
   ]);
 
   const durations = new Map(services.map((s) => [s.id, s.duration_minutes]));
@@ -98,6 +111,7 @@ export async function loadLocationQueues(
   const capabilitiesAt = groupBy(capabilityRows, (c) => c.location_id);
   const appointmentsAt = groupBy(appointments, (a) => a.location_id);
   const staffAt = groupBy(staffRows, (s) => s.location_id);
+  const placeOf = new Map(places.map((p) => [p.id, p]));
   for (const locationId of ids) {
     const durationMinutes = (serviceId: number) => learned.get(`${locationId}:${serviceId}`) ?? durations.get(serviceId) ?? 15;
     const serves = new Map<number, Set<string>>();
@@ -112,7 +126,15 @@ export async function loadLocationQueues(
       if (a.status !== QueueStatus.inProgress || a.user_id === null || !a.started_at) continue;
       busyUntil.set(a.user_id, new Date(a.started_at).getTime() + durationMinutes(a.service_id) * 60_000);
     }
-    const staff: StaffOnDuty[] = (staffAt.get(locationId) ?? []).map((s) => ({ id: s.id, serves: serves.get(s.id) ?? new Set(), busyUntil: busyUntil.get(s.id) }));
+    const place = placeOf.get(locationId);
+    const zone = place?.timezone ?? "UTC";
+    const closures = timeOffIntervals(place?.time_off ?? "[]", zone);
+    const staff: StaffOnDuty[] = (staffAt.get(locationId) ?? []).map((s) => ({
+      id: s.id,
+      serves: serves.get(s.id) ?? new Set(),
+      busyUntil: latest(busyUntil.get(s.id), bookings.busyUntil.get(s.id)),
+      blocked: blockedFrom(now, bookings.blocked.get(s.id) ?? [], timeOffIntervals(s.time_off, zone), closures),
+    }));
     const waiting = here
       .filter((a) => a.status === QueueStatus.waiting)
       .map((a) => ({ id: a.id, serviceId: a.service_id, meetingMethod: a.meeting_method }));
@@ -124,6 +146,16 @@ export async function loadLocationQueues(
     });
   }
   return result;
+}
+
+const latest = (a: number | undefined, b: number | undefined) => (a === undefined ? b : b === undefined ? a : Math.max(a, b));
+
+/** What keeps a person from the line from now on, as the engine takes it: one list by start. */
+function blockedFrom(now: Date, ...lists: Interval[][]): Interval[] {
+  return lists
+    .flat()
+    .filter((b) => b.end > now.getTime())
+    .sort(byStart);
 }
 
 function groupBy<T>(rows: readonly T[], keyOf: (row: T) => number): Map<number, T[]> {

@@ -111,4 +111,20 @@ describe("availability engine", () => {
     const busy = slots({ dates: ["2026-11-23"], staff: [staff(1, { queueFreeAt: at("2026-11-23T16:20:00Z") })] });
     expect(busy.map((s) => local(s.start))).toEqual(["11:30"]);
   });
+
+  it("removes the starts whose appointment meets a staff member's time off, and only theirs", () => {
+    // Monday 2026-11-23, 09:00–12:00 EST; Ana is off 10:00–10:45 local.
+    const off = [{ start: at("2026-11-23T15:00:00Z"), end: at("2026-11-23T15:45:00Z") }];
+    const list = slots({ dates: ["2026-11-23"], staff: [staff(1, { timeOff: off }), staff(2)] });
+    const ana = list.filter((s) => s.staffIds.includes(1)).map((s) => local(s.start));
+    expect(ana).toEqual(["09:00", "09:15", "09:30", "10:45", "11:00", "11:15", "11:30"]);
+    expect(list.filter((s) => s.staffIds.includes(2))).toHaveLength(11);
+  });
+
+  it("removes every start that meets a location's closure", () => {
+    const closures = [{ start: at("2026-11-23T14:30:00Z"), end: at("2026-11-23T16:00:00Z") }];
+    const list = slots({ dates: ["2026-11-23"], staff: [staff(1), staff(2)], closures });
+    expect(list.map((s) => local(s.start))).toEqual(["09:00", "11:00", "11:15", "11:30"]);
+  });
 });
+
