@@ -1,0 +1,34 @@
+import { expect, it, vi } from "vitest";
+import { AppointmentStatus, locationChannel, type LiveEvent } from "../../../widget/src/contract/index.js";
+import { afterBookingChange } from "../../../server/src/queue/after-booking-change.js";
+import { bookDowntown } from "../../helpers/booking.js";
+import { demoIds } from "../../helpers/demo-ids.js";
+import { joinDowntown } from "../../helpers/join-demo.js";
+import { describeEachDialect } from "../../helpers/test-server.js";
+
+describeEachDialect("afterBookingChange", (server) => {
+  it("moves the stored waits of every line the booked staff member is on duty at, and tells them", async () => {
+    const { db } = server().store;
+    const ids = await demoIds(db);
+    const downtown = ids.location("downtown");
+    await db.updateTable("staff_locations").set({ on_duty: 0 }).where("staff_id", "=", ids.staff("ana")).where("location_id", "=", downtown).execute();
+    // Ben (on duty Downtown and Uptown) was booked at noon; four consultations since then.
+    const booked = await bookDowntown(server(), ids, "2026-11-22T17:00:00.000Z", { service: "loan-consultation", attributes: { staff_id: ids.staff("ben") } });
+    const line = [];
+    for (let i = 0; i < 5; i++) line.push(await joinDowntown(server(), ids, "loan-consultation"));
+    const storedStart = async (id: number) =>
+      (await db.selectFrom("queue_appointments").select("expected_start").where("id", "=", id).executeTakeFirstOrThrow()).expected_start;
+    const last = line[4]?.id ?? 0;
+    expect(await storedStart(last)).toBe("2026-11-22T17:30:00.000Z");
+
+    const events: LiveEvent[] = [];
+    const unsubscribe = server().app.ctx.bus.subscribe((event) => events.push(event));
+    await db.updateTable("appointments").set({ status: AppointmentStatus.cancelled }).where("id", "=", booked.id).execute();
+    await afterBookingChange({ db, bus: server().app.ctx.bus, now: server().clock.now() }, [ids.staff("ben")]);
+    expect(await storedStart(last)).toBe("2026-11-22T17:00:00.000Z");
+    // PostgreSQL's bus delivers through LISTEN/NOTIFY, a moment later.
+    const told = () => events.filter((e) => e.event === "WaitTimeRecalculated").map((e) => e.channel).sort();
+    await vi.waitFor(() => expect(told()).toEqual([locationChannel(downtown), locationChannel(ids.location("uptown"))].sort()));
+    unsubscribe();
+  });
+});
