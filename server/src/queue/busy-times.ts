@@ -10,14 +10,18 @@
 import type { Interval } from "../time/interval.js";
 
 export class BusyTimes {
+  /** The first interval that ends after the cursor, and its start (Infinity: none left). */
   private next = 0;
+  private nextStart = Infinity;
   private readonly fits = new Map<number, number>();
 
   /** `blocked` sorted by start (see `byStart`); they may overlap. */
   constructor(
     private readonly blocked: readonly Interval[],
     private cursor: number,
-  ) {}
+  ) {
+    this.passEnded();
+  }
 
   /** When they are done with the clients given to them (ms). */
   get freeFrom(): number {
@@ -26,12 +30,11 @@ export class BusyTimes {
 
   /** The earliest start, at or after the cursor, of a visit of `length` ms that meets no blocked interval. */
   firstFit(length: number): number {
-    const { blocked } = this;
-    while ((blocked[this.next]?.end ?? Infinity) <= this.cursor) this.next++;
-    const upcoming = blocked[this.next];
-    if (!upcoming || upcoming.start >= this.cursor + length) return this.cursor;
+    // The common case, and all of it for someone with nothing blocked: one comparison.
+    if (this.cursor + length <= this.nextStart) return this.cursor;
     const known = this.fits.get(length);
     if (known !== undefined) return known;
+    const { blocked } = this;
     let at = this.cursor;
     for (let i = this.next, block = blocked[i]; block && block.start < at + length; block = blocked[++i]) {
       at = Math.max(at, block.end);
@@ -43,6 +46,13 @@ export class BusyTimes {
   /** Gives them a visit of `length` ms starting at `start` (a `firstFit` answer). */
   take(start: number, length: number): void {
     this.cursor = start + length;
-    this.fits.clear();
+    if (this.fits.size) this.fits.clear();
+    this.passEnded();
+  }
+
+  private passEnded(): void {
+    const { blocked } = this;
+    while ((blocked[this.next]?.end ?? Infinity) <= this.cursor) this.next++;
+    this.nextStart = blocked[this.next]?.start ?? Infinity;
   }
 }

@@ -59,6 +59,7 @@ export function estimateWaits(input: WaitEstimateInput): WaitEstimate {
   const lengthOf = (serviceId: number) => input.durationMinutes(serviceId) * 60_000;
   const starts = new Map<number, number | null>();
 
+  /** Who can start a visit of this kind earliest (asking again for the start costs O(1)). */
   const earliestFor = (key: string, length: number) => {
     let best: (typeof members)[number] | undefined;
     let bestStart = Infinity;
@@ -70,19 +71,23 @@ export function estimateWaits(input: WaitEstimateInput): WaitEstimate {
         bestStart = start;
       }
     }
-    return best && { member: best, start: bestStart };
+    return best?.time;
   };
 
   for (const client of input.waiting) {
     const length = lengthOf(client.serviceId);
-    const best = earliestFor(capabilityKey(client.serviceId, client.meetingMethod), length);
-    starts.set(client.id, best?.start ?? null);
-    best?.member.time.take(best.start, length);
+    const time = earliestFor(capabilityKey(client.serviceId, client.meetingMethod), length);
+    const start = time ? time.firstFit(length) : null;
+    starts.set(client.id, start);
+    if (time && start !== null) time.take(start, length);
   }
 
   return {
     starts,
-    startForNewClient: (serviceId, meetingMethod) => earliestFor(capabilityKey(serviceId, meetingMethod), lengthOf(serviceId))?.start ?? null,
+    startForNewClient: (serviceId, meetingMethod) => {
+      const length = lengthOf(serviceId);
+      return earliestFor(capabilityKey(serviceId, meetingMethod), length)?.firstFit(length) ?? null;
+    },
     staffFreeAt: new Map(members.map((member) => [member.id, member.time.freeFrom])),
   };
 }
