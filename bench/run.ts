@@ -14,7 +14,8 @@ import { openStore } from "../server/src/db/database.js";
 import { applyVendorDocument } from "../server/src/vendors/apply-vendor-document.js";
 import { benchVendor } from "./bench-vendor.js";
 import { measure, startBareServer } from "./http-throughput.js";
-import { engineMs, fillLine, fullRecomputeMs } from "./recompute.js";
+import { fillBookings } from "./bench-bookings.js";
+import { engineMs, fillLine, fullRecomputeMs, loadAndEstimateMs } from "./recompute.js";
 import { fanOutMs } from "./websocket-fan-out.js";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -60,17 +61,25 @@ async function main(): Promise<void> {
     console.log(`  POST /api/v2/open/queue-appointments ${fmt(joins.requestsPerSecond, 0).padStart(8)} ${fmt(joins.p99Ms).padStart(10)} ${String(joins.non2xx).padStart(9)}`);
     console.log(`  joins per second / bare requests per second = ${fmt(joins.requestsPerSecond / baseline.requestsPerSecond, 3)}\n`);
 
-    console.log("Wait recompute                       engine only     full recompute (load, estimate, store)");
+    // Each line is measured first without bookings (the baseline), then with every staff member
+    // booked for 45 minutes every two hours over the next day.
+    console.log("Wait recompute (ms)          engine  + bookings  ratio   load+estimate  + bookings  ratio   full recompute");
     for (const waiting of [10, 1_000, 10_000]) {
       const location = locations[waiting === 10 ? 0 : waiting === 1_000 ? 1 : 2];
       if (!location) throw new Error("bench vendor has too few locations");
       await store.db.deleteFrom("queue_appointments").where("location_id", "=", location.id).execute();
       await fillLine(store.db, vendorId, location.id, teller.id, waiting);
+      const [engine, engineBooked] = [engineMs(waiting, false), engineMs(waiting, true)];
+      const loaded = await loadAndEstimateMs(store.db, location.id);
       const full = await fullRecomputeMs(store.db, location.id);
-      console.log(`  ${String(waiting).padStart(6)} waiting              ${fmt(engineMs(waiting), 3).padStart(9)} ms ${fmt(full, 1).padStart(12)} ms`);
+      await fillBookings(store.db, vendorId, location.id, teller.id, Date.now());
+      const loadedBooked = await loadAndEstimateMs(store.db, location.id);
+      console.log(
+        `  ${String(waiting).padStart(6)} waiting  ${fmt(engine, 3).padStart(9)} ${fmt(engineBooked, 3).padStart(11)} ${fmt(engineBooked / engine, 2).padStart(6)}` +
+          ` ${fmt(loaded, 1).padStart(15)} ${fmt(loadedBooked, 1).padStart(11)} ${fmt(loadedBooked / loaded, 2).padStart(6)} ${fmt(full, 1).padStart(16)}`,
+      );
     }
     console.log("");
-
     console.log("Websocket fan-out (one WaitTimeRecalculated event, loopback)");
     for (const clients of [1_000, 5_000]) {
       const ms = await fanOutMs(app, base, locations[3]?.id ?? 0, clients);
