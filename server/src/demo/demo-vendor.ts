@@ -5,8 +5,9 @@
  * - harbor: callback hours restricted and temporarily closed, so it shows the closed notice
  *   with its future open hours whenever the demo runs;
  * - uptown: offers video but no staff there serve video;
- * - toronto: in Canada, so distances show in km.
- * Appointments can be booked with the staff picker (languages shown) and up to two guests.
+ * - toronto: in Canada, so distances show in km; closed on fixed holidays (dated time off).
+ * Appointments can be booked with the staff picker (languages shown) and up to two guests; Chloe
+ * has leave booked for a summer far enough ahead not to touch the demo's days.
  */
 import type { VendorDocumentInput } from "../../../widget/src/contract/index.js";
 import { demoQuestions } from "./demo-questions.js";
@@ -148,6 +149,10 @@ export const demoVendor: VendorDocumentInput = {
       sort_order: 5,
       lang: "fr",
       hours: { ...every(OFFICE), sunday: null },
+      time_off: [
+        { start: "2026-12-25T00:00", end: "2026-12-27T00:00", reason: "Christmas Day and Boxing Day" },
+        { start: "2027-07-01T00:00", end: "2027-07-02T00:00", reason: "Canada Day" },
+      ],
       services: [
         { service: "open-account", meeting_methods: [1, 2] },
         { service: "deposits", meeting_methods: [1] },
@@ -158,7 +163,14 @@ export const demoVendor: VendorDocumentInput = {
   staff: [
     { key: "ana", full_name: "Ana Lopez", role_level: 10, locations: ["downtown"], meeting_methods: [1, 2, 3], languages: ["en", "es"] },
     { key: "ben", full_name: "Ben Carter", role_level: 15, locations: ["downtown", "uptown"], meeting_methods: [1, 2], languages: ["en", "fr"] },
-    { key: "chloe", full_name: "Chloe Martin", role_level: 20, locations: ["uptown", "riverside"], meeting_methods: [1] },
+    {
+      key: "chloe",
+      full_name: "Chloe Martin",
+      role_level: 20,
+      locations: ["uptown", "riverside"],
+      meeting_methods: [1],
+      time_off: [{ start: "2027-08-02T00:00", end: "2027-08-16T00:00", reason: "Summer leave" }],
+    },
     { key: "hugo", full_name: "Hugo Reyes", role_level: 5, locations: ["harbor"], meeting_methods: [2, 3] },
     { key: "tara", full_name: "Tara Singh", role_level: 13, locations: ["toronto"], meeting_methods: [1, 2] },
     { key: "kiosk-downtown", full_name: "Downtown Kiosk", role_level: 7, locations: ["downtown"], meeting_methods: [1], on_duty: false },

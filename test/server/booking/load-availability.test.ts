@@ -84,3 +84,19 @@ describeEachDialect("dated time off removes bookable times", (server) => {
     expect(read.json().data.attributes.start).toBe("2026-11-25T15:00:00.000Z");
   });
 });
+
+describeEachDialect(
+  "the demo's holiday closure",
+  (server) => {
+    it("closes Toronto on Christmas Day and Boxing Day", async () => {
+      const ids = await demoIds(server().store.db);
+      const answer = await timeslots(server(), { location_id: ids.location("toronto"), service_id: ids.service("deposits"), from: "2026-12-24", days: 3 });
+      expect(answer.data.days.map((d) => [d.date, d.slots.length > 0])).toEqual([
+        ["2026-12-24", true],
+        ["2026-12-25", false],
+        ["2026-12-26", false],
+      ]);
+    });
+  },
+  { now: "2026-12-20T15:00:00.000Z" },
+);
