@@ -24,3 +24,4 @@ export * from "./appointment.js";
 export * from "./booking-answers.js";
 export * from "./cx-snippets.js";
 export * from "./staff-appointments.js";
+export * from "./staff-audit.js";

@@ -79,6 +79,11 @@ export interface StaffBookingEntry {
   attributes: StaffBookingAttributes;
 }
 
+/** The answer of a staff change to a booking, and of a call-next that started one. */
+export interface StaffBookingResponse {
+  data: StaffBookingEntry;
+}
+
 /** The day view: the location's bookings of one local day, by start. */
 export interface StaffBookingsResponse {
   data: StaffBookingEntry[];
@@ -91,6 +96,22 @@ export interface StaffBookingsResponse {
  * location's in-person booking of today.
  */
 export const KioskCheckInSchema = v.strictObject({ confirm_code: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(64)) });
+
+/** What a kiosk shows the client it checked in: enough to greet them and send them on. */
+export interface KioskCheckInResponse {
+  data: {
+    id: number;
+    type: "check-ins";
+    attributes: {
+      first_name: string;
+      start: string;
+      timezone: string;
+      checked_in_at: string;
+      service: { id: number; name: string };
+      staff: { full_name: string };
+    };
+  };
+}
 
 /** "I have arrived" on the manage page: `POST /api/v3/open/appointments/{id}/check-in` with `{ code }`. */
 export const ClientCheckInSchema = v.strictObject({ code: v.pipe(v.string(), v.minLength(1), v.maxLength(64)) });
