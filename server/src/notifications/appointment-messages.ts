@@ -1,17 +1,31 @@
 /**
- * The booked-appointment notices: booked, rescheduled, cancelled. An outbox row of one of
- * these templates carries an `AppointmentOutboxPayload`; it is rendered in the client's
- * language with the date and time in the location's time zone.
+ * The booked-appointment notices: booked, rescheduled, cancelled, the video link. An outbox row
+ * of one of these templates carries an `AppointmentOutboxPayload`; it is rendered in the
+ * client's language with the date and time in the location's time zone. A new template is one
+ * name in `APPOINTMENT_TEMPLATES` and its texts in `TEMPLATE_TEXTS` (the compiler asks for them).
  */
 import * as v from "valibot";
 import { APPOINTMENT_TIME_FORMAT, type Locale } from "../../../widget/src/contract/index.js";
 import { APPOINTMENT_MESSAGE_CATALOG } from "./appointment-message-catalog.js";
+import { VIDEO_READY_CATALOG } from "./appointment-video-catalog.js";
 import { appointmentManageLink } from "./manage-link.js";
 import { OutboxPayloadSchema } from "./outbox-payload.js";
-import { fillPlaceholders, oneLine, type NotificationChannel, type RenderedMessage } from "./messages.js";
+import { fillPlaceholders, oneLine, type NotificationChannel, type RenderedMessage, type TemplateTexts } from "./messages.js";
 
-export const APPOINTMENT_TEMPLATES = ["appointment_booked", "appointment_rescheduled", "appointment_cancelled"] as const;
+export const APPOINTMENT_TEMPLATES = ["appointment_booked", "appointment_rescheduled", "appointment_cancelled", "appointment_video_ready"] as const;
 export type AppointmentTemplate = (typeof APPOINTMENT_TEMPLATES)[number];
+
+/** Each template's texts in a locale. */
+const TEMPLATE_TEXTS: Record<AppointmentTemplate, (locale: Locale) => TemplateTexts> = {
+  appointment_booked: (locale) => APPOINTMENT_MESSAGE_CATALOG[locale].appointment_booked,
+  appointment_rescheduled: (locale) => APPOINTMENT_MESSAGE_CATALOG[locale].appointment_rescheduled,
+  appointment_cancelled: (locale) => APPOINTMENT_MESSAGE_CATALOG[locale].appointment_cancelled,
+  appointment_video_ready: (locale) => VIDEO_READY_CATALOG[locale],
+};
+
+export function appointmentTemplateTexts(template: AppointmentTemplate, locale: Locale): TemplateTexts {
+  return TEMPLATE_TEXTS[template](locale);
+}
 
 export function isAppointmentTemplate(value: string): value is AppointmentTemplate {
   return (APPOINTMENT_TEMPLATES as readonly string[]).includes(value);
@@ -23,6 +37,9 @@ export const AppointmentOutboxPayloadSchema = v.object({
   /** The start, and the location's zone to write it in. */
   starts_at: v.string(),
   timezone: v.string(),
+  /** The video link and dial-in (`appointment_video_ready` only). */
+  meeting_link: v.optional(v.nullable(v.string())),
+  dial_in: v.optional(v.nullable(v.object({ international: v.string(), pin: v.string() }))),
 });
 export type AppointmentOutboxPayload = v.InferOutput<typeof AppointmentOutboxPayloadSchema>;
 
@@ -34,6 +51,9 @@ export interface AppointmentMessageValues {
   /** The date and time, already written for the locale. */
   when: string;
   manage_url: string;
+  /** A video appointment's link and dial-in, where the template mentions them. */
+  meeting_link?: string | null;
+  dial_in?: { international: string; pin: string } | null;
 }
 
 /** "Monday, November 23, 2026 at 10:00 AM EST", the locale's way, in the location's zone. */
@@ -47,11 +67,20 @@ export function renderAppointmentMessage(
   channel: NotificationChannel,
   values: AppointmentMessageValues,
 ): RenderedMessage {
-  const texts = APPOINTMENT_MESSAGE_CATALOG[locale][template];
-  const fill = { ...values };
+  const texts = appointmentTemplateTexts(template, locale);
+  const { meeting_link, dial_in, ...plain } = values;
+  const fill = { ...plain, meeting_link: meeting_link ?? "", dial_in_line: dialInLine(dial_in ?? null, locale) };
   const subject = oneLine(fillPlaceholders(texts.subject, fill));
   const body = fillPlaceholders(channel === "email" ? texts.email : texts.sms, fill);
   return { subject, text: channel === "email" ? body.replace(/\n{3,}/g, "\n\n").trim() : oneLine(body) };
+}
+
+/** "Or join by phone: +1 212-555-0100, PIN 4321" in the locale; empty without a dial-in. */
+function dialInLine(dialIn: { international: string; pin: string } | null, locale: Locale): string {
+  if (!dialIn) return "";
+  const texts = VIDEO_READY_CATALOG[locale];
+  const number = fillPlaceholders(texts.dial_in, { number: dialIn.international });
+  return dialIn.pin ? `${number}, ${fillPlaceholders(texts.pin, { pin: dialIn.pin })}` : number;
 }
 
 /** Renders an outbox row's stored payload (throws on a payload this version cannot read). */
@@ -68,5 +97,7 @@ export function renderAppointmentRow(
     service: payload.service_name,
     when: formatWhen(payload.starts_at, payload.timezone, locale),
     manage_url: appointmentManageLink(publicUrl, payload.site ?? null, payload.appointment_id, payload.confirm_code, locale),
+    meeting_link: payload.meeting_link,
+    dial_in: payload.dial_in,
   });
 }

@@ -1,7 +1,8 @@
 /**
- * Writes a booked appointment's notice (booked, rescheduled, cancelled) into the outbox, with
- * the transaction that made the change. Dedupe keys make a repeat harmless: one booked and one
- * cancelled notice per appointment and channel, one rescheduled notice per move.
+ * Writes a booked appointment's notice (booked, rescheduled, cancelled, the video link) into the
+ * outbox, with the transaction that made the change. Dedupe keys make a repeat harmless: one
+ * booked and one cancelled notice per appointment and channel, one rescheduled notice per move,
+ * one video link per start of the visit.
  */
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.js";
@@ -10,6 +11,13 @@ import type { AppointmentOutboxPayload, AppointmentTemplate } from "./appointmen
 import { recipientsOf } from "./enqueue.js";
 import { messageLocale } from "./messages.js";
 import { vendorSiteFromColumns } from "../hosted/vendor-page-url.js";
+import { dialInOf } from "../queue-appointments/client-records.js";
+
+/** What makes a notice of a template sent again: each move, each start of the visit. */
+const DEDUPE_OCCASION: Partial<Record<AppointmentTemplate, (row: { reschedules: number; started_at: string | null }) => string>> = {
+  appointment_rescheduled: (row) => `:${row.reschedules}`,
+  appointment_video_ready: (row) => `:${row.started_at ?? ""}`,
+};
 
 /** Answers how many rows were written (0 when the client gave no way to reach them, or on a repeat). */
 export async function enqueueAppointmentNotice(
@@ -32,6 +40,11 @@ export async function enqueueAppointmentNotice(
       "appointments.starts_at",
       "appointments.timezone",
       "appointments.reschedules",
+      "appointments.started_at",
+      "appointments.meeting_link",
+      "appointments.dial_in_e164",
+      "appointments.dial_in_international",
+      "appointments.dial_in_pin",
       "clients.first_name",
       "clients.email",
       "clients.cell_phone",
@@ -64,9 +77,10 @@ export async function enqueueAppointmentNotice(
     service_name: pick(serviceTexts.get(row.service_id), "name", row.service_name),
     starts_at: row.starts_at,
     timezone: row.timezone,
+    ...(template === "appointment_video_ready" ? { meeting_link: row.meeting_link, dial_in: dialInOf(row) } : {}),
   };
   const stamp = now.toISOString();
-  const move = template === "appointment_rescheduled" ? `:${row.reschedules}` : "";
+  const occasion = DEDUPE_OCCASION[template]?.(row) ?? "";
   const result = await tx
     .insertInto("outbox")
     .values(
@@ -82,7 +96,7 @@ export async function enqueueAppointmentNotice(
         attempts: 0,
         next_attempt_at: stamp,
         // "a" keeps these keys apart from the queue notices' `{template}:{channel}:{id}`.
-        dedupe_key: `${template}:${r.channel}:a${appointmentId}${move}`,
+        dedupe_key: `${template}:${r.channel}:a${appointmentId}${occasion}`,
         created_at: stamp,
       })),
     )

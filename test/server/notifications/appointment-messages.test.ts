@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "../../../widget/src/contract/index.js";
 import { APPOINTMENT_MESSAGE_CATALOG } from "../../../server/src/notifications/appointment-message-catalog.js";
-import { APPOINTMENT_TEMPLATES, formatWhen, renderAppointmentMessage } from "../../../server/src/notifications/appointment-messages.js";
+import { VIDEO_READY_CATALOG } from "../../../server/src/notifications/appointment-video-catalog.js";
+import {
+  APPOINTMENT_TEMPLATES,
+  appointmentTemplateTexts,
+  formatWhen,
+  renderAppointmentMessage,
+} from "../../../server/src/notifications/appointment-messages.js";
 
 const values = {
   name: "Ana",
@@ -11,7 +17,7 @@ const values = {
   when: "WHEN",
   manage_url: "https://q.example/book/manage?id=7&code=AB12&lang=en",
 };
-const KNOWN = new Set(Object.keys(values));
+const KNOWN = new Set([...Object.keys(values), "meeting_link", "dial_in_line"]);
 
 describe("appointment notices", () => {
   it("has every template in every locale, with only known placeholders", () => {
@@ -19,7 +25,7 @@ describe("appointment notices", () => {
     for (const locale of LOCALES) {
       for (const template of APPOINTMENT_TEMPLATES) {
         for (const part of ["subject", "email", "sms"] as const) {
-          const text = APPOINTMENT_MESSAGE_CATALOG[locale][template][part];
+          const text = appointmentTemplateTexts(template, locale)[part];
           for (const [, key] of text.matchAll(/\{([^}]*)\}/g)) expect(KNOWN.has(key ?? ""), `${locale} ${template} {${key}}`).toBe(true);
         }
       }
@@ -39,6 +45,23 @@ describe("appointment notices", () => {
         expect(message.text, where).not.toMatch(/\{[a-z_]*\}/);
         if (channel === "sms") expect(message.text, where).not.toContain("\n");
       }
+    }
+  });
+
+  it.each(LOCALES)("gives the video link in %s, with the dial-in and PIN when there is one", (locale) => {
+    const link = "https://meet.example.org/room-7";
+    const dialIn = { international: "+1 212-555-0100", pin: "4321" };
+    expect(VIDEO_READY_CATALOG[locale].dial_in, locale).toContain("{number}");
+    expect(VIDEO_READY_CATALOG[locale].pin, locale).toContain("{pin}");
+    for (const channel of ["email", "sms"] as const) {
+      const withDialIn = renderAppointmentMessage("appointment_video_ready", locale, channel, { ...values, meeting_link: link, dial_in: dialIn });
+      expect(withDialIn.text).toContain(link);
+      expect(withDialIn.text).toContain("+1 212-555-0100");
+      expect(withDialIn.text).toContain("4321");
+      const linkOnly = renderAppointmentMessage("appointment_video_ready", locale, channel, { ...values, meeting_link: link });
+      expect(linkOnly.text).toContain(link);
+      expect(linkOnly.text).not.toContain("+1 212");
+      expect(linkOnly.text).not.toMatch(/\n{3}|  /);
     }
   });
 
