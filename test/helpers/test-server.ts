@@ -65,7 +65,8 @@ export async function createTestServer(
   if (options.seed !== false) await seedDemoData(store.db, clock.now());
   const app = await buildApp({ config, store, clock, logger: false });
   await app.ready();
-  const csrfTokens = new Map<string, string>();
+  // Tokens live four hours: one fetched before a test moved the clock far is fetched again.
+  const csrfTokens = new Map<string, { token: string; at: number }>();
 
   async function call(opts: InjectOptions & { vendor?: string | null; csrf?: boolean }) {
     const { vendor = "demo", csrf, ...rest } = opts;
@@ -73,13 +74,14 @@ export async function createTestServer(
     if (vendor) headers["x-vendor"] = vendor;
     const method = (rest.method ?? "GET").toUpperCase();
     if ((csrf ?? method !== "GET") && vendor) {
-      let token = csrfTokens.get(vendor);
-      if (!token) {
+      const now = clock.now().getTime();
+      let cached = csrfTokens.get(vendor);
+      if (!cached || Math.abs(now - cached.at) > 3_600_000) {
         const res = await app.inject({ method: "GET", url: "/api/v2/open/csrf", headers: { "x-vendor": vendor } });
-        token = (res.json() as { token: string }).token;
-        csrfTokens.set(vendor, token);
+        cached = { token: (res.json() as { token: string }).token, at: now };
+        csrfTokens.set(vendor, cached);
       }
-      headers["x-csrf-token"] = token;
+      headers["x-csrf-token"] = cached.token;
     }
     return app.inject({ ...rest, headers } as InjectOptions);
   }

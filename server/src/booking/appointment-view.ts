@@ -4,7 +4,7 @@
  * and `included` client, location and service, localized.
  */
 import type { Kysely } from "kysely";
-import { AppointmentStatus, MeetingMethod, type AppointmentAttributes, type AppointmentDocument, type Locale } from "../../../widget/src/contract/index.js";
+import { AppointmentStatus, type AppointmentAttributes, type AppointmentDocument, type Locale } from "../../../widget/src/contract/index.js";
 import type { AppointmentRow, Database } from "../db/schema.js";
 import { loadTranslations } from "../i18n/translations.js";
 import { offeredMeetingMethods } from "../locations/location-repository.js";
@@ -13,6 +13,7 @@ import { serviceResource } from "../services/service-resource.js";
 import type { Vendor } from "../vendors/vendor.js";
 import { clientResource, dialInOf } from "../queue-appointments/client-records.js";
 import { changeDeadlines } from "./appointment-repository.js";
+import { checkInWindow } from "./check-in.js";
 
 export function appointmentAttributes(row: AppointmentRow, staffName: string | null, vendor: Vendor, now: Date): AppointmentAttributes {
   const { cancelUntil, rescheduleUntil } = changeDeadlines(row, vendor.settings.client_view);
@@ -50,24 +51,6 @@ export function appointmentAttributes(row: AppointmentRow, staffName: string | n
     ended: now.getTime() > Date.parse(row.ends_at),
     ...checkInWindow(row, vendor, now),
   };
-}
-
-/**
- * "I have arrived": an in-person booking still confirmed and not checked in may be checked in
- * by its client from `check_in_minutes_before` its start until its no-show grace runs out.
- */
-export function checkInWindow(
-  row: Pick<AppointmentRow, "status" | "meeting_method" | "checked_in_at" | "starts_at">,
-  vendor: Vendor,
-  now: Date,
-): { can_check_in: boolean; check_in_from: string | null } {
-  if (row.meeting_method !== MeetingMethod.inPerson) return { can_check_in: false, check_in_from: null };
-  const start = Date.parse(row.starts_at);
-  const { check_in_minutes_before, no_show_grace_minutes } = vendor.settings.client_view;
-  const from = start - check_in_minutes_before * 60_000;
-  const until = start + no_show_grace_minutes * 60_000;
-  const open = row.status === AppointmentStatus.confirmed && row.checked_in_at === null && now.getTime() >= from && now.getTime() <= until;
-  return { can_check_in: open, check_in_from: new Date(from).toISOString() };
 }
 
 export async function appointmentDocument(db: Kysely<Database>, vendor: Vendor, id: number, locale: Locale, now: Date): Promise<AppointmentDocument> {

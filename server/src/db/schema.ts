@@ -3,6 +3,7 @@
  * times are ISO-8601 UTC text (which sorts correctly), structured settings are JSON text.
  */
 import type { Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { StaffAuditActorKind } from "../../../widget/src/contract/index.js";
 
 type Bool = number;
 type IsoTime = string;
@@ -321,7 +322,8 @@ export interface AppointmentsTable {
 export interface StaffAuditTable {
   id: Generated<number>;
   vendor_id: number;
-  actor_kind: "staff" | "admin";
+  /** `staff` (with `staff_id`), `admin` (ADMIN_TOKEN), or on a booking `client`, `kiosk`, `system`. */
+  actor_kind: StaffAuditActorKind;
   staff_id: number | null;
   action: string;
   subject: "queue-appointment" | "appointment";
@@ -398,3 +400,4 @@ export type NewQueueAppointment = Insertable<QueueAppointmentsTable>;
 export type QueueAppointmentUpdate = Updateable<QueueAppointmentsTable>;
 export type StaffUserRow = Selectable<StaffUsersTable>;
 export type AppointmentRow = Selectable<AppointmentsTable>;
+export type AppointmentUpdate = Updateable<AppointmentsTable>;

@@ -136,6 +136,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       tags: [
         { name: "open", description: "Client-facing calls; writes need X-CSRF-Token" },
         { name: "admin", description: "Vendor configuration; bearer ADMIN_TOKEN" },
+        { name: "staff", description: "Serving the line and the bookings; bearer staff token (or ADMIN_TOKEN)" },
       ],
     },
   });

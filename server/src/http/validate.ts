@@ -8,3 +8,10 @@ export function parseWith<TSchema extends v.GenericSchema>(schema: TSchema, inpu
   if (!result.success) throw validationFailed(issuesToFieldErrors(result.issues));
   return result.output;
 }
+
+/** A JSON:API body may repeat the URL's id; a different one is a 422 on `field`. */
+export function assertBodyId(bodyId: number | string | undefined, urlId: number, field: string): void {
+  if (bodyId !== undefined && Number(bodyId) !== urlId) {
+    throw validationFailed([{ field, code: "invalid_value", message: "The body id differs from the URL id" }]);
+  }
+}

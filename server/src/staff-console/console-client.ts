@@ -143,11 +143,14 @@ function render(queue: StaffQueueResponse): void {
   ui.duty.textContent = onDuty ? "Go off duty" : "Go on duty";
   ui.duty.setAttribute("aria-pressed", String(onDuty));
   const focused = document.activeElement instanceof HTMLInputElement && ui.line.contains(document.activeElement) ? document.activeElement : null;
-  if (!queue.data.length) {
+  // Bookings in the line (type "appointments") get their own rendering with the console's
+  // booking view; until then the console shows the places in line it knows how to serve.
+  const places = queue.data.filter((entry): entry is StaffQueueEntry => entry.type === "queue-appointments");
+  if (!places.length) {
     ui.line.replaceChildren(make("p", "Nobody is waiting."));
   } else {
     const list = make("ol", undefined, "line");
-    list.append(...queue.data.map(renderEntry));
+    list.append(...places.map(renderEntry));
     ui.line.replaceChildren(list);
   }
   // Keep the caret where it was: the new input with the same id takes over.

@@ -1,14 +1,17 @@
 /**
  * Applies one staff status change in a transaction. The UPDATE is guarded by the status the
- * caller saw (and, for a start, by the server not serving anyone else), so two people acting on
- * the same client at once cannot both win. A completed visit feeds the learned duration in the
- * same transaction.
+ * caller saw (and, for a start, by the server not serving anyone else, a booking included: see
+ * serving-guard.ts), so two people acting on the same client at once cannot both win. A
+ * completed visit feeds the learned duration, and the audit trail gets its row, in the same
+ * transaction.
  */
 import type { Kysely } from "kysely";
 import { QueueStatus } from "../../../widget/src/contract/index.js";
 import type { Database, QueueAppointmentRow, QueueAppointmentUpdate } from "../db/schema.js";
 import { isUniqueViolation } from "../db/unique-violation.js";
 import { recordVisitDuration, visitMinutes } from "./learned-duration.js";
+import { lockServingStaff, servesNobody } from "./serving-guard.js";
+import { recordAudit, type AuditActor } from "./staff-audit.js";
 
 export interface StatusChange {
   appointment: QueueAppointmentRow;
@@ -17,6 +20,8 @@ export interface StatusChange {
   servingStaffId?: number;
   /** More columns set by the same guarded update, e.g. a video link given with the start. */
   extra?: QueueAppointmentUpdate;
+  /** Who acts, and as what (`start`, `call_next`, …), for the audit trail; a video change given with it is a row of its own. */
+  audit: { actor: AuditActor; action: string; video?: Record<string, unknown> };
   now: Date;
 }
 
@@ -43,7 +48,7 @@ export async function changeAppointmentStatus(db: Kysely<Database>, change: Stat
   }
 
   try {
-    return await applyChange(db, appointment, set, to, change.servingStaffId, now);
+    return await applyChange(db, change, set);
   } catch (error) {
     // The partial unique index refused a second visit in progress for this person.
     if (to === QueueStatus.inProgress && isUniqueViolation(error)) return { kind: "already_serving" };
@@ -51,27 +56,13 @@ export async function changeAppointmentStatus(db: Kysely<Database>, change: Stat
   }
 }
 
-async function applyChange(
-  db: Kysely<Database>,
-  appointment: StatusChange["appointment"],
-  set: QueueAppointmentUpdate,
-  to: number,
-  servingStaffId: number | undefined,
-  now: Date,
-): Promise<StatusChangeResult> {
+async function applyChange(db: Kysely<Database>, change: StatusChange, set: QueueAppointmentUpdate): Promise<StatusChangeResult> {
+  const { appointment, to, servingStaffId, now } = change;
   return db.transaction().execute(async (tx): Promise<StatusChangeResult> => {
     let update = tx.updateTable("queue_appointments").set(set).where("id", "=", appointment.id).where("status", "=", appointment.status);
     if (to === QueueStatus.inProgress && servingStaffId !== undefined) {
-      update = update.where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom("queue_appointments as busy")
-              .select("busy.id")
-              .where("busy.user_id", "=", servingStaffId)
-              .where("busy.status", "=", QueueStatus.inProgress),
-          ),
-        ),
-      );
+      await lockServingStaff(tx, servingStaffId);
+      update = update.where(servesNobody(tx, servingStaffId));
     }
     const result = await update.executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) {
@@ -84,6 +75,17 @@ async function applyChange(
         await recordVisitDuration(tx, { locationId: appointment.location_id, serviceId: appointment.service_id, minutes }, now);
       }
     }
+    const { actor, action, video } = change.audit;
+    const detail = to === QueueStatus.inProgress ? { serving_staff_id: servingStaffId } : {};
+    await recordAudit(
+      tx,
+      { subject: "queue-appointment", id: appointment.id, vendorId: appointment.vendor_id, locationId: appointment.location_id },
+      [
+        { actor, action, from: appointment.status, to, detail },
+        ...(video ? [{ actor, action: "meeting_link", from: to, to, detail: video }] : []),
+      ],
+      now,
+    );
     return { kind: "changed" };
   });
 }

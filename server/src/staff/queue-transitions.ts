@@ -4,37 +4,38 @@
  * progress is completed or marked a no-show.
  */
 import { QueueStatus } from "../../../widget/src/contract/index.js";
-import { ApiError } from "../http/api-error.js";
+import type { ApiError } from "../http/api-error.js";
+import { statusMachine } from "./status-machine.js";
 
 export type StatusAction = "start" | "complete" | "no_show" | "cancel";
 
-const TRANSITIONS: ReadonlyMap<string, StatusAction> = new Map([
-  [`${QueueStatus.waiting}>${QueueStatus.inProgress}`, "start"],
-  [`${QueueStatus.inProgress}>${QueueStatus.completed}`, "complete"],
-  [`${QueueStatus.waiting}>${QueueStatus.noShow}`, "no_show"],
-  [`${QueueStatus.inProgress}>${QueueStatus.noShow}`, "no_show"],
-  [`${QueueStatus.waiting}>${QueueStatus.cancelled}`, "cancel"],
-]);
+const QUEUE = statusMachine<StatusAction>(
+  [
+    [QueueStatus.waiting, QueueStatus.inProgress, "start"],
+    [QueueStatus.inProgress, QueueStatus.completed, "complete"],
+    [QueueStatus.waiting, QueueStatus.noShow, "no_show"],
+    [QueueStatus.inProgress, QueueStatus.noShow, "no_show"],
+    [QueueStatus.waiting, QueueStatus.cancelled, "cancel"],
+  ],
+  {
+    [QueueStatus.waiting]: "waiting",
+    [QueueStatus.completed]: "completed",
+    [QueueStatus.noShow]: "no-show",
+    [QueueStatus.cancelled]: "cancelled",
+    [QueueStatus.inProgress]: "in progress",
+  },
+);
 
 /** The action a change is, or undefined when it is not allowed from that state. */
 export function transitionAction(from: number, to: number): StatusAction | undefined {
-  return TRANSITIONS.get(`${from}>${to}`);
+  return QUEUE.actionOf(from, to);
 }
 
-const NAMES: Record<number, string> = {
-  [QueueStatus.waiting]: "waiting",
-  [QueueStatus.completed]: "completed",
-  [QueueStatus.noShow]: "no-show",
-  [QueueStatus.cancelled]: "cancelled",
-  [QueueStatus.inProgress]: "in progress",
-};
-
 export function statusName(status: number): string {
-  return NAMES[status] ?? `status ${status}`;
+  return QUEUE.statusName(status);
 }
 
 /** 409 naming both states, e.g. "A completed appointment cannot become waiting". */
 export function illegalTransition(from: number, to: number): ApiError {
-  const article = from === QueueStatus.inProgress ? "An" : "A";
-  return new ApiError(409, "illegal_transition", `${article} ${statusName(from)} appointment cannot become ${statusName(to)}`);
+  return QUEUE.illegal(from, to);
 }

@@ -18,6 +18,7 @@ import { changeAppointmentStatus } from "./change-appointment-status.js";
 import { illegalTransition, statusName, transitionAction } from "./queue-transitions.js";
 import { decideAction } from "./staff-actions.js";
 import { assertAllowed, canWrite, type Actor } from "./staff-permissions.js";
+import { auditActorOf, recordAudit, videoAuditDetail } from "./staff-audit.js";
 
 export type StaffPatchAttributes = v.InferOutput<typeof StaffQueueAppointmentPatchSchema>["data"]["attributes"];
 
@@ -45,32 +46,29 @@ export async function applyStaffPatch(
 
   const link = linkColumns(attributes);
   if (link) {
-    if (appointment.meeting_method !== MeetingMethod.video) {
-      throw validationFailed(
-        (["meeting_link", "dial_in"] as const)
-          .filter((field) => attributes[field] !== undefined)
-          .map((field) => ({
-            field: `data.attributes.${field}`,
-            code: "meeting_method_unsupported" as const,
-            message: "Only video appointments have a meeting link or dial-in",
-          })),
-      );
-    }
+    assertVideo(appointment.meeting_method, attributes);
     if (!OPEN_STATUSES.includes(from)) {
       throw new ApiError(409, "illegal_transition", `A ${statusName(from)} appointment cannot be changed`);
     }
     assertAllowed(decideAction(actor, "meeting_link", visit, from));
   }
 
+  const by = auditActorOf(actor.principal);
+  const video = link ? videoAuditDetail(link) : undefined;
   if (to === undefined || !action) {
     // Only the link changes; the status guard keeps it off an appointment finished meanwhile.
-    const result = await db
-      .updateTable("queue_appointments")
-      .set({ ...link, updated_at: now.toISOString() })
-      .where("id", "=", appointment.id)
-      .where("status", "=", from)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) throw new ApiError(409, "illegal_transition", "The appointment changed meanwhile; reload it");
+    const changed = await db.transaction().execute(async (tx) => {
+      const result = await tx
+        .updateTable("queue_appointments")
+        .set({ ...link, updated_at: now.toISOString() })
+        .where("id", "=", appointment.id)
+        .where("status", "=", from)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) return false;
+      await recordAudit(tx, auditTarget(appointment), [{ actor: by, action: "meeting_link", from, to: from, detail: video }], now);
+      return true;
+    });
+    if (!changed) throw new ApiError(409, "illegal_transition", "The appointment changed meanwhile; reload it");
     return;
   }
 
@@ -81,7 +79,14 @@ export async function applyStaffPatch(
           field: "data.attributes.acting_staff_id",
         })
       : undefined;
-  const result = await changeAppointmentStatus(db, { appointment, to, servingStaffId: serving?.id, extra: link, now });
+  const result = await changeAppointmentStatus(db, {
+    appointment,
+    to,
+    servingStaffId: serving?.id,
+    extra: link,
+    audit: { actor: by, action, video },
+    now,
+  });
   if (result.kind === "already_serving") {
     throw new ApiError(409, "already_serving", "This staff member is already serving a client; complete that visit first");
   }
@@ -91,8 +96,26 @@ export async function applyStaffPatch(
   }
 }
 
+const auditTarget = (a: QueueAppointmentRow) => ({ subject: "queue-appointment" as const, id: a.id, vendorId: a.vendor_id, locationId: a.location_id });
+
+type VideoAttributes = Pick<StaffPatchAttributes, "meeting_link" | "dial_in">;
+
+/** 422 on each video field given for a visit that is not by video. */
+export function assertVideo(meetingMethod: number, attributes: VideoAttributes): void {
+  if (meetingMethod === MeetingMethod.video) return;
+  throw validationFailed(
+    (["meeting_link", "dial_in"] as const)
+      .filter((field) => attributes[field] !== undefined)
+      .map((field) => ({
+        field: `data.attributes.${field}`,
+        code: "meeting_method_unsupported" as const,
+        message: "Only video appointments have a meeting link or dial-in",
+      })),
+  );
+}
+
 /** The columns a meeting link or dial-in sets; undefined when the body changes neither. */
-function linkColumns(attributes: StaffPatchAttributes): QueueAppointmentUpdate | undefined {
+export function linkColumns(attributes: VideoAttributes): QueueAppointmentUpdate | undefined {
   const columns: QueueAppointmentUpdate = {};
   if (attributes.meeting_link !== undefined) columns.meeting_link = attributes.meeting_link;
   if (attributes.dial_in === null) {

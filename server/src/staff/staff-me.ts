@@ -6,7 +6,7 @@ import type { Kysely } from "kysely";
 import { RoleLevel, type StaffMeResponse } from "../../../widget/src/contract/index.js";
 import type { Database } from "../db/schema.js";
 import { canActAt, managesPresence, tierOf, type Actor } from "./staff-permissions.js";
-import { locationName } from "./staff-queue-view.js";
+import { locationName } from "./location-name.js";
 
 export async function describeStaff(db: Kysely<Database>, actor: Actor): Promise<StaffMeResponse> {
   const { principal } = actor;

@@ -14,6 +14,20 @@
  *
  * A visit in progress is finished (complete, no-show, video link) by whoever serves it, or by a
  * manager. Tenancy is not decided here: another vendor's ids are 404s before any check.
+ *
+ * Booked appointments follow the same matrix, read for a booking, which names who serves it:
+ *
+ * | Level              | Day view, check in | Serve a booking (start, complete, served, no-show, video link) | Cancel, move |
+ * |--------------------|--------------------|-----------------------------------------------------------------|--------------|
+ * | 5 contact centre   | own locations      | their own bookings                                              | no           |
+ * | 7 kiosk            | own locations      | no                                                              | no           |
+ * | 10 staff           | own locations      | their own bookings                                              | no           |
+ * | 13/15 staff plus   | own locations      | their own bookings                                              | yes          |
+ * | 20+ manager        | every location     | anyone's bookings (for the staff member booked)                 | yes          |
+ * | ADMIN_TOKEN        | every vendor       | everything                                                      | yes          |
+ *
+ * Someone else serves a booking by moving it to themselves first (staff plus and up), so the
+ * booking always names who serves it and that person's calendar holds its time.
  */
 import { MeetingMethod, RoleLevel } from "../../../widget/src/contract/index.js";
 import { ApiError } from "../http/api-error.js";
@@ -99,20 +113,48 @@ export function canStart(actor: Actor, visit: VisitFacts): Decision {
   return canActAt(actor, visit.locationId) ? ALLOWED : refuse("You are not assigned to this location");
 }
 
-/** Complete, no-show or set the video link of a visit in progress. */
-export function canFinish(actor: Actor, visit: VisitFacts): Decision {
+/** The one serving (`servingId`) and managers: who finishes a visit, or serves a booking. */
+function servesOrManages(actor: Actor, servingId: number | null, refusal: { kiosk: string; others: string }): Decision {
   if (isAdmin(actor)) return ALLOWED;
-  if (tier(actor) === "kiosk") return refuse("A kiosk may only read the line");
-  if (actor.principal.kind === "staff" && visit.userId === actor.principal.id) return ALLOWED;
+  if (tier(actor) === "kiosk") return refuse(refusal.kiosk);
+  if (actor.principal.kind === "staff" && servingId === actor.principal.id) return ALLOWED;
   if (tier(actor) === "manager") return ALLOWED;
-  return refuse("Only the person serving this client, or a manager, may finish the visit");
+  return refuse(refusal.others);
 }
 
-/** Cancel a waiting client on their behalf: staff plus (13) and up. */
-export function canCancel(actor: Actor, visit: VisitFacts): Decision {
+/** Complete, no-show or set the video link of a visit in progress. */
+export function canFinish(actor: Actor, visit: VisitFacts): Decision {
+  return servesOrManages(actor, visit.userId, {
+    kiosk: "A kiosk may only read the line",
+    others: "Only the person serving this client, or a manager, may finish the visit",
+  });
+}
+
+/** Cancel a waiting client (or move or cancel a booking) on their behalf: staff plus (13) and up. */
+export function canCancel(actor: Actor, visit: Pick<VisitFacts, "locationId">): Decision {
   if (isAdmin(actor)) return ALLOWED;
   if (actor.principal.roleLevel < RoleLevel.staffPlus) return refuse("Cancelling needs the staff plus role or higher");
   return canActAt(actor, visit.locationId) ? ALLOWED : refuse("You are not assigned to this location");
+}
+
+/** What the checks need to know about a booked appointment. */
+export interface BookingFacts {
+  locationId: number;
+  /** The staff member it is booked with: who serves it. */
+  staffId: number;
+}
+
+/** Check a booked client in (arrived): anyone working at the location, a kiosk account too. */
+export function canCheckIn(actor: Actor, booking: BookingFacts): Decision {
+  return canActAt(actor, booking.locationId) ? ALLOWED : refuse("You are not assigned to this location");
+}
+
+/** Start, complete, mark served or no-show a booking, or give its video link. */
+export function canServeBooking(actor: Actor, booking: BookingFacts): Decision {
+  return servesOrManages(actor, booking.staffId, {
+    kiosk: "A kiosk may only read the line and check clients in",
+    others: "Only the staff member this booking is with, or a manager, may serve it; move it to yourself first",
+  });
 }
 
 /** Put oneself on or off duty (not a kiosk), or someone else (managers and the admin). */

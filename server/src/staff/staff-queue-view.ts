@@ -1,18 +1,24 @@
 /**
  * The staff view of a line: every waiting and in-progress client with what staff need to serve
  * them (contact details, service, method, car, notes, answers, who serves them) and what the
- * caller may do to each; plus who works at the location. A fixed number of queries per call.
+ * caller may do to each, with the bookings in progress and those waiting there (booking-due.ts);
+ * plus who works at the location. A fixed number of queries per call.
  */
 import type { Kysely } from "kysely";
 import { positionInLine } from "../queue/position-in-line.js";
 import {
   QueueStatus,
+  type StaffBookingEntry,
+  type StaffLineEntry,
   type StaffMemberSummary,
   type StaffQueueEntry,
   type StaffQueueResponse,
 } from "../../../widget/src/contract/index.js";
 import type { Database, LocationRow } from "../db/schema.js";
+import { CLIENT_CONTACT_COLUMNS, clientContact } from "./client-contact.js";
+import { locationName } from "./location-name.js";
 import { allowedActions } from "./staff-actions.js";
+import { loadLineBookings } from "./staff-bookings-view.js";
 import { managesPresence, type Actor } from "./staff-permissions.js";
 
 function entriesQuery(db: Kysely<Database>) {
@@ -23,11 +29,7 @@ function entriesQuery(db: Kysely<Database>) {
     .leftJoin("staff_users", "staff_users.id", "queue_appointments.user_id")
     .selectAll("queue_appointments")
     .select([
-      "clients.first_name",
-      "clients.last_name",
-      "clients.cell_phone",
-      "clients.cell_phone_formatted",
-      "clients.email",
+      ...CLIENT_CONTACT_COLUMNS,
       "clients.notes as client_notes",
       "services.name as service_name",
       "staff_users.full_name as user_full_name",
@@ -36,13 +38,8 @@ function entriesQuery(db: Kysely<Database>) {
 
 type EntryRow = Awaited<ReturnType<ReturnType<typeof entriesQuery>["execute"]>>[number];
 
-/** The display name of a location; a nameless one is known by its address. */
-export function locationName(location: Pick<LocationRow, "name" | "address">): string {
-  return location.name || location.address;
-}
-
-export async function loadStaffQueue(db: Kysely<Database>, actor: Actor, location: LocationRow): Promise<StaffQueueResponse> {
-  const [rows, staff] = await Promise.all([
+export async function loadStaffQueue(db: Kysely<Database>, actor: Actor, location: LocationRow, now: Date): Promise<StaffQueueResponse> {
+  const [rows, staff, bookings] = await Promise.all([
     entriesQuery(db)
       .where("queue_appointments.location_id", "=", location.id)
       .where("queue_appointments.status", "in", [QueueStatus.waiting, QueueStatus.inProgress])
@@ -56,23 +53,32 @@ export async function loadStaffQueue(db: Kysely<Database>, actor: Actor, locatio
       .where("staff_users.active", "=", 1)
       .orderBy("staff_users.full_name")
       .execute(),
+    loadLineBookings(db, actor, location.id, now),
   ]);
   // In progress first (longest running on top), then the line in arrival order.
   const serving = rows.filter((r) => r.status === QueueStatus.inProgress).sort((a, b) => (a.started_at ?? "").localeCompare(b.started_at ?? ""));
   const waiting = rows.filter((r) => r.status === QueueStatus.waiting);
   const positions = new Map(waiting.map((r, index) => [r.id, index + 1]));
-  const data = await toEntries(db, actor, [...serving, ...waiting], (row) => positions.get(row.id) ?? null);
+  const places = await toEntries(db, actor, [...serving, ...waiting], (row) => positions.get(row.id) ?? null);
+  const servingPlaces = places.filter((e) => e.attributes.status === QueueStatus.inProgress);
+  const waitingPlaces = places.filter((e) => e.attributes.status === QueueStatus.waiting);
+  const startedAt = (e: StaffLineEntry) => e.attributes.started_at ?? "";
 
   const servingBy = new Map(serving.filter((r) => r.user_id !== null).map((r) => [r.user_id, r.id]));
+  const servingBookingBy = new Map(bookings.serving.map((b) => [b.attributes.staff.id, b.id]));
   const summaries: StaffMemberSummary[] = staff.map((s) => ({
     id: s.id,
     full_name: s.full_name,
     role_level: s.role_level,
     on_duty: s.on_duty === 1,
     serving_id: servingBy.get(s.id) ?? null,
+    serving_booking_id: servingBookingBy.get(s.id) ?? null,
   }));
   return {
-    data,
+    data: [
+      ...[...servingPlaces, ...bookings.serving].sort((a, b) => startedAt(a).localeCompare(startedAt(b))),
+      ...byArrival(waitingPlaces, bookings.waiting),
+    ],
     meta: {
       location: { id: location.id, name: locationName(location) },
       staff: summaries.filter((s) => s.on_duty),
@@ -80,6 +86,21 @@ export async function loadStaffQueue(db: Kysely<Database>, actor: Actor, locatio
       can_manage_presence: managesPresence(actor),
     },
   };
+}
+
+/**
+ * The waiting walk-ins in their order, with each booking placed by its start ahead of the
+ * walk-ins who joined after that time (a booked client is served at their time, not after
+ * everyone who came in meanwhile).
+ */
+function byArrival(places: StaffQueueEntry[], bookings: StaffBookingEntry[]): StaffLineEntry[] {
+  const line: StaffLineEntry[] = [];
+  let next = 0;
+  for (const place of places) {
+    for (let booking = bookings[next]; booking && booking.attributes.start < place.attributes.created; booking = bookings[++next]) line.push(booking);
+    line.push(place);
+  }
+  return [...line, ...bookings.slice(next)];
 }
 
 /** One appointment in the same shape, whatever its status (the answer of staff changes). */
@@ -118,14 +139,7 @@ async function toEntries(
         created: row.created_at,
         started_at: row.started_at,
         finished_at: row.finished_at,
-        client: {
-          first_name: row.first_name,
-          last_name: row.last_name,
-          cell_phone: row.cell_phone,
-          cell_phone_formatted: row.cell_phone_formatted,
-          email: row.email,
-          notes: row.client_notes,
-        },
+        client: { ...clientContact(row), notes: row.client_notes },
         service: { id: row.service_id, name: row.service_name },
         meeting_method: row.meeting_method,
         fulfillment_method: row.fulfillment_method,

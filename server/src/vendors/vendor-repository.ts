@@ -1,10 +1,15 @@
-/** Reads vendors by slug or by one of their domains. */
+/** Reads vendors by id, slug or one of their domains. */
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.js";
 import { vendorFromRow, type Vendor } from "./vendor.js";
 
 export async function findVendorBySlug(db: Kysely<Database>, slug: string): Promise<Vendor | undefined> {
   const row = await db.selectFrom("vendors").selectAll().where("slug", "=", slug).executeTakeFirst();
+  return row && vendorFromRow(row);
+}
+
+export async function findVendorById(db: Kysely<Database>, id: number): Promise<Vendor | undefined> {
+  const row = await db.selectFrom("vendors").selectAll().where("id", "=", id).executeTakeFirst();
   return row && vendorFromRow(row);
 }
 

@@ -137,6 +137,9 @@ describeEachDialect(
       validBodies.set("PATCH /api/v2/staff/queue-appointments/{id}", { data: { type: "queue-appointments", attributes: { status: 5 } } });
       validBodies.set("POST /api/v2/staff/locations/{id}/call-next", {});
       validBodies.set("PUT /api/v2/staff/presence", { location_id: location, on_duty: true });
+      validBodies.set("PATCH /api/v2/staff/appointments/{id}", { data: { type: "appointments", attributes: { status: 5 } } });
+      validBodies.set("POST /api/v3/open/appointments/{id}/check-in", { code: "ABCDEFGH" });
+      validBodies.set("POST /api/v3/open/locations/{id}/check-in", { confirm_code: "ABCDEFGH" });
     });
 
     const authorised = (path: string): Record<string, string> =>

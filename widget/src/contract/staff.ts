@@ -6,6 +6,7 @@
 import * as v from "valibot";
 import { QUEUE_STATUSES } from "./codes.js";
 import { httpUrl, idText, positiveId, text } from "./schema-helpers.js";
+import type { StaffBookingEntry } from "./staff-appointments.js";
 
 /** `POST /api/v2/admin/vendors/{slug}/staff/{key}/tokens`: an optional label for the token. */
 export const CreateStaffTokenSchema = v.optional(v.strictObject({ label: v.optional(text(100), "") }), {});
@@ -95,13 +96,21 @@ export interface StaffMemberSummary {
   full_name: string;
   role_level: number;
   on_duty: boolean;
-  /** The appointment they serve now, if any. */
+  /** The place in line they serve now, if any. */
   serving_id: number | null;
+  /** The booked appointment they serve now, if any. */
+  serving_booking_id: number | null;
 }
 
-/** `GET /api/v2/staff/locations/{id}/queue`: in progress first, then waiting in arrival order. */
+/** One entry of the staff line: a place in line, or a booking that is in progress or waits there. */
+export type StaffLineEntry = StaffQueueEntry | StaffBookingEntry;
+
+/**
+ * `GET /api/v2/staff/locations/{id}/queue`: in progress first, then waiting in arrival order,
+ * with checked-in (and due remote) bookings placed by their start among the walk-ins.
+ */
 export interface StaffQueueResponse {
-  data: StaffQueueEntry[];
+  data: StaffLineEntry[];
   meta: {
     location: { id: number; name: string };
     /** Staff on duty at the location. */

@@ -25,10 +25,10 @@ export function bookingVisitsMigration(dialect: DialectName): Migration {
         : audit.addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
       )
         .addColumn("vendor_id", "integer", (c) => c.notNull().references("vendors.id").onDelete("cascade"))
-        /** `staff` with `staff_id`, or `admin` (ADMIN_TOKEN). */
+        /** `staff` with `staff_id`, `admin` (ADMIN_TOKEN), or on a booking `client`, `kiosk`, `system` (the no-show sweep). */
         .addColumn("actor_kind", "text", (c) => c.notNull())
         .addColumn("staff_id", "integer", (c) => c.references("staff_users.id").onDelete("set null"))
-        /** `start`, `complete`, `no_show`, `cancel`, `check_in`, `serve`, `move`, `video`, `call_next`, … */
+        /** `start`, `complete`, `no_show`, `cancel`, `check_in`, `serve`, `move`, `meeting_link`, `call_next`. */
         .addColumn("action", "text", (c) => c.notNull())
         /** `queue-appointment` or `appointment`. */
         .addColumn("subject", "text", (c) => c.notNull())

@@ -1,8 +1,10 @@
 /**
- * Follows every committed staff change with the shared recompute-and-publish step. The change
- * already stands, so a failure here is logged rather than turned into a failed answer.
+ * Follows every committed staff change with the shared recompute-and-publish step (a booking's
+ * also tells its manage page and the location's staff). The change already stands, so a failure
+ * here is logged rather than turned into a failed answer.
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { publishBookingChanges, type ChangedBooking } from "../../booking/booking-events.js";
 import { afterQueueChange } from "../../queue/queue-events.js";
 
 export async function afterStaffChange(
@@ -14,5 +16,11 @@ export async function afterStaffChange(
 ): Promise<void> {
   await afterQueueChange({ db: app.ctx.db, bus: app.ctx.bus, now }, locationId, changedAppointmentIds).catch((error: unknown) =>
     request.log.error({ err: error }, "wait recompute after a staff change failed"),
+  );
+}
+
+export async function afterStaffBookingChange(app: FastifyInstance, request: FastifyRequest, before: ChangedBooking, now: Date): Promise<void> {
+  await publishBookingChanges({ db: app.ctx.db, bus: app.ctx.bus, now }, [before]).catch((error: unknown) =>
+    request.log.error({ err: error }, "publishing a booking change failed"),
   );
 }

@@ -1,6 +1,8 @@
 /**
- * `POST /api/v2/staff/locations/{id}/call-next`: starts the longest-waiting client the caller
- * can serve there. 409 `already_serving` while they have a client in progress, 409
+ * `POST /api/v2/staff/locations/{id}/call-next`: starts the caller's own due booking there, else
+ * the longest-waiting client of the line they can serve. Answers a place in line as the staff
+ * line lists it (`type: "queue-appointments"`), a booking as the day view does (`type:
+ * "appointments"`). 409 `already_serving` while they have a client in progress, 409
  * `nobody_waiting` when nobody they can serve waits.
  */
 import type { FastifyPluginAsync } from "fastify";
@@ -9,9 +11,10 @@ import { CallNextSchema, LocationIdSchema } from "../../../../widget/src/contrac
 import { docSchema, errorResponses } from "../../http/openapi.js";
 import { parseWith } from "../../http/validate.js";
 import { callNext } from "../../staff/call-next.js";
+import { loadBookingEntry } from "../../staff/staff-bookings-view.js";
 import { loadStaffEntry } from "../../staff/staff-queue-view.js";
 import { findVisibleLocation } from "../../staff/staff-scope.js";
-import { afterStaffChange } from "./after-staff-change.js";
+import { afterStaffBookingChange, afterStaffChange } from "./after-staff-change.js";
 import { LOCATION_PARAMS } from "./location-queue.js";
 import { actorOf } from "./staff-request.js";
 
@@ -21,12 +24,14 @@ export const callNextRoute: FastifyPluginAsync = async (app) => {
     {
       schema: {
         tags: ["staff"],
-        summary: "Start the longest-waiting client the caller can serve at a location",
-        description: "With ADMIN_TOKEN the body names `acting_staff_id`.",
+        summary: "Start the caller's due booking, else the longest-waiting client they can serve at a location",
+        description:
+          "A booking of the serving staff member is due from 5 minutes before its start on its day, once checked in " +
+          "(in person) or at once (phone, video); earliest first. With ADMIN_TOKEN the body names `acting_staff_id`.",
         security: [{ bearer: [] }],
         params: LOCATION_PARAMS,
         body: docSchema(v.unwrap(CallNextSchema)),
-        response: { 200: { description: "The appointment started", type: "object" }, ...errorResponses(401, 403, 404, 409, 422) },
+        response: { 200: { description: "The booking or place in line started", type: "object" }, ...errorResponses(401, 403, 404, 409, 422) },
       },
     },
     async (request) => {
@@ -34,9 +39,13 @@ export const callNextRoute: FastifyPluginAsync = async (app) => {
       const body = parseWith(CallNextSchema, request.body ?? undefined);
       const location = await findVisibleLocation(app.ctx.db, actor.principal, parseWith(LocationIdSchema, request.params.id));
       const now = app.ctx.clock.now();
-      const id = await callNext(app.ctx.db, actor, location, body.acting_staff_id, now);
-      await afterStaffChange(app, request, location.id, [id], now);
-      return { data: await loadStaffEntry(app.ctx.db, actor, id) };
+      const called = await callNext(app.ctx.db, actor, location, body.acting_staff_id, now);
+      if (called.type === "appointments") {
+        await afterStaffBookingChange(app, request, { id: called.id, location_id: location.id }, now);
+        return { data: await loadBookingEntry(app.ctx.db, actor, called.id, now) };
+      }
+      await afterStaffChange(app, request, location.id, [called.id], now);
+      return { data: await loadStaffEntry(app.ctx.db, actor, called.id) };
     },
   );
 };

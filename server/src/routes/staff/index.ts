@@ -7,7 +7,10 @@ import type { FastifyPluginAsync } from "fastify";
 import type { ApiErrorBody } from "../../../../widget/src/contract/index.js";
 import { loadActor } from "../../staff/staff-actor.js";
 import { authenticateStaff } from "../../staff/staff-auth.js";
+import { auditRoutes } from "./audit.js";
+import { bookingRoute } from "./booking.js";
 import { callNextRoute } from "./call-next.js";
+import { locationAppointmentsRoute } from "./location-appointments.js";
 import { locationQueueRoute } from "./location-queue.js";
 import { meRoute } from "./me.js";
 import { presenceRoute } from "./presence.js";
@@ -33,4 +36,7 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
   await app.register(queueAppointmentRoute);
   await app.register(callNextRoute);
   await app.register(presenceRoute);
+  await app.register(locationAppointmentsRoute);
+  await app.register(bookingRoute);
+  await app.register(auditRoutes);
 };

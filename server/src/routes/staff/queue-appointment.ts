@@ -5,9 +5,8 @@
  */
 import type { FastifyPluginAsync } from "fastify";
 import { StaffQueueAppointmentPatchSchema, idText } from "../../../../widget/src/contract/index.js";
-import { validationFailed } from "../../http/api-error.js";
 import { docSchema, errorResponses } from "../../http/openapi.js";
-import { parseWith } from "../../http/validate.js";
+import { assertBodyId, parseWith } from "../../http/validate.js";
 import { applyStaffPatch } from "../../staff/staff-appointment-patch.js";
 import { loadStaffEntry } from "../../staff/staff-queue-view.js";
 import { findVisibleAppointment } from "../../staff/staff-scope.js";
@@ -35,9 +34,7 @@ export const queueAppointmentRoute: FastifyPluginAsync = async (app) => {
       const actor = actorOf(request);
       const id = parseWith(IdSchema, request.params.id);
       const body = parseWith(StaffQueueAppointmentPatchSchema, request.body);
-      if (body.data.id !== undefined && Number(body.data.id) !== id) {
-        throw validationFailed([{ field: "data.id", code: "invalid_value", message: "The body id differs from the URL id" }]);
-      }
+      assertBodyId(body.data.id, id, "data.id");
       const appointment = await findVisibleAppointment(app.ctx.db, actor.principal, id);
       const now = app.ctx.clock.now();
       await applyStaffPatch(app.ctx.db, actor, appointment, body.data.attributes, now);

@@ -55,8 +55,8 @@ describeEachDialect("GET /api/v2/staff/locations/{id}/queue", (server) => {
     expect(data[2].attributes.meeting_method).toBe(2);
     expect(meta.location).toEqual({ id: ids.location("downtown"), name: "Downtown Branch" });
     expect(meta.staff).toEqual([
-      { id: ids.staff("ana"), full_name: "Ana Lopez", role_level: 10, on_duty: true, serving_id: first },
-      { id: ids.staff("ben"), full_name: "Ben Carter", role_level: 15, on_duty: true, serving_id: null },
+      { id: ids.staff("ana"), full_name: "Ana Lopez", role_level: 10, on_duty: true, serving_id: first, serving_booking_id: null },
+      { id: ids.staff("ben"), full_name: "Ben Carter", role_level: 15, on_duty: true, serving_id: null, serving_booking_id: null },
     ]);
     expect(meta.off_duty_staff).toEqual([expect.objectContaining({ id: ids.staff("kiosk-downtown"), on_duty: false })]);
     expect(meta.can_manage_presence).toBe(false);
