@@ -1,11 +1,13 @@
 /**
  * Who may subscribe to what: a location's channel is public but must belong to the connection's
- * vendor; an appointment's channel needs its confirm code, as the manage page's read does.
+ * vendor; a place in line's channel (`queue-appointment.{id}`) and a booking's
+ * (`appointment.{id}`) need its confirm code, as the manage page's read does.
  */
 import type { Kysely } from "kysely";
 import { CHANNEL_PATTERN } from "../../../widget/src/contract/index.js";
 import type { Database } from "../db/schema.js";
 import { findLocation } from "../locations/location-repository.js";
+import { findAppointmentWithCode } from "../booking/appointment-repository.js";
 import { findWithCode } from "../queue-appointments/queue-appointment-repository.js";
 
 export type ChannelVerdict = "ok" | "not_found" | "forbidden";
@@ -26,10 +28,11 @@ export function channelAccessFor(db: Kysely<Database>, vendorId: number): Channe
       if (!(id <= MAX_ID)) return "not_found";
       return (await findLocation(db, vendorId, id)) ? "ok" : "not_found";
     }
-    if (kind === "queue-appointment") {
+    if (kind === "queue-appointment" || kind === "appointment") {
       // Unknown id, another vendor's id and a wrong or missing code look alike on purpose.
       if (!code || !(id <= MAX_ID)) return "forbidden";
-      return (await findWithCode(db, vendorId, id, code)) ? "ok" : "forbidden";
+      const find = kind === "appointment" ? findAppointmentWithCode : findWithCode;
+      return (await find(db, vendorId, id, code)) ? "ok" : "forbidden";
     }
     return "not_found";
   };

@@ -49,7 +49,7 @@ export function parseClientFrame(data: RawFrame, isBinary: boolean): ParsedFrame
   const path = v.getDotPath(issue);
   if (path === "channel" && issue.type === "regex") {
     const channel = typeof issue.input === "string" ? issue.input.slice(0, 100) : undefined;
-    return { ok: false, error: { code: "unknown_channel", message: "Channels are location.{id} and queue-appointment.{id}", channel } };
+    return { ok: false, error: { code: "unknown_channel", message: "Channels are location.{id}, queue-appointment.{id} and appointment.{id}", channel } };
   }
   return invalid(path ? `${path}: ${issue.message}` : issue.message);
 }

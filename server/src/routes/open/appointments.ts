@@ -4,22 +4,23 @@
  *   `walkin` it converts a waiting queue spot, cancelled in the same transaction);
  * - `GET /api/v3/open/appointments/{id}?code=` reads it for the manage page;
  * - `PATCH /api/v3/open/appointments/{id}` cancels it (`status: 4`) or moves it (`start`).
- * Unknown id, another vendor's id and a wrong code all answer the same 404.
+ * Unknown id, another vendor's id and a wrong code all answer the same 404. Every change is
+ * published (booking-events.ts): the manage page, the location's staff and the line hear it.
  */
 import type { FastifyPluginAsync } from "fastify";
 import { CreateAppointmentSchema, QueueStatus, UpdateAppointmentSchema } from "../../../../widget/src/contract/index.js";
 import { findAppointmentWithCode } from "../../booking/appointment-repository.js";
 import { appointmentDocument } from "../../booking/appointment-view.js";
+import { publishBookingChanges } from "../../booking/booking-events.js";
 import { cancelAppointment, rescheduleAppointment, slotTaken } from "../../booking/change-appointment.js";
 import { checkBooking } from "../../booking/check-booking.js";
 import { createAppointment } from "../../booking/create-appointment.js";
 import { ApiError, notFound, validationFailed } from "../../http/api-error.js";
 import { docSchema } from "../../http/openapi.js";
-import { parseWith } from "../../http/validate.js";
+import { assertBodyId, parseWith } from "../../http/validate.js";
 import { afterQueueChange } from "../../queue/queue-events.js";
 import { findWithCode } from "../../queue-appointments/queue-appointment-repository.js";
 import { CodeQuerySchema, IdempotencyKeySchema, IdSchema, parseBody } from "./queue-appointments.js";
-
 
 const missing = () => notFound("appointment_not_found", "No appointment with this id and code");
 
@@ -58,11 +59,16 @@ export const appointmentRoutes: FastifyPluginAsync = async (app) => {
       const result = await createAppointment(app.ctx.db, vendor, body, check.booking, idempotencyKey, now);
       if (result.kind === "taken") throw slotTaken();
       if (result.kind === "walkin_not_waiting") throw new ApiError(409, "appointment_not_waiting", "Only a waiting queue spot can be converted");
-      if (spot && result.kind === "created") {
-        // The spot is cancelled and committed; tell its line and its manage page as every cancel does.
-        await afterQueueChange({ db: app.ctx.db, bus: app.ctx.bus, now }, spot.location_id, [spot.id]).catch((error: unknown) =>
-          request.log.error({ err: error }, "wait recompute failed"),
-        );
+      if (result.kind === "created") {
+        // The booking (and a converted spot, cancelled with it) is committed: tell the staff, the
+        // line and the spot's manage page, as every change does.
+        const changes = { db: app.ctx.db, bus: app.ctx.bus, now };
+        try {
+          await publishBookingChanges(changes, [{ id: result.id, location_id: body.data.attributes.location_id }]);
+          if (spot) await afterQueueChange(changes, spot.location_id, [spot.id]);
+        } catch (error) {
+          request.log.error({ err: error }, "publishing a booking failed");
+        }
       }
       const document = await appointmentDocument(app.ctx.db, vendor, result.id, request.locale, now);
       return reply.status(result.kind === "created" ? 201 : 200).send(document);
@@ -95,9 +101,7 @@ export const appointmentRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const id = parseWith(IdSchema, request.params.id);
       const body = parseBody(UpdateAppointmentSchema, request.body);
-      if (body.data.id !== undefined && Number(body.data.id) !== id) {
-        throw validationFailed([{ field: "id", code: "invalid_value", message: "The body id differs from the URL id" }]);
-      }
+      assertBodyId(body.data.id, id, "id");
       const { vendor } = request;
       const attributes = body.data.attributes;
       const row = await findAppointmentWithCode(app.ctx.db, vendor.id, id, attributes.confirm_code);
@@ -106,8 +110,14 @@ export const appointmentRoutes: FastifyPluginAsync = async (app) => {
         throw validationFailed([{ field: "staff_id", code: "invalid_value", message: "This vendor does not let clients choose the staff member" }]);
       }
       const now = app.ctx.clock.now();
+      let changed = true;
       if (attributes.start === undefined) await cancelAppointment(app.ctx.db, vendor, row, now);
-      else await rescheduleAppointment(app.ctx.db, vendor, row, { start: attributes.start, staffId: attributes.staff_id }, now);
+      else changed = await rescheduleAppointment(app.ctx.db, vendor, row, { start: attributes.start, staffId: attributes.staff_id }, now);
+      if (changed) {
+        await publishBookingChanges({ db: app.ctx.db, bus: app.ctx.bus, now }, [row]).catch((error: unknown) =>
+          request.log.error({ err: error }, "publishing a booking change failed"),
+        );
+      }
       return appointmentDocument(app.ctx.db, vendor, row.id, request.locale, now);
     },
   );

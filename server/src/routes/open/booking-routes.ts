@@ -5,6 +5,7 @@
  */
 import type { FastifyPluginAsync } from "fastify";
 import { ApiError } from "../../http/api-error.js";
+import { appointmentCheckInRoutes } from "./appointment-check-in.js";
 import { appointmentRoutes } from "./appointments.js";
 import { bookingReadRoutes } from "./booking-reads.js";
 
@@ -16,4 +17,5 @@ export const bookingRoutes: FastifyPluginAsync = async (app) => {
   });
   await app.register(bookingReadRoutes);
   await app.register(appointmentRoutes);
+  await app.register(appointmentCheckInRoutes);
 };

@@ -17,7 +17,7 @@ import {
 import { checkKioskCaptcha } from "../../captcha/check-kiosk-captcha.js";
 import { ApiError, notFound, validationFailed } from "../../http/api-error.js";
 import { docSchema } from "../../http/openapi.js";
-import { parseWith } from "../../http/validate.js";
+import { assertBodyId, parseWith } from "../../http/validate.js";
 import { afterQueueChange } from "../../queue/queue-events.js";
 import { checkJoin } from "../../queue-appointments/check-join.js";
 import { createQueueAppointment, findByIdempotencyKey } from "../../queue-appointments/create-queue-appointment.js";
@@ -109,9 +109,7 @@ export const queueAppointmentsRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const id = parseWith(IdSchema, request.params.id);
       const body = parseBody(CancelQueueAppointmentSchema, request.body);
-      if (body.data.id !== undefined && Number(body.data.id) !== id) {
-        throw validationFailed([{ field: "id", code: "invalid_value", message: "The body id differs from the URL id" }]);
-      }
+      assertBodyId(body.data.id, id, "id");
       const row = await findWithCode(app.ctx.db, request.vendor.id, id, body.data.attributes.confirm_code);
       if (!row) throw notFound("appointment_not_found", "No appointment with this id and code");
       const now = app.ctx.clock.now();
