@@ -23,6 +23,7 @@ import { LIVE_MAX_FRAME_BYTES } from "./live/live-frames.js";
 import { createLiveHub, type LiveHubOptions } from "./live/live-hub.js";
 import { liveSocketErrorHandler } from "./live/live-socket-errors.js";
 import { startOutboxWorker } from "./notifications/start-outbox-worker.js";
+import { startNoShowSweep } from "./booking/start-no-show-sweep.js";
 import { adminRoutes } from "./routes/admin/index.js";
 import { healthRoutes } from "./routes/health.js";
 import { hostedRoutes } from "./routes/hosted/index.js";
@@ -45,6 +46,8 @@ export interface BuildAppOptions {
   logger?: boolean | object;
   /** Send the notification outbox from this instance (main.ts: true; tests run their own worker). */
   startOutboxWorker?: boolean;
+  /** Mark missed bookings no-shows from this instance (main.ts: true; tests sweep themselves). */
+  startNoShowSweep?: boolean;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -111,5 +114,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(staffConsoleRoutes);
   await app.register(hostedRoutes);
   if (options.startOutboxWorker) startOutboxWorker(app);
+  if (options.startNoShowSweep) startNoShowSweep(app);
   return app;
 }
