@@ -8,6 +8,7 @@ import type { Database } from "../server/src/db/schema.js";
 import { loadLocationQueue, recomputeExpectedStarts } from "../server/src/queue/location-queue.js";
 import { capabilityKey, estimateWaits } from "../server/src/queue/wait-time-engine.js";
 import { bookedDay } from "./bench-bookings.js";
+import { benchClient, benchVisit } from "./bench-rows.js";
 
 /**
  * Mean time of one estimate; with `booked`, every staff member has a booked day. As many rounds
@@ -33,45 +34,13 @@ export async function fillLine(db: Kysely<Database>, vendorId: number, locationI
     const count = Math.min(500, waiting - i);
     const clients = await db
       .insertInto("clients")
-      .values(
-        Array.from({ length: count }, (_, j) => ({
-          vendor_id: vendorId,
-          external_id: null,
-          first_name: `Client${i + j}`,
-          last_name: "",
-          email: "",
-          cell_phone: "",
-          cell_phone_formatted: "",
-          lang: "en",
-          receive_sms: 0,
-          notes: "",
-          created_at: stamp,
-        })),
-      )
+      .values(Array.from({ length: count }, (_, j) => benchClient(vendorId, `Client${i + j}`, stamp)))
       .returning("id")
       .execute();
     await db
       .insertInto("queue_appointments")
       .values(
-        clients.map((c) => ({
-          vendor_id: vendorId,
-          location_id: locationId,
-          service_id: serviceId,
-          client_id: c.id,
-          status: 1,
-          confirm_code: "BENCH000",
-          meeting_method: 1,
-          fulfillment_method: 1,
-          car_details: "",
-          notes: "",
-          walk_in: 0,
-          compliance_agreed: 0,
-          utm: "{}",
-          booked_through: "online_queue",
-          channel_id: 13,
-          created_at: stamp,
-          updated_at: stamp,
-        })),
+        clients.map((c) => ({ ...benchVisit(vendorId, locationId, serviceId, c.id, stamp), walk_in: 0, compliance_agreed: 0, channel_id: 13 })),
       )
       .execute();
   }

@@ -41,14 +41,9 @@ describe("estimateWaits", () => {
   });
 
   it("is never earlier than now and keeps arrival order within a service", () => {
-    let seed = 7;
-    const random = () => ((seed = (seed * 48271) % 2147483647) / 2147483647);
+    const random = seeded(7);
     for (let round = 0; round < 50; round++) {
-      const staff: StaffOnDuty[] = Array.from({ length: 1 + Math.floor(random() * 4) }, (_, i) => ({
-        id: i,
-        serves: serves(...([[1, 1], [2, 1], [3, 2]] as [number, number][]).filter(() => random() > 0.3)),
-        busyUntil: NOW + Math.floor(random() * 40 - 20) * MIN,
-      }));
+      const staff = randomStaff(random, [[1, 1], [2, 1], [3, 2]]);
       const waiting = Array.from({ length: Math.floor(random() * 30) }, (_, i) => ({
         id: i,
         serviceId: 1 + Math.floor(random() * 3),
@@ -121,13 +116,10 @@ describe("estimateWaits", () => {
   });
 
   it("agrees with a plain search for the first free start on random lines, bookings and time off", () => {
-    let seed = 11;
-    const random = () => ((seed = (seed * 48271) % 2147483647) / 2147483647);
+    const random = seeded(11);
     for (let round = 0; round < 200; round++) {
-      const staff: StaffOnDuty[] = Array.from({ length: 1 + Math.floor(random() * 4) }, (_, i) => ({
-        id: i,
-        serves: serves(...([[1, 1], [2, 1], [3, 1]] as [number, number][]).filter(() => random() > 0.3)),
-        busyUntil: NOW + Math.floor(random() * 40 - 20) * MIN,
+      const staff = randomStaff(random, [[1, 1], [2, 1], [3, 1]]).map((member) => ({
+        ...member,
         blocked: Array.from({ length: Math.floor(random() * 8) }, () => {
           const start = NOW + Math.floor(random() * 300 - 30) * MIN;
           return { start, end: start + (1 + Math.floor(random() * 60)) * MIN };
@@ -140,6 +132,20 @@ describe("estimateWaits", () => {
     }
   });
 });
+
+/** A repeatable stream of numbers in [0, 1). */
+function seeded(seed: number): () => number {
+  return () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+}
+
+/** One to four staff, each serving some of the pairs, free some time around now. */
+function randomStaff(random: () => number, pairs: [number, number][]): StaffOnDuty[] {
+  return Array.from({ length: 1 + Math.floor(random() * 4) }, (_, i) => ({
+    id: i,
+    serves: serves(...pairs.filter(() => random() > 0.3)),
+    busyUntil: NOW + Math.floor(random() * 40 - 20) * MIN,
+  }));
+}
 
 /** The rule without cursors: each client to whoever's first free start after their last client is earliest. */
 function plainEstimate(staff: readonly StaffOnDuty[], waiting: readonly WaitingClient[], durationMinutes: (s: number) => number) {
