@@ -65,6 +65,10 @@ describe("booked appointment page", () => {
     await page.press("Move appointment");
     await page.waitForText("Your appointment has been moved.");
     await page.waitForText("Tuesday, November 24, 2026 at 11:30 AM EST");
+    // The server echoes the move on the page's live channel and the page reads it again: the
+    // confirmation stays.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(page.text()).toContain("Your appointment has been moved.");
     const row = await t.server.store.db.selectFrom("appointments").selectAll().where("id", "=", booked.id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ starts_at: "2026-11-24T16:30:00.000Z", staff_id: t.ids.staff("ben"), reschedules: 1 });
   });

@@ -41,7 +41,6 @@ interface Patch {
   stamp: number;
   id: string;
   attributes: Partial<AppointmentAttributes>;
-  moved: boolean;
 }
 
 /** The page's title for where the visit stands. */
@@ -68,16 +67,20 @@ export function AppointmentPage() {
   const id = route.query.id && /^\d{1,10}$/.test(route.query.id) ? route.query.id : undefined;
   const loaded = useAppointment(id, route.query.code);
   const [patch, setPatch] = useState<Patch | null>(null);
+  // Kept apart from the patch: the server echoes the client's own move live and the page reads
+  // the appointment again, which must not take the confirmation away.
+  const [movedId, setMovedId] = useState<string | null>(null);
   const readStamp = loaded.status === "ready" ? loaded.stamp : 0;
   const own = patch && patch.id === id && patch.stamp > readStamp ? patch : null;
   const attributes = loaded.status === "ready" ? { ...loaded.data.data.attributes, ...own?.attributes } : null;
-  const change = (changes: Partial<AppointmentAttributes>, moved = false) =>
+  const change = (changes: Partial<AppointmentAttributes>, moved = false) => {
+    if (moved) setMovedId(id ?? null);
     setPatch((previous) => ({
       stamp: nextStamp(),
       id: id ?? "",
       attributes: { ...(previous && previous.id === id && previous.stamp > readStamp ? previous.attributes : {}), ...changes },
-      moved,
     }));
+  };
   useAppointmentLive(attributes, change, () => loaded.status === "ready" && loaded.reload({ quiet: true }));
 
   if (!id || !route.query.code) return <ErrorScreen kind="not-found" />;
@@ -107,7 +110,7 @@ export function AppointmentPage() {
     <>
       <StepHeading>{headingFor(attributes)}</StepHeading>
       <p role="status" className="qb-status">
-        {own?.moved ? <Trans>Your appointment has been moved.</Trans> : null}
+        {movedId !== null && movedId === id ? <Trans>Your appointment has been moved.</Trans> : null}
       </p>
       <CheckInCard appointment={attributes} onCheckedIn={(at) => change({ checked_in_at: at, can_check_in: false })} />
       <AppointmentCard appointment={view} />
