@@ -1,0 +1,135 @@
+/**
+ * Checking in for a booked appointment at a lobby kiosk, by the confirmation number from the
+ * booking's email or page. The greeting says whose appointment it found (first name, time in
+ * the location's zone, with whom, for what), takes focus so a screen reader reads it, and the
+ * kiosk returns to its start after the confirmation delay, as after a join. A number it does
+ * not find, or an appointment it cannot check in, says so and keeps what was typed.
+ */
+import { Trans } from "@lingui/react/macro";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import type { KioskCheckInResponse } from "../../contract/index.js";
+import { useElement, useElementState } from "../../element/element-context.js";
+import { useKioskConfirmationReset } from "../../kiosk/use-kiosk-confirmation-reset.js";
+import { useKioskReset } from "../../kiosk/use-kiosk-reset.js";
+import { useKioskSession } from "../../kiosk/use-kiosk-session.js";
+import { formatTime } from "../booking/format-time.js";
+
+export interface KioskCheckInProps {
+  locationId: number;
+  /** The check-in took the screen (true) or gave it back to the join form (false). */
+  onOpenChange(open: boolean): void;
+}
+
+type Outcome = { kind: "idle" } | { kind: "busy" } | { kind: "done"; greeting: KioskCheckInResponse["data"]["attributes"] } | { kind: "failed"; code: string };
+
+export function KioskCheckIn({ locationId, onOpenChange }: KioskCheckInProps) {
+  const { api } = useElement();
+  const locale = useElementState((s) => s.locale);
+  const session = useKioskSession();
+  const reset = useKioskReset();
+  const [open, setOpen] = useState(false);
+  const [code, setCode] = useState("");
+  const [outcome, setOutcome] = useState<Outcome>({ kind: "idle" });
+  const greetingRef = useRef<HTMLParagraphElement>(null);
+  const fieldRef = useRef<HTMLInputElement>(null);
+  useKioskConfirmationReset(outcome.kind === "done", session.confirmationResetMs, () => reset(locationId));
+
+  const show = (next: boolean) => {
+    setOpen(next);
+    onOpenChange(next);
+  };
+  useEffect(() => {
+    if (open) fieldRef.current?.focus();
+  }, [open]);
+  useEffect(() => {
+    if (outcome.kind === "done") greetingRef.current?.focus();
+  }, [outcome.kind]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (outcome.kind === "busy" || !code.trim()) return;
+    setOutcome({ kind: "busy" });
+    const result = await api.post<KioskCheckInResponse>(`/api/v3/open/locations/${locationId}/check-in`, { confirm_code: code.trim() });
+    const greeting = result.ok ? result.data?.data?.attributes : undefined;
+    setOutcome(greeting ? { kind: "done", greeting } : { kind: "failed", code: result.ok ? "bad_response" : result.error.code });
+  }
+
+  if (outcome.kind === "done") {
+    const { first_name: name, service, staff } = outcome.greeting;
+    const time = formatTime(outcome.greeting.start, outcome.greeting.timezone, locale);
+    const what = service.name;
+    const who = staff.full_name;
+    return (
+      <section className="qb-card qb-kiosk-check-in" aria-labelledby="qb-kiosk-check-in-done">
+        <h2 id="qb-kiosk-check-in-done">
+          <Trans>Welcome, {name}!</Trans>
+        </h2>
+        <p ref={greetingRef} tabIndex={-1} role="status">
+          <Trans>
+            You are checked in for {what} at {time} with {who}. Please have a seat; we will call you.
+          </Trans>
+        </p>
+      </section>
+    );
+  }
+
+  if (!open) {
+    return (
+      <section className="qb-card qb-kiosk-check-in" aria-labelledby="qb-kiosk-check-in-offer">
+        <h2 id="qb-kiosk-check-in-offer">
+          <Trans>Have an appointment?</Trans>
+        </h2>
+        <button type="button" className="qb-button qb-secondary" onClick={() => show(true)}>
+          <Trans>Check in with your confirmation number</Trans>
+        </button>
+      </section>
+    );
+  }
+
+  return (
+    <section className="qb-card qb-kiosk-check-in" aria-labelledby="qb-kiosk-check-in-title">
+      <h2 id="qb-kiosk-check-in-title">
+        <Trans>Check in for your appointment</Trans>
+      </h2>
+      <form onSubmit={(event) => void submit(event)}>
+        <label htmlFor="qb-kiosk-code">
+          <Trans>Confirmation number</Trans>
+        </label>
+        <input
+          ref={fieldRef}
+          id="qb-kiosk-code"
+          name="confirm_code"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          value={code}
+          aria-invalid={outcome.kind === "failed"}
+          aria-describedby="qb-kiosk-code-hint qb-kiosk-code-error"
+          onChange={(event) => setCode(event.target.value)}
+        />
+        <p id="qb-kiosk-code-hint" className="qb-muted">
+          <Trans>You find it in the email or text message that confirmed your booking.</Trans>
+        </p>
+        <p id="qb-kiosk-code-error" role="alert" className="qb-alert">
+          {outcome.kind === "failed" ? (
+            outcome.code === "appointment_not_found" ? (
+              <Trans>We could not find an appointment with this confirmation number here today.</Trans>
+            ) : outcome.code === "already_checked_in" ? (
+              <Trans>You are already checked in. Please have a seat; we will call you.</Trans>
+            ) : (
+              <Trans>We could not check you in. Please ask a member of staff.</Trans>
+            )
+          ) : null}
+        </p>
+        <div className="qb-actions">
+          <button type="submit" className="qb-button" aria-disabled={outcome.kind === "busy"}>
+            <Trans>Check in</Trans>
+          </button>
+          <button type="button" className="qb-button qb-secondary" onClick={() => show(false)}>
+            <Trans>Join the line instead</Trans>
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
