@@ -38,11 +38,12 @@ describe("kiosk check-in by confirmation number", () => {
     const el = await openCheckIn();
     // The join form steps aside while the client checks in.
     expect(el.shadow.querySelector("#qb-first-name")).toBeNull();
-    expect(el.shadow.activeElement?.id).toBe("qb-kiosk-code");
+    await waitFor(() => el.shadow.activeElement?.id === "qb-kiosk-code");
     await submitCode(el, booked.code.toLowerCase());
     await el.waitForText("Welcome, Maria!");
     expect(el.text()).toContain("You are checked in for Deposits and withdrawals at 11:00 AM with Ana Lopez.");
-    expect(el.shadow.activeElement?.getAttribute("role")).toBe("status");
+    // Focus moves to the greeting in the effect after it renders.
+    await waitFor(() => el.shadow.activeElement?.getAttribute("role") === "status");
     const row = await harness.server.store.db.selectFrom("appointments").select("checked_in_at").where("id", "=", booked.id).executeTakeFirstOrThrow();
     expect(row.checked_in_at).not.toBeNull();
     // Back to an empty start for the next person after the confirmation delay.
