@@ -9,6 +9,7 @@ import { lookupIndexesMigration } from "./migrations/0004-lookup-indexes.js";
 import { appointmentsMigration } from "./migrations/0005-appointments.js";
 import { rateLimitsMigration } from "./migrations/0006-rate-limits.js";
 import { bookingVisitsMigration } from "./migrations/0007-booking-visits.js";
+import { appointmentRemindersMigration } from "./migrations/0008-appointment-reminders.js";
 
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
   return {
@@ -19,6 +20,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     "0005-appointments": appointmentsMigration(dialect),
     "0006-rate-limits": rateLimitsMigration,
     "0007-booking-visits": bookingVisitsMigration(dialect),
+    "0008-appointment-reminders": appointmentRemindersMigration,
   };
 }
 

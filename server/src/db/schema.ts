@@ -314,6 +314,9 @@ export interface AppointmentsTable {
   /** The visit began (status 5) and ended (2, 3 or 6). */
   started_at: IsoTime | null;
   finished_at: IsoTime | null;
+  /** The start its last reminder was for, and how many minutes before it that reminder was due. */
+  reminded_start: IsoTime | null;
+  reminded_minutes: number | null;
   created_at: IsoTime;
   updated_at: IsoTime;
 }

@@ -1,5 +1,5 @@
 /**
- * The booked-appointment notices: booked, rescheduled, cancelled, the video link. An outbox row
+ * The booked-appointment notices: booked, rescheduled, cancelled, the video link, reminders. An outbox row
  * of one of these templates carries an `AppointmentOutboxPayload`; it is rendered in the
  * client's language with the date and time in the location's time zone. A new template is one
  * name in `APPOINTMENT_TEMPLATES` and its texts in `TEMPLATE_TEXTS` (the compiler asks for them).
@@ -7,12 +7,19 @@
 import * as v from "valibot";
 import { APPOINTMENT_TIME_FORMAT, type Locale } from "../../../widget/src/contract/index.js";
 import { APPOINTMENT_MESSAGE_CATALOG } from "./appointment-message-catalog.js";
+import { REMINDER_CATALOG } from "./appointment-reminder-catalog.js";
 import { VIDEO_READY_CATALOG } from "./appointment-video-catalog.js";
 import { appointmentManageLink } from "./manage-link.js";
 import { OutboxPayloadSchema } from "./outbox-payload.js";
 import { fillPlaceholders, oneLine, type NotificationChannel, type RenderedMessage, type TemplateTexts } from "./messages.js";
 
-export const APPOINTMENT_TEMPLATES = ["appointment_booked", "appointment_rescheduled", "appointment_cancelled", "appointment_video_ready"] as const;
+export const APPOINTMENT_TEMPLATES = [
+  "appointment_booked",
+  "appointment_rescheduled",
+  "appointment_cancelled",
+  "appointment_video_ready",
+  "appointment_reminder",
+] as const;
 export type AppointmentTemplate = (typeof APPOINTMENT_TEMPLATES)[number];
 
 /** Each template's texts in a locale. */
@@ -21,6 +28,7 @@ const TEMPLATE_TEXTS: Record<AppointmentTemplate, (locale: Locale) => TemplateTe
   appointment_rescheduled: (locale) => APPOINTMENT_MESSAGE_CATALOG[locale].appointment_rescheduled,
   appointment_cancelled: (locale) => APPOINTMENT_MESSAGE_CATALOG[locale].appointment_cancelled,
   appointment_video_ready: (locale) => VIDEO_READY_CATALOG[locale],
+  appointment_reminder: (locale) => REMINDER_CATALOG[locale],
 };
 
 export function appointmentTemplateTexts(template: AppointmentTemplate, locale: Locale): TemplateTexts {

@@ -20,11 +20,13 @@ const DEDUPE_OCCASION: Partial<Record<AppointmentTemplate, (row: { reschedules: 
 };
 
 /** Answers how many rows were written (0 when the client gave no way to reach them, or on a repeat). */
+/** `occasion`: what tells this notice from an earlier one of the same template (a reminder's minutes before). */
 export async function enqueueAppointmentNotice(
   tx: Kysely<Database>,
   template: AppointmentTemplate,
   appointmentId: number,
   now: Date,
+  occasion = "",
 ): Promise<number> {
   const row = await tx
     .selectFrom("appointments")
@@ -80,7 +82,7 @@ export async function enqueueAppointmentNotice(
     ...(template === "appointment_video_ready" ? { meeting_link: row.meeting_link, dial_in: dialInOf(row) } : {}),
   };
   const stamp = now.toISOString();
-  const occasion = DEDUPE_OCCASION[template]?.(row) ?? "";
+  const repeat = `${DEDUPE_OCCASION[template]?.(row) ?? ""}${occasion}`;
   const result = await tx
     .insertInto("outbox")
     .values(
@@ -96,7 +98,7 @@ export async function enqueueAppointmentNotice(
         attempts: 0,
         next_attempt_at: stamp,
         // "a" keeps these keys apart from the queue notices' `{template}:{channel}:{id}`.
-        dedupe_key: `${template}:${r.channel}:a${appointmentId}${occasion}`,
+        dedupe_key: `${template}:${r.channel}:a${appointmentId}${repeat}`,
         created_at: stamp,
       })),
     )

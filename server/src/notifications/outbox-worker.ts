@@ -19,6 +19,7 @@ import { isNotificationTemplate, messageLocale, renderMessage, type RenderedMess
 import type { NotificationLogger } from "./notification-logger.js";
 import { claimNextRow, markAttemptFailed, markSent, type ClaimedRow } from "./outbox-claim.js";
 import { parseOutboxPayload } from "./outbox-payload.js";
+import { enqueueDueReminders } from "./appointment-reminders.js";
 import { pruneOutbox } from "./outbox-prune.js";
 import type { SmsProvider } from "./sms-provider.js";
 
@@ -41,6 +42,8 @@ export interface OutboxWorkerOptions {
   retentionMs?: number;
   /** Time between two prunings while polling; default 1 h. */
   pruneEveryMs?: number;
+  /** Time between two looks for booked appointments' reminders that came due; default 1 min. */
+  remindEveryMs?: number;
 }
 
 export interface OutboxWorker {
@@ -56,6 +59,8 @@ export interface OutboxWorker {
   drain(): Promise<number>;
   /** Deletes the rows past the retention period now; answers how many went. */
   prune(): Promise<number>;
+  /** Queues the booked appointments' reminders due now (appointment-reminders.ts); answers how many. */
+  remind(): Promise<number>;
 }
 
 /** A worker that is idle until `start()`; tests call `runOnce()` / `drain()` instead. */
@@ -66,6 +71,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const leaseMs = options.leaseMs ?? 60_000;
   const retentionMs = options.retentionMs ?? 30 * 24 * 60 * 60_000;
   const pruneEveryMs = options.pruneEveryMs ?? 60 * 60_000;
+  const remindEveryMs = options.remindEveryMs ?? 60_000;
 
   function render(row: ClaimedRow): RenderedMessage {
     const locale = messageLocale(row.locale);
@@ -131,9 +137,21 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     return pruneOutbox(db, new Date(clock.now().getTime() - retentionMs));
   }
 
-  /** Polling prunes now and then; every instance does, and deleting twice does no harm. */
+  const remind = () => enqueueDueReminders(db, clock.now());
+
+  /**
+   * Polling queues due reminders about once a minute (before sending, so they go in the same
+   * poll) and prunes now and then; every instance does both: the reminders are claimed by a
+   * guarded update, and deleting twice does no harm.
+   */
   let prunedAt = -Infinity;
+  let remindedAt = -Infinity;
   async function drainAndPrune(): Promise<void> {
+    if (clock.now().getTime() - remindedAt >= remindEveryMs) {
+      remindedAt = clock.now().getTime();
+      const reminded = await remind();
+      if (reminded > 0) logger.info({ reminded }, "outbox: queued appointment reminders");
+    }
     await drain();
     const now = clock.now().getTime();
     if (now - prunedAt < pruneEveryMs) return;
@@ -194,5 +212,6 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     runOnce,
     drain,
     prune,
+    remind,
   };
 }
