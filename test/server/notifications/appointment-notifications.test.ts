@@ -11,9 +11,7 @@ describeEachDialect("appointment notifications", (server) => {
     ids = await demoIds(server().store.db);
   });
   beforeEach(async () => {
-    await server().store.db.deleteFrom("outbox").execute();
-    sinks.smtp().reset();
-    sinks.sms().reset();
+    await sinks.clear();
   });
   const worker = () => sinks.worker();
   const outbox = () => server().store.db.selectFrom("outbox").selectAll().orderBy("id").execute();

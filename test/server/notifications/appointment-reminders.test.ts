@@ -22,12 +22,10 @@ describeEachDialect("appointment reminders", (server) => {
   });
   beforeEach(async () => {
     server().clock.set(TEST_NOW);
-    await server().store.db.deleteFrom("outbox").execute();
+    await sinks.clear();
     // Each test books the same times afresh: the earlier bookings give them back.
     await server().store.db.updateTable("appointments").set({ status: 4 }).where("status", "=", 1).execute();
     await server().store.db.deleteFrom("appointment_slots").execute();
-    sinks.smtp().reset();
-    sinks.sms().reset();
   });
   const remind = (at: string) => {
     server().clock.set(at);
@@ -35,7 +33,7 @@ describeEachDialect("appointment reminders", (server) => {
   };
   const reminderKeys = async () =>
     (await server().store.db.selectFrom("outbox").select("dedupe_key").where("template", "=", "appointment_reminder").orderBy("id").execute()).map((r) => r.dedupe_key);
-  const spanishClient = { email: "maria@example.test", lang: "es", receive_sms: true, cell_phone: "+12125550123" };
+  const spanishClient = { email: "maria@example.test", lang: "es" as const, receive_sms: true, cell_phone: "+12125550123" };
 
   it("reminds a day and an hour before, once each, in the client's language by email and text", async () => {
     const booked = await bookDowntown(server(), ids, START, { client: spanishClient });

@@ -17,6 +17,8 @@ export interface NotificationSinks {
   sms(): SmsSink;
   /** A worker of this test's server that delivers to the sinks. */
   worker(options?: { pollIntervalMs?: number; retentionMs?: number }): OutboxWorker;
+  /** Empties the outbox and both sinks, so a test sees only its own messages. */
+  clear(): Promise<void>;
 }
 
 export function useNotificationSinks(server: () => TestServer): NotificationSinks {
@@ -39,6 +41,11 @@ export function useNotificationSinks(server: () => TestServer): NotificationSink
   return {
     smtp: () => started(smtp),
     sms: () => started(sms),
+    async clear() {
+      await server().store.db.deleteFrom("outbox").execute();
+      started(smtp).reset();
+      started(sms).reset();
+    },
     worker(options = {}) {
       const email = createSmtpEmailTransport({ url: started(smtp).url, from: "Maple & Main <no-reply@maple.test>" });
       transports.push(email);

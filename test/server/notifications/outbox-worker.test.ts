@@ -24,9 +24,7 @@ describeEachDialect("notification outbox", (server) => {
     server().clock.set(TEST_NOW);
     const { db } = server().store;
     await db.updateTable("queue_appointments").set({ status: 2 }).where("status", "in", [1, 5]).execute();
-    await db.deleteFrom("outbox").execute();
-    sinks.smtp().reset();
-    sinks.sms().reset();
+    await sinks.clear();
   });
   const newWorker = (options: { pollIntervalMs?: number; retentionMs?: number } = {}): OutboxWorker => sinks.worker(options);
 

@@ -18,9 +18,7 @@ describeEachDialect("the video link notice", (server) => {
   beforeEach(async () => {
     server().clock.set(TEST_NOW);
     await endBookings(server());
-    await server().store.db.deleteFrom("outbox").execute();
-    sinks.smtp().reset();
-    sinks.sms().reset();
+    await sinks.clear();
   });
   const videoReady = () =>
     server().store.db.selectFrom("outbox").select(["channel", "dedupe_key"]).where("template", "=", "appointment_video_ready").orderBy("id").execute();

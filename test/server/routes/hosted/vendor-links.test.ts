@@ -35,9 +35,7 @@ describeEachDialect(
       permits = await demoIds(server().store.db, "city-permits");
     });
     beforeEach(async () => {
-      await server().store.db.deleteFrom("outbox").execute();
-      sinks.smtp().reset();
-      sinks.sms().reset();
+      await sinks.clear();
     });
 
     it("mails and texts a manage link under the vendor's own path, which opens that vendor's page", async () => {
