@@ -42,6 +42,8 @@ const EnvSchema = v.object({
   RATE_LIMIT_PER_MINUTE: int(120, 1, 1_000_000),
   /** Largest accepted request body in bytes. */
   BODY_LIMIT: int(65_536, 1024, 10_000_000),
+  /** Largest request body of the admin API in bytes: a vendor document with 1,000 locations is about 1-2 MB. */
+  ADMIN_BODY_LIMIT: int(8_388_608, 1024, 104_857_600),
   LOG_LEVEL: v.optional(v.picklist(["fatal", "error", "warn", "info", "debug", "trace", "silent"]), "info"),
   /** Trust X-Forwarded-* from a reverse proxy. */
   TRUST_PROXY: flag(false),
@@ -97,6 +99,8 @@ export interface Config {
   secretKey: string | undefined;
   rateLimitPerMinute: number;
   bodyLimit: number;
+  /** Body limit of the admin API (`ADMIN_BODY_LIMIT`), whose vendor documents are large. */
+  adminBodyLimit: number;
   logLevel: string;
   trustProxy: boolean;
   places: PlacesConfig;
@@ -164,6 +168,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     secretKey: e.SECRET_KEY,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     bodyLimit: e.BODY_LIMIT,
+    adminBodyLimit: e.ADMIN_BODY_LIMIT,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     places: placesConfig(e),
