@@ -18,6 +18,10 @@ export const ERROR_CODES = [
   "location_not_found",
   "appointment_not_found",
   "conflict",
+  /** An admin write's If-Match names another version of the vendor document than the stored one (412). */
+  "precondition_failed",
+  /** A PATCH of a vendor document without If-Match (428): lists are replaced whole, so a blind patch could drop another admin's items. */
+  "precondition_required",
   "not_cancellable",
   "callbacks_disabled",
   "modern_client_view_disabled",
