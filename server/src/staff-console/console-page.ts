@@ -1,6 +1,7 @@
 /**
- * The staff console's HTML: structure and labels only. Behaviour comes from `/staff/console.js`
- * and looks from `/staff/console.css`, so the page runs under a CSP without 'unsafe-inline'.
+ * The staff console's HTML: structure and labels only. Behaviour comes from the modules under
+ * `/staff/console/` (the page loads `main.js`) and looks from `/staff/console.css`, so the page
+ * runs under a CSP without 'unsafe-inline'.
  */
 export const CONSOLE_HTML = `<!doctype html>
 <html lang="en">
@@ -11,7 +12,7 @@ export const CONSOLE_HTML = `<!doctype html>
 <title>Staff console · queue-booking</title>
 <link rel="icon" href="data:,">
 <link rel="stylesheet" href="/staff/console.css">
-<script type="module" src="/staff/console.js"></script>
+<script type="module" src="/staff/console/main.js"></script>
 </head>
 <body>
 <header class="bar">
@@ -21,6 +22,7 @@ export const CONSOLE_HTML = `<!doctype html>
 </header>
 <main>
   <div id="error" role="alert"></div>
+  <div id="status" role="status" aria-live="polite"></div>
   <section id="sign-in" aria-labelledby="sign-in-title">
     <h2 id="sign-in-title">Sign in</h2>
     <form id="sign-in-form">
@@ -39,12 +41,27 @@ export const CONSOLE_HTML = `<!doctype html>
       <button type="button" id="duty" aria-pressed="false" hidden>Go on duty</button>
     </div>
     <p id="live-state" class="hint">Connecting to live updates…</p>
-    <h3 id="line-title">The line</h3>
-    <div id="line" aria-live="polite" aria-labelledby="line-title"></div>
-    <h3 id="staff-title">Staff at this location</h3>
-    <ul id="staff" aria-labelledby="staff-title"></ul>
+    <p id="zone" class="hint"></p>
+    <section class="part" aria-labelledby="line-title">
+      <h3 id="line-title">The line</h3>
+      <div id="line" aria-live="polite" aria-labelledby="line-title"></div>
+    </section>
+    <section class="part" aria-labelledby="day-title">
+      <h3 id="day-title">Today's appointments</h3>
+      <div class="toolbar">
+        <label for="day-date">Date</label>
+        <input id="day-date" type="date">
+        <button type="button" id="day-today">Today</button>
+        <input id="day-mine" type="checkbox">
+        <label for="day-mine" class="plain">Only my appointments</label>
+      </div>
+      <div id="day"></div>
+    </section>
+    <section class="part" aria-labelledby="staff-title">
+      <h3 id="staff-title">Staff at this location</h3>
+      <ul id="staff" aria-labelledby="staff-title"></ul>
+    </section>
   </section>
-  <div id="status" role="status" aria-live="polite"></div>
 </main>
 </body>
 </html>

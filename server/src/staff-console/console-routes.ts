@@ -1,11 +1,13 @@
 /**
- * `GET /staff`: the staff console page, its script (`/staff/console.js`) and stylesheet
- * (`/staff/console.css`). Nothing inline, so the page carries a strict Content-Security-Policy;
- * the only outside connection it needs is the `/live` websocket.
+ * `GET /staff`: the staff console page, its browser modules (`/staff/console/{name}.js`, the page
+ * loads `main.js`, which imports the rest) and stylesheet (`/staff/console.css`). Nothing inline,
+ * so the page carries a strict Content-Security-Policy; the only outside connection it needs is
+ * the `/live` websocket.
  */
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
+import { notFound } from "../http/api-error.js";
+import { loadConsoleModule } from "./console-modules.js";
 import { CONSOLE_HTML } from "./console-page.js";
-import { loadConsoleScript } from "./console-script.js";
 import { CONSOLE_CSS } from "./console-style.js";
 
 /** The page's policy: same-origin scripts, styles and fetches, websockets for live updates. */
@@ -28,8 +30,11 @@ export const staffConsoleRoutes: FastifyPluginAsync = async (app) => {
       .header("x-frame-options", "DENY")
       .send(CONSOLE_HTML),
   );
-  app.get("/staff/console.js", hide, async (_request, reply) =>
-    secure(reply, "text/javascript; charset=utf-8").send(await loadConsoleScript()),
-  );
+  app.get<{ Params: { file: string } }>("/staff/console/:file", hide, async (request, reply) => {
+    const name = /^(.+)\.js$/.exec(request.params.file)?.[1];
+    const script = name === undefined ? undefined : await loadConsoleModule(name);
+    if (script === undefined) throw notFound("not_found", "No such console module");
+    return secure(reply, "text/javascript; charset=utf-8").send(script);
+  });
   app.get("/staff/console.css", hide, async (_request, reply) => secure(reply, "text/css; charset=utf-8").send(CONSOLE_CSS));
 };
