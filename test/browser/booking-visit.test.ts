@@ -2,8 +2,8 @@
  * A booked visit in real Chromium, live on both sides: a client books Downtown for the near
  * future and keeps the appointment's page open; Ana opens the staff console and sees the booking
  * among today's appointments; the client presses "I have arrived" and the console shows them
- * checked in, in the day and in the line; call-next starts the booking and the page says "It's
- * your turn"; completing it thanks the client. A video booking started from the day view gets
+ * checked in, in the day and in the line; call-next starts the booking before a walk-in who
+ * waits, and the page says "It's your turn"; completing it thanks the client. A video booking started from the day view gets
  * its meeting link from the line's form, and the link reaches the client's page. Each state is
  * checked with axe, the console and the pages under their CSPs. The client's page is reached
  * by `?vendor=` for one booking and under the vendor's own path for the other, with another
@@ -15,6 +15,7 @@
  */
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
+import { joinDowntown } from "../helpers/join-demo.js";
 import { expectAccessible } from "./helpers/axe.js";
 import { watchCsp, type CspWatch } from "./helpers/csp-watch.js";
 import { bookWith, deskTime, DOWNTOWN_ZONE, freeTimes, localDate, localMinutes } from "./helpers/downtown-bookings.js";
@@ -73,6 +74,11 @@ describe.skipIf(!chromiumPath)("a booked visit, live, from the console's day to 
     await alexRow.getByRole("button", { name: "Check in: Alex Morgan", exact: true }).waitFor();
     await expectAccessible(desk, "console, today's appointments");
 
+    // A walk-in for the same service joins the line meanwhile, ahead of the booked client's start.
+    await joinDowntown(harness.server, harness.ids, "deposits", { first_name: "Walter", last_name: "Walkin" });
+    const walter = line.getByRole("heading", { name: "1. Walter Walkin — Waiting" });
+    await walter.waitFor();
+
     // "I have arrived": the desk shows it without anyone touching it, in the day and in the line.
     await arrived.click();
     await client.element.getByRole("heading", { name: "You are checked in" }).waitFor();
@@ -86,9 +92,10 @@ describe.skipIf(!chromiumPath)("a booked visit, live, from the console's day to 
     await screenshot(desk, "staff-console-wide-en");
     await expectAccessible(desk, "console, a booked client checked in");
 
-    // Call next takes the due booking before any walk-in and says so; the client is called.
+    // Call next takes the due booking before the walk-in and says so; the client is called.
     await desk.getByRole("button", { name: "Call next", exact: true }).click();
     await desk.getByText(`Now serving Alex Morgan: the appointment booked for ${at}.`).waitFor();
+    expect(await walter.count()).toBe(1);
     await client.element.getByRole("heading", { name: "It's your turn" }).waitFor();
     await line.getByRole("heading", { name: `Alex Morgan — Booked ${at} with Ana Lopez · in progress` }).waitFor();
     await expect.poll(async () => (await cells())[4]).toMatch(/^In progress since /);
