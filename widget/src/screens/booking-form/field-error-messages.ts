@@ -2,12 +2,18 @@
  * The element's own, translated text for each field error code (the server's English
  * `message` is for developers). Client-side checks and the server's 422 use the same codes, so
  * one table serves both. The spec's texts are quoted word for word.
+ *
+ * Only the codes a join or a booking can come back with: the feedback's `rating_invalid` (the
+ * manage page has its own text) and `not_url` (no field applies the rule) would cost every
+ * form download their texts in the core catalog for nothing, and read as `invalid_value`.
  */
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { FieldErrorCode } from "../../contract/index.js";
 
-export const FIELD_ERROR_MESSAGES: Record<FieldErrorCode, MessageDescriptor> = {
+type FormFieldErrorCode = Exclude<FieldErrorCode, "rating_invalid" | "not_url">;
+
+const FIELD_ERROR_MESSAGES: Record<FormFieldErrorCode, MessageDescriptor> = {
   required: msg`This field is required`,
   invalid_type: msg`This value has the wrong type`,
   too_long: msg`This value is too long`,
@@ -21,7 +27,6 @@ export const FIELD_ERROR_MESSAGES: Record<FieldErrorCode, MessageDescriptor> = {
   email_and_phone_required: msg`Please provide an email address and a phone number`,
   field_hidden: msg`This field is not collected here`,
   notes_digits: msg`Cannot contain 8 or more consecutive digits`,
-  not_url: msg`Links are not allowed here`,
   car_details_required: msg`Please describe your car for curbside pickup`,
   fulfillment_unsupported: msg`Curbside pickup is not available for this service here`,
   question_required: msg`This question is required`,
@@ -35,6 +40,10 @@ export const FIELD_ERROR_MESSAGES: Record<FieldErrorCode, MessageDescriptor> = {
   meeting_method_unsupported: msg`This meeting method is not offered`,
   compliance_required: msg`Please accept the terms to continue`,
   sms_requires_phone: msg`Enter a phone number to receive text messages`,
-  rating_invalid: msg`Please provide a rating before submitting`,
   invalid_value: msg`This value is not valid`,
 };
+
+/** The text of a field error code; a code no form meets reads as "This value is not valid". */
+export function fieldErrorMessage(code: FieldErrorCode): MessageDescriptor {
+  return (FIELD_ERROR_MESSAGES as Partial<Record<FieldErrorCode, MessageDescriptor>>)[code] ?? FIELD_ERROR_MESSAGES.invalid_value;
+}

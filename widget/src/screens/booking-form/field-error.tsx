@@ -1,13 +1,13 @@
 /** A field's error text, referenced by the field's aria-describedby and announced politely. */
 import { useLingui } from "@lingui/react/macro";
 import type { FieldErrorCode } from "../../contract/index.js";
-import { FIELD_ERROR_MESSAGES } from "./field-error-messages.js";
+import { fieldErrorMessage } from "./field-error-messages.js";
 
 export function FieldError({ id, code }: { id: string; code: FieldErrorCode | undefined }) {
   const { t } = useLingui();
   return (
     <p id={id} className="qb-field-error" aria-live="polite">
-      {code ? t(FIELD_ERROR_MESSAGES[code]) : null}
+      {code ? t(fieldErrorMessage(code)) : null}
     </p>
   );
 }

@@ -4,7 +4,7 @@
  */
 import { useLingui } from "@lingui/react/macro";
 import type { FieldErrorCode, QuestionResource } from "../../contract/index.js";
-import { FIELD_ERROR_MESSAGES } from "./field-error-messages.js";
+import { fieldErrorMessage } from "./field-error-messages.js";
 
 /** Field paths the form shows next to a field. */
 const ON_A_FIELD = new Set([
@@ -29,7 +29,7 @@ export function FormErrorSummary({ errors, questions }: { errors: Record<string,
   return (
     <ul role="alert" className="qb-field-error">
       {other.map((code) => (
-        <li key={code}>{t(FIELD_ERROR_MESSAGES[code])}</li>
+        <li key={code}>{t(fieldErrorMessage(code))}</li>
       ))}
     </ul>
   );

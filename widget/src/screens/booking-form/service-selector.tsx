@@ -1,12 +1,12 @@
 /**
  * The service ("topic") selector with its wait-time text and the chosen service's
  * instructions; while services load it is disabled, and with none it gives way to the
- * no-service warning.
+ * no-service warning (from the notices chunk).
  */
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { FieldErrorCode, UnavailableReason } from "../../contract/index.js";
+import { NoticeScreen } from "../notices/notice-screens.js";
 import { FieldError } from "./field-error.js";
-import { NoServiceWarning } from "./no-service-warning.js";
 import type { QueueService } from "./queue-services.js";
 import { WaitTimeText } from "./wait-time-text.js";
 
@@ -23,7 +23,7 @@ export interface ServiceSelectorProps {
 
 export function ServiceSelector(props: ServiceSelectorProps) {
   const { t } = useLingui();
-  if (!props.loading && !props.services.length) return <NoServiceWarning reason={props.reason} />;
+  if (!props.loading && !props.services.length) return <NoticeScreen kind="no-service" reason={props.reason} />;
   const chosen = props.services.find((s) => s.id === props.value);
   return (
     <div className="qb-field">

@@ -1,6 +1,8 @@
 /** One entry to the notice screens, so the form's bundle needs a single import of them. */
+import type { UnavailableReason } from "../../contract/index.js";
 import type { BookingLocation } from "../booking-form/booking-location.js";
 import { LocationClosedScreen } from "./location-closed-screen.js";
+import { NoServiceWarning } from "./no-service-warning.js";
 import { NotAvailableScreen } from "./not-available-screen.js";
 import { ServicesUnavailableScreen, type ServicesUnavailableScreenProps } from "./services-unavailable-screen.js";
 import { UnavailableMethodScreen } from "./unavailable-method-screen.js";
@@ -13,7 +15,9 @@ export type NoticeProps =
   /** The vendor takes no callback requests at all. */
   | { kind: "not-available" }
   /** The vendor does not offer the meeting method the link asked for. */
-  | { kind: "unavailable-method"; method: number };
+  | { kind: "unavailable-method"; method: number }
+  /** The form's service selector has nothing to offer: why. */
+  | { kind: "no-service"; reason: UnavailableReason | null };
 
 export function Notice(props: NoticeProps) {
   switch (props.kind) {
@@ -25,5 +29,7 @@ export function Notice(props: NoticeProps) {
       return <NotAvailableScreen />;
     case "unavailable-method":
       return <UnavailableMethodScreen method={props.method} />;
+    case "no-service":
+      return <NoServiceWarning reason={props.reason} />;
   }
 }

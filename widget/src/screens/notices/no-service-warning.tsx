@@ -1,4 +1,8 @@
-/** Spec section 2: when no service can be joined, a warning alert says why. */
+/**
+ * Spec section 2: when no service can be joined, a warning alert says why (in place of the
+ * form's service selector). Rare — a private location, or a line that lost its staff while the
+ * client was filling in the form — so it lives in the notices chunk.
+ */
 import { Trans } from "@lingui/react/macro";
 import type { UnavailableReason } from "../../contract/index.js";
 
