@@ -30,6 +30,15 @@ const EnvSchema = v.object({
   HOST: v.optional(v.string(), "127.0.0.1"),
   /** `postgres://…` for PostgreSQL, otherwise an SQLite file path (or `:memory:`). */
   DATABASE_URL: v.optional(v.string(), "data/queue-booking.sqlite"),
+  /** PostgreSQL only: most connections this instance opens. */
+  DATABASE_POOL_MAX: int(10, 1, 1000),
+  /**
+   * PostgreSQL only: how long a query waits for a connection (a new one, or a free one of a
+   * busy pool) before the request answers 503, so an outage never hangs a request.
+   */
+  DATABASE_CONNECT_TIMEOUT_MS: int(5_000, 100, 600_000),
+  /** PostgreSQL only: a statement running longer is cancelled (503); 0 leaves it unlimited. */
+  DATABASE_STATEMENT_TIMEOUT_MS: int(10_000, 0, 3_600_000),
   /** Load the demo vendors into an empty database. */
   SEED_DEMO: flag(true),
   /** Bearer token with admin rights over every vendor. Unset: the admin API is closed. */
@@ -92,7 +101,7 @@ const EnvSchema = v.object({
 export interface Config {
   port: number;
   host: string;
-  database: { kind: "sqlite"; filename: string } | { kind: "postgres"; connectionString: string };
+  database: { kind: "sqlite"; filename: string } | { kind: "postgres"; connectionString: string; pool: PostgresPoolConfig };
   seedDemo: boolean;
   adminToken: string | undefined;
   defaultVendor: string | undefined;
@@ -111,6 +120,14 @@ export interface Config {
   notifications: NotificationsConfig;
   map: MapConfig;
   captcha: CaptchaConfig;
+}
+
+/** How the PostgreSQL pool bounds its waits (see `DATABASE_*`), so an outage answers fast. */
+export interface PostgresPoolConfig {
+  max: number;
+  connectTimeoutMs: number;
+  /** 0: no limit. */
+  statementTimeoutMs: number;
 }
 
 /** The kiosk captcha's endpoints (see `RECAPTCHA_*`); each vendor brings its own keys. */
@@ -159,7 +176,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     host: e.HOST,
     database: /^postgres(ql)?:\/\//.test(e.DATABASE_URL)
-      ? { kind: "postgres", connectionString: e.DATABASE_URL }
+      ? {
+          kind: "postgres",
+          connectionString: e.DATABASE_URL,
+          pool: { max: e.DATABASE_POOL_MAX, connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS, statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS },
+        }
       : { kind: "sqlite", filename: e.DATABASE_URL },
     seedDemo: e.SEED_DEMO,
     adminToken: e.ADMIN_TOKEN,

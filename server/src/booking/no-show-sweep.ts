@@ -11,6 +11,7 @@
  */
 import type { Kysely } from "kysely";
 import { AppointmentStatus, MeetingMethod } from "../../../widget/src/contract/index.js";
+import { createOutageLog } from "../db/outage-log.js";
 import type { AppointmentRow, Database } from "../db/schema.js";
 import type { EventBus } from "../live/event-bus.js";
 import type { NotificationLogger } from "../notifications/notification-logger.js";
@@ -76,13 +77,18 @@ export function createNoShowSweep(options: NoShowSweepOptions): NoShowSweep {
 
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
+  // While the database is down each sweep fails; the next one, 30 s on, is the retry.
+  const outages = createOutageLog(logger, "no-show sweep");
   function tick(): void {
     running = runOnce()
       .then(
         (count) => {
+          outages.recovered();
           if (count) logger.info({ count }, "no-show sweep: marked missed bookings");
         },
-        (error: unknown) => logger.error({ err: error }, "no-show sweep failed"),
+        (error: unknown) => {
+          if (!outages.report(error)) logger.error({ err: error }, "no-show sweep failed");
+        },
       )
       .finally(() => {
         running = undefined;

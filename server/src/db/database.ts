@@ -5,12 +5,12 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import SqliteDatabase from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
-import type { Config } from "../config.js";
+import type { Config, PostgresPoolConfig } from "../config.js";
 import type { DialectName } from "./dialect.js";
 import { migrateToLatest } from "./migrate.js";
-import { withStatementCache } from "./statement-cache.js";
+import { SqliteStoreDialect } from "./sqlite-dialect.js";
 import type { Database } from "./schema.js";
 
 export interface Store {
@@ -20,7 +20,7 @@ export interface Store {
 }
 
 export async function openStore(database: Config["database"]): Promise<Store> {
-  const store = database.kind === "postgres" ? openPostgres(database.connectionString) : openSqlite(database.filename);
+  const store = database.kind === "postgres" ? openPostgres(database.connectionString, database.pool) : openSqlite(database.filename);
   await migrateToLatest(store.db, store.dialect);
   return store;
 }
@@ -33,14 +33,28 @@ function openSqlite(filename: string): Store {
   sqlite.pragma("synchronous = NORMAL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const db = new Kysely<Database>({ dialect: new SqliteStoreDialect(sqlite) });
   return { db, dialect: "sqlite", close: () => db.destroy() };
 }
 
-function openPostgres(connectionString: string): Store {
-  const pool = new pg.Pool({ connectionString, max: 10 });
-  // An idle client that loses its connection must not crash the process.
+function openPostgres(connectionString: string, limits: PostgresPoolConfig): Store {
+  const statementTimeout = limits.statementTimeoutMs;
+  const pool = new pg.Pool({
+    connectionString,
+    max: limits.max,
+    // Without it a query waits forever for a connection to a server that does not answer, or
+    // for a free one in an exhausted pool; then the request answers 503 (store-errors.ts).
+    connectionTimeoutMillis: limits.connectTimeoutMs,
+    keepAlive: true,
+    // The server cancels a runaway statement; the client gives up on a server that went silent
+    // without closing the connection (a network cut) a little later.
+    ...(statementTimeout > 0 ? { statement_timeout: statementTimeout, query_timeout: statementTimeout + limits.connectTimeoutMs } : {}),
+  });
+  // A client that loses its connection emits "error"; unheard, that crashes the process. The pool
+  // hears its idle clients; a client in use (a database restart mid-query) needs its own
+  // listener. Its query fails with the same error (503), and the pool drops the broken client.
   pool.on("error", () => {});
+  pool.on("connect", (client) => client.on("error", () => {}));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: "postgres", close: () => db.destroy() };
 }

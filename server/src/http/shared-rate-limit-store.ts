@@ -4,6 +4,8 @@
  * plugin's in-memory store each instance would grant the full allowance again. Each limited
  * request costs one upsert, whose row lock keeps concurrent increments exact. Expired windows
  * are deleted now and then. SQLite, a single process, keeps the in-memory store (app.ts).
+ * While the database is down a count fails, and so does the request, with the 503 every other
+ * query would give it (error-handler.ts); a failed pruning is tried again a minute later.
  */
 import type { FastifyRateLimitOptions, FastifyRateLimitStore, FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
 import { sql, type Kysely } from "kysely";

@@ -1,8 +1,12 @@
 /**
  * One client's side of `GET /live`: reads its frames in order, answers ping, checks access
  * before a subscription, and reports every mistake as an error frame on an open connection.
+ * When the database cannot check access (an outage) the client is told `service_unavailable`
+ * and the connection closes with 1013 (try again later): it reconnects with backoff and
+ * subscribes again, so no subscription is silently missing.
  */
 import type { WebSocket } from "@fastify/websocket";
+import type { OutageLog } from "../db/outage-log.js";
 import type { ChannelAccess } from "./channel-access.js";
 import { errorFrame, parseClientFrame, serverFrame, type LiveFrameError, type RawFrame } from "./live-frames.js";
 import type { LiveLogger } from "./postgres-event-bus.js";
@@ -26,7 +30,12 @@ export interface ServeOptions {
   index: ChannelIndex;
   maxSubscriptions: number;
   log: LiveLogger;
+  /** Reports store outages once rather than per frame. */
+  outages: OutageLog;
 }
+
+/** Try Again Later: the close code of a connection whose checks the database could not make. */
+const CLOSE_TRY_AGAIN_LATER = 1013;
 
 /** Frames waiting for their turn; a client sending faster than its checks run is cut off. */
 const MAX_PENDING_FRAMES = 64;
@@ -53,6 +62,7 @@ export function serveConnection(connection: LiveConnection, access: Promise<Chan
       socket.close(1008, "unknown vendor");
     },
     (error: unknown) => {
+      if (unavailable(error)) return;
       options.log.error({ err: error }, "live: vendor lookup failed");
       send({ code: "internal_error", message: "Something went wrong on our side" });
       socket.close(1011, "server error");
@@ -69,6 +79,7 @@ export function serveConnection(connection: LiveConnection, access: Promise<Chan
     turn = turn
       .then(() => handle(data, isBinary))
       .catch((error: unknown) => {
+        if (unavailable(error)) return;
         options.log.error({ err: error }, "live: handling a frame failed");
         send({ code: "internal_error", message: "Something went wrong on our side" });
       })
@@ -105,6 +116,15 @@ export function serveConnection(connection: LiveConnection, access: Promise<Chan
     if (!isOpen()) return;
     options.index.add(connection, channel);
     reply(serverFrame({ event: "subscribed", channel }));
+  }
+
+  /** An outage of the store: the client is told, and comes back later to subscribe again. */
+  function unavailable(error: unknown): boolean {
+    if (!options.outages.report(error)) return false;
+    allowed = undefined;
+    send({ code: "service_unavailable", message: "The database is briefly unavailable; reconnect and subscribe again" });
+    socket.close(CLOSE_TRY_AGAIN_LATER, "try again later");
+    return true;
   }
 
   function isOpen(): boolean {

@@ -5,6 +5,7 @@
  */
 import type { WebSocket } from "@fastify/websocket";
 import type { LiveEvent } from "../../../widget/src/contract/index.js";
+import { createOutageLog } from "../db/outage-log.js";
 import type { ChannelAccess } from "./channel-access.js";
 import type { EventBus } from "./event-bus.js";
 import { serverFrame } from "./live-frames.js";
@@ -76,6 +77,7 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
     const frame = serverFrame({ channel: event.channel, event: event.event, data: event.data });
     for (const connection of subscribers) deliver(connection, frame);
   });
+  const outages = createOutageLog(options.log, "live");
 
   const heartbeat = setInterval(() => {
     for (const connection of connections) {
@@ -145,7 +147,7 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
         connections.delete(connection);
         for (const channel of [...connection.channels]) index.remove(connection, channel);
       });
-      serveConnection(connection, access, { index, maxSubscriptions, log: options.log });
+      serveConnection(connection, access, { index, maxSubscriptions, log: options.log, outages });
     },
     connectionCount: () => connections.size,
     shutdown() {

@@ -10,6 +10,7 @@
  * mail systems can drop that duplicate; an SMS cannot be taken back and may arrive twice.
  */
 import type { Kysely } from "kysely";
+import { createOutageLog } from "../db/outage-log.js";
 import type { Database } from "../db/schema.js";
 import type { Clock } from "../time/clock.js";
 import { outboxMessageId, type EmailTransport } from "./email-transport.js";
@@ -62,6 +63,9 @@ export interface OutboxWorker {
   /** Queues the booked appointments' reminders due now (appointment-reminders.ts); answers how many. */
   remind(): Promise<number>;
 }
+
+/** The longest pause between two polls while the database is unavailable. */
+const MAX_POLL_BACKOFF_MS = 30_000;
 
 /** A worker that is idle until `start()`; tests call `runOnce()` / `drain()` instead. */
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
@@ -164,6 +168,9 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let wokenWhileRunning = false;
+  // While the database is down, polls back off (2 s, 4 s … 30 s) and the outage is logged once.
+  const outages = createOutageLog(logger, "outbox");
+  let failedPolls = 0;
 
   function schedule(delayMs: number): void {
     if (!started) return;
@@ -181,14 +188,20 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     }
     running = drainAndPrune()
       .then(
-        () => undefined,
-        (error: unknown) => logger.error({ err: error }, "outbox poll failed"),
+        () => {
+          failedPolls = 0;
+          outages.recovered();
+        },
+        (error: unknown) => {
+          if (outages.report(error)) failedPolls += 1;
+          else logger.error({ err: error }, "outbox poll failed");
+        },
       )
       .finally(() => {
         running = undefined;
-        const again = wokenWhileRunning;
+        const again = wokenWhileRunning && failedPolls === 0;
         wokenWhileRunning = false;
-        schedule(again ? 0 : pollIntervalMs);
+        schedule(again ? 0 : Math.min(MAX_POLL_BACKOFF_MS, pollIntervalMs * 2 ** failedPolls));
       });
   }
 

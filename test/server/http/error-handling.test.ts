@@ -72,6 +72,12 @@ describeEachDialect("error answers", (server) => {
       app.get("/test/client-error", async () => {
         throw Object.assign(new Error("Too many of them"), { statusCode: 429 });
       });
+      app.get("/test/store-down", async () => {
+        throw Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
+      });
+      app.get("/test/store-full", async () => {
+        throw Object.assign(new Error("database or disk is full"), { code: "SQLITE_FULL" });
+      });
       await app.ready();
     });
     afterAll(async () => app.close());
@@ -93,6 +99,21 @@ describeEachDialect("error answers", (server) => {
       const res = await app.inject({ method: "GET", url: "/test/client-error" });
       expect(res.statusCode).toBe(429);
       expect(res.json()).toEqual({ code: "rate_limited", message: "Too many of them" });
+    });
+
+    it("answers a store that cannot be reached with 503 service_unavailable and Retry-After, hiding the error", async () => {
+      const res = await app.inject({ method: "GET", url: "/test/store-down" });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers["retry-after"]).toBe("5");
+      expect(res.json()).toEqual({ code: "service_unavailable", message: expect.any(String) });
+      expect(res.body).not.toContain("5432");
+    });
+
+    it("answers a full store with 507 storage_full and Retry-After", async () => {
+      const res = await app.inject({ method: "GET", url: "/test/store-full" });
+      expect(res.statusCode).toBe(507);
+      expect(res.headers["retry-after"]).toBe("60");
+      expect(res.json()).toEqual({ code: "storage_full", message: expect.any(String) });
     });
   });
 });

@@ -46,6 +46,10 @@ export const ERROR_CODES = [
   "captcha_failed",
   "captcha_unavailable",
   "widget_not_built",
+  /** 503 with Retry-After: the database cannot be reached (down, restarting, overloaded); nothing changed. */
+  "service_unavailable",
+  /** 507 with Retry-After: the database has no room to write; nothing changed. */
+  "storage_full",
   "internal_error",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -21,6 +21,7 @@ import { publishBookingChanges } from "../../booking/booking-events.js";
 import { checkInBooking, checkInRefusal, clientCheckInWindow, kioskCheckInWindow } from "../../booking/check-in.js";
 import { localDate, nextDate, startOfDate } from "../../booking/local-dates.js";
 import type { AppointmentRow } from "../../db/schema.js";
+import { afterCommitFailed } from "../../http/after-commit.js";
 import { notFound } from "../../http/api-error.js";
 import { docSchema } from "../../http/openapi.js";
 import { parseWith } from "../../http/validate.js";
@@ -37,9 +38,7 @@ export const appointmentCheckInRoutes: FastifyPluginAsync = async (app) => {
 
   /** Publishes a check-in; it stands, so a failure to tell is logged, not answered. */
   const published = (request: FastifyRequest, row: AppointmentRow, now: Date) =>
-    publishBookingChanges({ db: app.ctx.db, bus: app.ctx.bus, now }, [row]).catch((error: unknown) =>
-      request.log.error({ err: error }, "publishing a check-in failed"),
-    );
+    publishBookingChanges({ db: app.ctx.db, bus: app.ctx.bus, now }, [row]).catch(afterCommitFailed(request, "publishing a check-in"));
 
   app.post<{ Params: { id: string } }>(
     "/api/v3/open/appointments/:id/check-in",

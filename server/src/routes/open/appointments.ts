@@ -15,6 +15,7 @@ import { publishBookingChanges } from "../../booking/booking-events.js";
 import { cancelAppointment, rescheduleAppointment, slotTaken } from "../../booking/change-appointment.js";
 import { checkBooking } from "../../booking/check-booking.js";
 import { createAppointment } from "../../booking/create-appointment.js";
+import { afterCommitFailed } from "../../http/after-commit.js";
 import { ApiError, notFound, validationFailed } from "../../http/api-error.js";
 import { docSchema } from "../../http/openapi.js";
 import { assertBodyId, parseWith } from "../../http/validate.js";
@@ -67,7 +68,7 @@ export const appointmentRoutes: FastifyPluginAsync = async (app) => {
           await publishBookingChanges(changes, [{ id: result.id, location_id: body.data.attributes.location_id }]);
           if (spot) await afterQueueChange(changes, spot.location_id, [spot.id]);
         } catch (error) {
-          request.log.error({ err: error }, "publishing a booking failed");
+          afterCommitFailed(request, "publishing a booking")(error);
         }
       }
       const document = await appointmentDocument(app.ctx.db, vendor, result.id, request.locale, now);
@@ -114,8 +115,8 @@ export const appointmentRoutes: FastifyPluginAsync = async (app) => {
       if (attributes.start === undefined) await cancelAppointment(app.ctx.db, vendor, row, now);
       else changed = await rescheduleAppointment(app.ctx.db, vendor, row, { start: attributes.start, staffId: attributes.staff_id }, now);
       if (changed) {
-        await publishBookingChanges({ db: app.ctx.db, bus: app.ctx.bus, now }, [row]).catch((error: unknown) =>
-          request.log.error({ err: error }, "publishing a booking change failed"),
+        await publishBookingChanges({ db: app.ctx.db, bus: app.ctx.bus, now }, [row]).catch(
+          afterCommitFailed(request, "publishing a booking change"),
         );
       }
       return appointmentDocument(app.ctx.db, vendor, row.id, request.locale, now);

@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { publishBookingChanges, type ChangedBooking } from "../../booking/booking-events.js";
+import { afterCommitFailed } from "../../http/after-commit.js";
 import { afterQueueChange } from "../../queue/queue-events.js";
 
 export async function afterStaffChange(
@@ -14,13 +15,13 @@ export async function afterStaffChange(
   changedAppointmentIds: readonly number[],
   now: Date,
 ): Promise<void> {
-  await afterQueueChange({ db: app.ctx.db, bus: app.ctx.bus, now }, locationId, changedAppointmentIds).catch((error: unknown) =>
-    request.log.error({ err: error }, "wait recompute after a staff change failed"),
+  await afterQueueChange({ db: app.ctx.db, bus: app.ctx.bus, now }, locationId, changedAppointmentIds).catch(
+    afterCommitFailed(request, "wait recompute after a staff change"),
   );
 }
 
 export async function afterStaffBookingChange(app: FastifyInstance, request: FastifyRequest, before: ChangedBooking, now: Date): Promise<void> {
-  await publishBookingChanges({ db: app.ctx.db, bus: app.ctx.bus, now }, [before]).catch((error: unknown) =>
-    request.log.error({ err: error }, "publishing a booking change failed"),
+  await publishBookingChanges({ db: app.ctx.db, bus: app.ctx.bus, now }, [before]).catch(
+    afterCommitFailed(request, "publishing a booking change"),
   );
 }
