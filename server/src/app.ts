@@ -24,6 +24,7 @@ import { createLiveHub, type LiveHubOptions } from "./live/live-hub.js";
 import { liveSocketErrorHandler } from "./live/live-socket-errors.js";
 import { startOutboxWorker } from "./notifications/start-outbox-worker.js";
 import { startNoShowSweep } from "./booking/start-no-show-sweep.js";
+import { createOpeningRecompute } from "./queue/opening-recompute.js";
 import { adminRoutes } from "./routes/admin/index.js";
 import { healthRoutes } from "./routes/health.js";
 import { hostedRoutes } from "./routes/hosted/index.js";
@@ -48,6 +49,8 @@ export interface BuildAppOptions {
   startOutboxWorker?: boolean;
   /** Mark missed bookings no-shows from this instance (main.ts: true; tests sweep themselves). */
   startNoShowSweep?: boolean;
+  /** Move lines when their location opens or closes, from this instance (main.ts: true; tests look themselves). */
+  startOpeningRecompute?: boolean;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -115,5 +118,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(hostedRoutes);
   if (options.startOutboxWorker) startOutboxWorker(app);
   if (options.startNoShowSweep) startNoShowSweep(app);
+  if (options.startOpeningRecompute) {
+    const recompute = createOpeningRecompute({ db: ctx.db, bus: ctx.bus, clock: ctx.clock, logger: app.log });
+    recompute.start();
+    app.addHook("onClose", () => recompute.stop());
+  }
   return app;
 }

@@ -12,7 +12,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const store = await openStore(config.database);
   const seeded = config.seedDemo ? await seedDemoIfEmpty(store.db, systemClock.now()) : false;
-  const app = await buildApp({ config, store, startOutboxWorker: true, startNoShowSweep: true });
+  const app = await buildApp({ config, store, startOutboxWorker: true, startNoShowSweep: true, startOpeningRecompute: true });
 
   let closing = false;
   const shutdown = async (signal: string) => {

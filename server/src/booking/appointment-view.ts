@@ -71,7 +71,7 @@ export async function appointmentDocument(db: Kysely<Database>, vendor: Vendor, 
     translated: locationTexts.get(location.id),
     now,
     meetingMethods: methods.get(location.id) ?? [],
-    waitMinutes: null,
+    waitStart: null,
     radius: vendor.settings.location_search_radius,
   });
   const served = serviceResource(service, serviceTexts.get(service.id));

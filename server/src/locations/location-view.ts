@@ -1,12 +1,13 @@
 /**
  * A location as the open API answers it (JSON:API resource): localized texts, weekly hours,
- * whether it is open now, future open hours, the current wait and, given a searched point,
- * the distance.
+ * whether it is open now and, while closed, when it opens next, future open hours, the current
+ * wait (from its opening while closed) and, given a searched point, the distance.
  */
 import type { WeeklyHours } from "../../../widget/src/contract/index.js";
 import { distanceTo, type LatLng } from "../../../widget/src/contract/index.js";
 import type { LocationRow } from "../db/schema.js";
 import { pick } from "../i18n/translations.js";
+import { locationHours, nextOpening } from "./open-spans.js";
 import { futureOpenHours, isOpenAt, type FutureOpenHours } from "./opening-hours.js";
 
 export interface LocationResource {
@@ -33,11 +34,17 @@ export interface LocationResource {
     visibility: "public" | "private";
     google_review_url: string | null;
     hours: WeeklyHours;
+    /**
+     * Minutes from now to the expected start of an in-person client joining the quickest
+     * service, or, while the location is closed, from its opening (`opens_at`); null: no estimate.
+     */
     wait_time: { minutes: number | null };
     supports_curbside_pickup: boolean;
     instructions: string;
     restrict_callback_request_hours: boolean;
     is_currently_open: boolean;
+    /** While closed: when it opens next (within the next seven days). Null while open, or with no opening in view (temporarily closed, no hours). */
+    opens_at: string | null;
     future_open_hours: FutureOpenHours[];
     meeting_methods: number[];
     distance?: number;
@@ -51,7 +58,8 @@ export interface LocationViewInput {
   translated: Record<string, string> | undefined;
   now: Date;
   meetingMethods: number[];
-  waitMinutes: number | null;
+  /** The expected start the wait is counted to (ms); null shows no wait. */
+  waitStart: number | null;
   from?: LatLng;
   radius: number;
 }
@@ -68,6 +76,7 @@ export function locationResource(input: LocationViewInput): LocationResource {
   const address = pick(translated, "address", row.address);
   const formatted = joinAddress({ ...row, address });
   const openByHours = isOpenAt(hours, row.timezone, now);
+  const opensAt = nextOpening(locationHours(row), now);
   const resource: LocationResource = {
     id: row.id,
     type: "locations",
@@ -91,11 +100,12 @@ export function locationResource(input: LocationViewInput): LocationResource {
       visibility: row.visibility,
       google_review_url: row.google_review_url,
       hours,
-      wait_time: { minutes: input.waitMinutes },
+      wait_time: { minutes: minutesUntil(input.waitStart, opensAt === null ? now : new Date(opensAt)) },
       supports_curbside_pickup: row.supports_curbside_pickup === 1,
       instructions: pick(translated, "instructions", row.instructions),
       restrict_callback_request_hours: row.restrict_callback_request_hours === 1,
       is_currently_open: openByHours && row.temporarily_closed === 0,
+      opens_at: opensAt === null ? null : new Date(opensAt).toISOString(),
       future_open_hours: futureOpenHours(hours, row.timezone, now),
       meeting_methods: input.meetingMethods,
     },

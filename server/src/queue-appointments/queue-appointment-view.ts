@@ -92,7 +92,7 @@ export async function queueAppointmentDocument(
         translated: locationTexts.get(location.id),
         now,
         meetingMethods: methods.get(location.id) ?? [],
-        waitMinutes: null,
+        waitStart: null,
         radius: vendor.settings.location_search_radius,
       }),
       serviceResource(service, serviceTexts.get(service.id)),

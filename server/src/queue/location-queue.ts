@@ -5,6 +5,7 @@
 import type { Kysely } from "kysely";
 import { QueueStatus } from "../../../widget/src/contract/index.js";
 import type { Database } from "../db/schema.js";
+import { closedSpans, locationHours } from "../locations/open-spans.js";
 import { timeOffIntervals } from "../locations/time-off.js";
 import { byStart, type Interval } from "../time/interval.js";
 import { loadStaffBookings } from "./staff-bookings.js";
@@ -18,6 +19,8 @@ export interface LocationQueue {
   storedStarts: Map<number, string | null>;
   /** Staff on duty, with what they serve. */
   staff: StaffOnDuty[];
+  /** Whether the location is within its hours now (and not temporarily closed). */
+  open: boolean;
 }
 
 export interface QueueLoadOptions {
@@ -36,6 +39,7 @@ function emptyQueue(now: Date): LocationQueue {
     waitingIds: [],
     storedStarts: new Map(),
     staff: [],
+    open: false,
   };
 }
 
@@ -43,7 +47,9 @@ function emptyQueue(now: Date): LocationQueue {
  * The lines of several locations at once, in seven queries whatever their number. A visit's
  * length is the average learned from completed visits at that location, else the service's.
  * Staff are blocked (see the engine) by their bookings, their time off and the location's, both
- * read in the location's zone.
+ * read in the location's zone, and by the location's closed hours (open-spans.ts): staff on duty
+ * while it is closed serve nobody in its line before it opens, and after the horizon nobody at
+ * all (no estimate).
  */
 export async function loadLocationQueues(
   db: Kysely<Database>,
@@ -102,7 +108,7 @@ export async function loadLocationQueues(
       .where("location_id", "in", ids)
       .where("samples", ">", 0)
       .execute(),
-    db.selectFrom("locations").select(["id", "timezone", "time_off"]).where("id", "in", ids).execute(),
+    db.selectFrom("locations").select(["id", "timezone", "time_off", "hours", "temporarily_closed"]).where("id", "in", ids).execute(),
     loadStaffBookings(db, ids, now, options.ignoreAppointmentId),
   ]);
 
@@ -128,7 +134,8 @@ export async function loadLocationQueues(
     }
     const place = placeOf.get(locationId);
     const zone = place?.timezone ?? "UTC";
-    const closures = timeOffIntervals(place?.time_off ?? "[]", zone);
+    const closed = place ? closedSpans(locationHours(place), now) : [];
+    const closures = place ? [...timeOffIntervals(place.time_off, zone), ...closed] : [];
     const staff: StaffOnDuty[] = (staffAt.get(locationId) ?? []).map((s) => ({
       id: s.id,
       serves: serves.get(s.id) ?? new Set(),
@@ -143,6 +150,7 @@ export async function loadLocationQueues(
       waitingIds: waiting.map((w) => w.id),
       storedStarts: new Map(here.filter((a) => a.status === QueueStatus.waiting).map((a) => [a.id, a.expected_start])),
       staff,
+      open: place !== undefined && (closed[0]?.start ?? Infinity) > now.getTime(),
     });
   }
   return result;
@@ -169,12 +177,15 @@ function groupBy<T>(rows: readonly T[], keyOf: (row: T) => number): Map<number, 
   return groups;
 }
 
-/** Stores every waiting client's new expected start; answers the changed `{id, expected_start}`. */
-export async function recomputeExpectedStarts(
-  db: Kysely<Database>,
-  locationId: number,
-  now: Date,
-): Promise<{ id: number; expected_start: string | null }[]> {
+export interface RecomputedLine {
+  /** Every waiting client's `{id, expected_start}`, in arrival order. */
+  updates: { id: number; expected_start: string | null }[];
+  /** Whether the location is open now. */
+  open: boolean;
+}
+
+/** Stores every waiting client's new expected start (writing only those that moved). */
+export async function recomputeExpectedStarts(db: Kysely<Database>, locationId: number, now: Date): Promise<RecomputedLine> {
   const queue = await loadLocationQueue(db, locationId, now);
   const updates = queue.waitingIds.map((id) => {
     const start = queue.estimate.starts.get(id);
@@ -189,5 +200,5 @@ export async function recomputeExpectedStarts(
       }
     });
   }
-  return updates;
+  return { updates, open: queue.open };
 }

@@ -1,7 +1,9 @@
 /**
  * The one place that follows every change to a line (join, cancel, start, complete, no-show,
- * staff on or off duty): recompute the waiting clients' expected starts, then tell the
- * location's channel and the changed appointments' channels.
+ * staff on or off duty, the location opening or closing): recompute the waiting clients'
+ * expected starts, then tell the location's channel and the changed appointments' channels.
+ * The first client is told "you are next" only while the location is open: someone who joins a
+ * closed branch hears it when the branch opens (the recompute at opening, opening-recompute.ts).
  */
 import type { Kysely } from "kysely";
 import {
@@ -27,9 +29,9 @@ export async function afterQueueChange(
   locationId: number,
   changedAppointmentIds: readonly number[] = [],
 ): Promise<void> {
-  const updates = await recomputeExpectedStarts(ctx.db, locationId, ctx.now);
+  const { updates, open } = await recomputeExpectedStarts(ctx.db, locationId, ctx.now);
   // Before the events go out: they wake the outbox worker, which should find this notice.
-  await notifyNextInLine(ctx.db, updates[0]?.id, ctx.now);
+  if (open) await notifyNextInLine(ctx.db, updates[0]?.id, ctx.now);
   const waitTimes: WaitTimeRecalculatedData = updates.map((u) => ({ id: u.id, attributes: { expected_start: u.expected_start } }));
   await ctx.bus.publish({ channel: locationChannel(locationId), event: "WaitTimeRecalculated", data: waitTimes });
   const positions = new Map(updates.map((u, index) => [u.id, index + 1]));

@@ -6,7 +6,9 @@
  * Time a staff member is blocked (booked, on time off) is not free for the line: a visit that
  * would meet a blocked interval starts after it instead, unless someone else is free sooner.
  * Each person serves their clients one after another; a gap before a client already given to
- * them is not filled later. Pure and deterministic: time comes in as `now`.
+ * them is not filled later. A blocked interval may run to Infinity (the location does not open
+ * again within the time read): a visit after it has no estimate (null), and is given to nobody.
+ * Pure and deterministic: time comes in as `now`.
  *
  * Cost: O(n · s) for n waiting clients and s staff on duty, plus each person's blocked intervals
  * passed once (see BusyTimes) — linear in the line's length.
@@ -40,9 +42,9 @@ export interface WaitEstimateInput {
 }
 
 export interface WaitEstimate {
-  /** Expected start per waiting client; null when nobody on duty can serve them. */
+  /** Expected start per waiting client; null when nobody on duty can serve them, or not in view. */
   starts: Map<number, number | null>;
-  /** Expected start for a client who joins now for this service and method; null: nobody can. */
+  /** Expected start for a client who joins now for this service and method; null: nobody can, or not in view. */
   startForNewClient(serviceId: number, meetingMethod: number): number | null;
   /**
    * When each staff member is done with the clients the simulation gave them (ms). Blocked time
@@ -59,7 +61,7 @@ export function estimateWaits(input: WaitEstimateInput): WaitEstimate {
   const lengthOf = (serviceId: number) => input.durationMinutes(serviceId) * 60_000;
   const starts = new Map<number, number | null>();
 
-  /** Who can start a visit of this kind earliest (asking again for the start costs O(1)). */
+  /** Who can start a visit of this kind earliest, at a time in view (asking again costs O(1)). */
   const earliestFor = (key: string, length: number) => {
     let best: (typeof members)[number] | undefined;
     let bestStart = Infinity;

@@ -1,6 +1,9 @@
 /**
  * What a location offers a client right now for one meeting method: the services someone on
  * duty can serve, the expected start for a client joining each, or why nothing is available.
+ * A closed location still offers what its staff on duty serve (a client may join before it
+ * opens); the expected start is then at or after its opening, and a service with no start in
+ * view (the location does not open again within the time read) has no expected start.
  */
 import type { Kysely } from "kysely";
 import { noStaffReason, type Locale, type MeetingMethod, type UnavailableReason } from "../../../widget/src/contract/index.js";
@@ -8,11 +11,12 @@ import type { Database, LocationRow } from "../db/schema.js";
 import { loadTranslations } from "../i18n/translations.js";
 import { serviceResource, type ServiceResource } from "./service-resource.js";
 import { loadLocationQueue } from "../queue/location-queue.js";
+import { capabilityKey } from "../queue/wait-time-engine.js";
 import type { Vendor } from "../vendors/vendor.js";
 
 export interface ServiceOffer {
   services: ServiceResource[];
-  /** Expected start (ISO) per service for a client who joins now; empty when waits are hidden. */
+  /** Expected start (ISO) per service for a client who joins now; empty when waits are hidden, none for a service with no start in view. */
   waitTimes: { id: number; expectedStart: string }[];
   unavailableReason: UnavailableReason | null;
 }
@@ -41,15 +45,15 @@ export async function offerAt(
 
   const queue = await loadLocationQueue(db, location.id, now);
   const servable = rows
-    .map((row) => ({ row, start: queue.estimate.startForNewClient(row.id, method) }))
-    .filter((s): s is { row: (typeof rows)[number]; start: number } => s.start !== null);
+    .filter((row) => queue.staff.some((member) => member.serves.has(capabilityKey(row.id, method))))
+    .map((row) => ({ row, start: queue.estimate.startForNewClient(row.id, method) }));
   if (!servable.length) return { services: [], waitTimes: [], unavailableReason: noStaffReason(method) };
 
   const translations = await loadTranslations(db, "service", servable.map((s) => s.row.id), locale);
   return {
     services: servable.map(({ row }) => serviceResource(row, translations.get(row.id))),
     waitTimes: vendor.settings.show_wait_time
-      ? servable.map(({ row, start }) => ({ id: row.id, expectedStart: new Date(start).toISOString() }))
+      ? servable.flatMap(({ row, start }) => (start === null ? [] : [{ id: row.id, expectedStart: new Date(start).toISOString() }]))
       : [],
     unavailableReason: null,
   };

@@ -115,6 +115,24 @@ describe("estimateWaits", () => {
     expect(result.staffFreeAt.get(1)).toBe(NOW + 10 * MIN);
   });
 
+  it("starts clients at the next opening, and gives none beyond the last one in view", () => {
+    // Closed for the next hour, open for 20 minutes, then not again within the time read.
+    const closed = [
+      { start: NOW, end: NOW + 60 * MIN },
+      { start: NOW + 80 * MIN, end: Infinity },
+    ];
+    const result = estimateWaits({
+      now: NOW,
+      staff: [{ id: 1, serves: serves([1, 1]), blocked: closed }],
+      waiting: [11, 12, 13].map((id) => ({ id, serviceId: 1, meetingMethod: 1 })),
+      durationMinutes: () => 10,
+    });
+    expect([11, 12, 13].map((id) => result.starts.get(id))).toEqual([NOW + 60 * MIN, NOW + 70 * MIN, null]);
+    expect(result.startForNewClient(1, 1)).toBeNull();
+    // Nobody was given the client without an estimate: the person is free after the second.
+    expect(result.staffFreeAt.get(1)).toBe(NOW + 80 * MIN);
+  });
+
   it("agrees with a plain search for the first free start on random lines, bookings and time off", () => {
     const random = seeded(11);
     for (let round = 0; round < 200; round++) {

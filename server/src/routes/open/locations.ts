@@ -11,7 +11,7 @@ import { docSchema } from "../../http/openapi.js";
 import { parseWith } from "../../http/validate.js";
 import { loadTranslations } from "../../i18n/translations.js";
 import { findLocation, listPublicLocations, offeredMeetingMethods } from "../../locations/location-repository.js";
-import { locationResource, minutesUntil, type LocationResource } from "../../locations/location-view.js";
+import { locationResource, type LocationResource } from "../../locations/location-view.js";
 import { loadLocationQueues } from "../../queue/location-queue.js";
 import type { FastifyRequest } from "fastify";
 
@@ -43,7 +43,7 @@ export const locationsRoutes: FastifyPluginAsync = async (app) => {
         translated: translations.get(row.id),
         now,
         meetingMethods: methods.get(row.id) ?? [],
-        waitMinutes: showWait && row.visibility === "public" ? minutesUntil(soonest, now) : null,
+        waitStart: showWait && row.visibility === "public" ? soonest : null,
         from,
         radius: request.vendor.settings.location_search_radius,
       });
