@@ -31,6 +31,7 @@ function entriesQuery(db: Kysely<Database>) {
     .select([
       ...CLIENT_CONTACT_COLUMNS,
       "clients.notes as client_notes",
+      "clients.lang as client_lang",
       "services.name as service_name",
       "staff_users.full_name as user_full_name",
     ]);
@@ -139,7 +140,7 @@ async function toEntries(
         created: row.created_at,
         started_at: row.started_at,
         finished_at: row.finished_at,
-        client: { ...clientContact(row), notes: row.client_notes },
+        client: { ...clientContact(row), notes: row.client_notes, lang: row.client_lang },
         service: { id: row.service_id, name: row.service_name },
         meeting_method: row.meeting_method,
         fulfillment_method: row.fulfillment_method,

@@ -67,7 +67,8 @@ export interface StaffQueueEntryAttributes {
   created: string;
   started_at: string | null;
   finished_at: string | null;
-  client: { first_name: string; last_name: string; cell_phone: string; cell_phone_formatted: string; email: string; notes: string };
+  /** `lang`: the language the client uses (their page, messages), so staff can greet and call them in it. */
+  client: { first_name: string; last_name: string; cell_phone: string; cell_phone_formatted: string; email: string; notes: string; lang: string };
   service: { id: number; name: string };
   meeting_method: number;
   fulfillment_method: number;

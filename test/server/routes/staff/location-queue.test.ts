@@ -23,7 +23,7 @@ describeEachDialect("GET /api/v2/staff/locations/{id}/queue", (server) => {
       url: "/api/v2/open/queue-appointments",
       payload: joinBody(
         { location_id: ids.location("downtown"), service_id: ids.service("curbside-cash"), fulfillment_method: 2, car_details: "Blue Civic", notes: "Two envelopes" },
-        { first_name: "Bo", last_name: "Chen", email: "bo@example.org", cell_phone: "+12125550123" },
+        { first_name: "Bo", last_name: "Chen", email: "bo@example.org", cell_phone: "+12125550123", lang: "ko" },
         [{ question_id: ids.question("member"), value: 1 }],
       ),
     });
@@ -40,7 +40,8 @@ describeEachDialect("GET /api/v2/staff/locations/{id}/queue", (server) => {
     expect(data[0].attributes).toMatchObject({ status: 5, user: { full_name: "Ana Lopez" }, expected_start: null, actions: ["complete", "no_show"] });
     expect(data[1].attributes).toMatchObject({
       status: 1,
-      client: { first_name: "Bo", last_name: "Chen", email: "bo@example.org", cell_phone: "+12125550123", cell_phone_formatted: "(212) 555-0123" },
+      // Staff see the client's language, to greet and call them in it.
+      client: { first_name: "Bo", last_name: "Chen", email: "bo@example.org", cell_phone: "+12125550123", cell_phone_formatted: "(212) 555-0123", lang: "ko" },
       service: { id: ids.service("curbside-cash"), name: expect.any(String) },
       meeting_method: 1,
       fulfillment_method: 2,
@@ -52,7 +53,7 @@ describeEachDialect("GET /api/v2/staff/locations/{id}/queue", (server) => {
       // Ana (staff) serves in person but may not cancel.
       actions: ["start", "no_show"],
     });
-    expect(data[2].attributes.meeting_method).toBe(2);
+    expect(data[2].attributes).toMatchObject({ meeting_method: 2, client: { lang: "en" } });
     expect(meta.location).toEqual({ id: ids.location("downtown"), name: "Downtown Branch" });
     expect(meta.staff).toEqual([
       { id: ids.staff("ana"), full_name: "Ana Lopez", role_level: 10, on_duty: true, serving_id: first, serving_booking_id: null },
