@@ -10,6 +10,7 @@ import { appointmentsMigration } from "./migrations/0005-appointments.js";
 import { rateLimitsMigration } from "./migrations/0006-rate-limits.js";
 import { bookingVisitsMigration } from "./migrations/0007-booking-visits.js";
 import { appointmentRemindersMigration } from "./migrations/0008-appointment-reminders.js";
+import { vendorDocumentsMigration } from "./migrations/0009-vendor-documents.js";
 
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
   return {
@@ -21,6 +22,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     "0006-rate-limits": rateLimitsMigration,
     "0007-booking-visits": bookingVisitsMigration(dialect),
     "0008-appointment-reminders": appointmentRemindersMigration,
+    "0009-vendor-documents": vendorDocumentsMigration,
   };
 }
 

@@ -25,6 +25,14 @@ export interface VendorsTable {
   updated_at: IsoTime;
 }
 
+/** The vendor document as last written (normalised JSON) and its entity tag (see migration 0009). */
+export interface VendorDocumentsTable {
+  vendor_id: number;
+  document: Json;
+  /** A strong entity tag, quotes included: `"…"`. */
+  etag: string;
+}
+
 export interface VendorDomainsTable {
   domain: string;
   vendor_id: number;
@@ -367,6 +375,7 @@ export interface LiveEventsTable {
 export interface Database {
   vendors: VendorsTable;
   vendor_domains: VendorDomainsTable;
+  vendor_documents: VendorDocumentsTable;
   locations: LocationsTable;
   services: ServicesTable;
   translations: TranslationsTable;

@@ -109,9 +109,11 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   401: "Missing or wrong bearer token (unauthorized)",
   403: "Refused (csrf_missing, csrf_invalid, origin_not_allowed)",
   404: "Not found",
-  413: "Body over BODY_LIMIT (body_too_large)",
+  412: "If-Match names another version than the stored one, or If-None-Match: * found one (precondition_failed)",
+  413: "Body over BODY_LIMIT, or ADMIN_BODY_LIMIT on the admin API (body_too_large)",
   415: "Body is not application/json (unsupported_media_type)",
   422: "Invalid fields (validation_failed), each listed in errors",
+  428: "If-Match is required here (precondition_required)",
   429: "Too many requests (rate_limited)",
 };
 
@@ -120,6 +122,19 @@ export function errorResponses(...statuses: number[]): Record<number, JsonSchema
   return Object.fromEntries(
     statuses.map((status) => [status, { description: ERROR_DESCRIPTIONS[status] ?? "Error", ...ERROR_DOC }]),
   );
+}
+
+/** Request headers a route reads, by name with their meaning, for documentation (`schema.headers`). */
+export function headerParams(descriptions: Record<string, string>): JsonSchema {
+  return {
+    type: "object",
+    properties: Object.fromEntries(Object.entries(descriptions).map(([name, description]) => [name, { type: "string", description }])),
+  };
+}
+
+/** The `ETag` response header, for a response's documentation (`headers`). */
+export function etagHeader(description: string): JsonSchema {
+  return { ETag: { type: "string", description } };
 }
 
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {

@@ -1,9 +1,17 @@
-/** Applies the services, locations (with their offers) and questions of a vendor document. */
+/**
+ * Applies the services, locations (with their offers) and questions of a vendor document. Items
+ * in `unchanged` are as the previous document had them: their rows are left alone.
+ */
 import type { VendorDocument } from "../../../widget/src/contract/index.js";
 import { replaceTranslations, translationRows, upsertByKey, type Tx } from "./keyed-rows.js";
 
-export async function upsertServices(tx: Tx, vendorId: number, services: VendorDocument["services"]): Promise<Map<string, number>> {
-  const ids = await upsertByKey(
+export async function upsertServices(
+  tx: Tx,
+  vendorId: number,
+  services: VendorDocument["services"],
+  unchanged: ReadonlySet<string>,
+): Promise<Map<string, number>> {
+  const { ids, written } = await upsertByKey(
     tx,
     "services",
     vendorId,
@@ -19,12 +27,13 @@ export async function upsertServices(tx: Tx, vendorId: number, services: VendorD
         invite_only: Number(s.invite_only),
       },
     })),
+    unchanged,
   );
   await replaceTranslations(
     tx,
     "service",
-    [...ids.values()],
-    services.flatMap((s) => translationRows("service", ids.get(s.key) ?? 0, s.translations)),
+    [...written.values()],
+    services.filter((s) => written.has(s.key)).flatMap((s) => translationRows("service", ids.get(s.key) ?? 0, s.translations)),
   );
   return ids;
 }
@@ -34,9 +43,10 @@ export async function upsertLocations(
   vendorId: number,
   locations: VendorDocument["locations"],
   serviceIds: Map<string, number>,
+  unchanged: ReadonlySet<string>,
   stamp: string,
 ): Promise<Map<string, number>> {
-  const ids = await upsertByKey(
+  const { ids, written } = await upsertByKey(
     tx,
     "locations",
     vendorId,
@@ -69,11 +79,13 @@ export async function upsertLocations(
         updated_at: stamp,
       },
     })),
+    unchanged,
     { created_at: stamp },
   );
-  const allIds = [...ids.values()];
-  if (allIds.length) await tx.deleteFrom("location_services").where("location_id", "in", allIds).execute();
-  const offers = locations.flatMap((l) =>
+  const rewritten = locations.filter((l) => written.has(l.key));
+  const writtenIds = [...written.values()];
+  if (writtenIds.length) await tx.deleteFrom("location_services").where("location_id", "in", writtenIds).execute();
+  const offers = rewritten.flatMap((l) =>
     l.services.flatMap((offer) =>
       [...new Set(offer.meeting_methods)].map((meeting_method) => ({
         location_id: ids.get(l.key) ?? 0,
@@ -87,8 +99,8 @@ export async function upsertLocations(
   await replaceTranslations(
     tx,
     "location",
-    allIds,
-    locations.flatMap((l) => translationRows("location", ids.get(l.key) ?? 0, l.translations)),
+    writtenIds,
+    rewritten.flatMap((l) => translationRows("location", ids.get(l.key) ?? 0, l.translations)),
   );
   return ids;
 }
@@ -98,8 +110,9 @@ export async function upsertQuestions(
   vendorId: number,
   questions: VendorDocument["questions"],
   serviceIds: Map<string, number>,
+  unchanged: ReadonlySet<string>,
 ): Promise<void> {
-  const ids = await upsertByKey(
+  const { ids, written } = await upsertByKey(
     tx,
     "questions",
     vendorId,
@@ -114,25 +127,27 @@ export async function upsertQuestions(
         options: JSON.stringify(q.options.map((o) => ({ value: o.value, text: o.text }))),
       },
     })),
+    unchanged,
   );
-  const allIds = [...ids.values()];
-  if (allIds.length) await tx.deleteFrom("question_services").where("question_id", "in", allIds).execute();
-  const links = questions.flatMap((q) =>
+  const rewritten = questions.filter((q) => written.has(q.key));
+  const writtenIds = [...written.values()];
+  if (writtenIds.length) await tx.deleteFrom("question_services").where("question_id", "in", writtenIds).execute();
+  const links = rewritten.flatMap((q) =>
     [...new Set(q.services)].map((s) => ({ question_id: ids.get(q.key) ?? 0, service_id: serviceIds.get(s) ?? 0 })),
   );
   if (links.length) await tx.insertInto("question_services").values(links).execute();
   await replaceTranslations(
     tx,
     "question",
-    allIds,
-    questions.flatMap((q) => translationRows("question", ids.get(q.key) ?? 0, q.translations)),
+    writtenIds,
+    rewritten.flatMap((q) => translationRows("question", ids.get(q.key) ?? 0, q.translations)),
   );
   // Option texts are keyed by the option value: field "option.{value}".
   await replaceTranslations(
     tx,
     "question_option",
-    allIds,
-    questions.flatMap((q) =>
+    writtenIds,
+    rewritten.flatMap((q) =>
       q.options.flatMap((o) =>
         Object.entries(o.translations).map(([locale, content]) => ({
           entity: "question_option" as const,

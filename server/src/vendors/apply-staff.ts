@@ -1,4 +1,7 @@
-/** Applies the staff of a vendor document: who works where, serving what. Presence is kept. */
+/**
+ * Applies the staff of a vendor document: who works where, serving what. Presence is kept.
+ * Members in `unchanged` (as the previous document had them) are left alone.
+ */
 import type { VendorDocument } from "../../../widget/src/contract/index.js";
 import { upsertByKey, type Tx } from "./keyed-rows.js";
 
@@ -8,8 +11,9 @@ export async function upsertStaff(
   staff: VendorDocument["staff"],
   serviceIds: Map<string, number>,
   locationIds: Map<string, number>,
+  unchanged: ReadonlySet<string>,
 ): Promise<void> {
-  const ids = await upsertByKey(
+  const { written } = await upsertByKey(
     tx,
     "staff_users",
     vendorId,
@@ -26,16 +30,17 @@ export async function upsertStaff(
         time_off: JSON.stringify(s.time_off),
       },
     })),
+    unchanged,
   );
-  const allIds = [...ids.values()];
+  const allIds = [...written.values()];
   if (!allIds.length) return;
   // Presence is live state set by staff; re-applying the document must not reset it.
   const presence = await tx.selectFrom("staff_locations").selectAll().where("staff_id", "in", allIds).execute();
   const onDuty = new Map(presence.map((p) => [`${p.staff_id}:${p.location_id}`, p.on_duty]));
   await tx.deleteFrom("staff_locations").where("staff_id", "in", allIds).execute();
   await tx.deleteFrom("staff_capabilities").where("staff_id", "in", allIds).execute();
-  for (const member of staff) {
-    const staffId = ids.get(member.key) ?? 0;
+  for (const member of staff.filter((s) => written.has(s.key))) {
+    const staffId = written.get(member.key) ?? 0;
     const places = [...new Set(member.locations)].map((l) => {
       const location_id = locationIds.get(l) ?? 0;
       return { staff_id: staffId, location_id, on_duty: onDuty.get(`${staffId}:${location_id}`) ?? Number(member.on_duty) };

@@ -7,29 +7,43 @@ import type { Database, TranslationsTable } from "../db/schema.js";
 
 export type Tx = Transaction<Database>;
 
+/** Rows of a keyed list after an upsert: every listed key's id, and the ids actually written. */
+export interface UpsertedRows {
+  ids: Map<string, number>;
+  /** Keys and ids of the rows inserted or updated: their dependent rows (translations, links) are rewritten too. */
+  written: Map<string, number>;
+}
+
 /**
- * Inserts or updates rows by key; returns key → id and deactivates the keys not listed.
- * `onInsert` holds columns written only for a new row (such as `created_at`).
+ * Inserts or updates rows by key; deactivates the keys not listed. Keys in `unchanged` (items
+ * equal to the previous document's) are left alone when their row exists. `onInsert` holds
+ * columns written only for a new row (such as `created_at`).
  */
 export async function upsertByKey<T extends "services" | "locations" | "questions" | "staff_users">(
   tx: Tx,
   table: T,
   vendorId: number,
   items: readonly { key: string; values: Record<string, unknown> }[],
+  unchanged: ReadonlySet<string>,
   onInsert: Record<string, unknown> = {},
-): Promise<Map<string, number>> {
-  const rows = (await tx.selectFrom(table as "services").select(["id", "key"]).where("vendor_id", "=", vendorId).execute()) as {
+): Promise<UpsertedRows> {
+  const rows = (await tx.selectFrom(table as "services").select(["id", "key", "active"]).where("vendor_id", "=", vendorId).execute()) as {
     id: number;
     key: string;
+    active: number;
   }[];
-  const known = new Map(rows.map((r) => [r.key, r.id]));
+  const known = new Map(rows.map((r) => [r.key, r]));
   const ids = new Map<string, number>();
+  const written = new Map<string, number>();
   for (const item of items) {
     const values = { ...item.values, active: 1 };
-    const id = known.get(item.key);
-    if (id !== undefined) {
-      await tx.updateTable(table as "services").set(values).where("id", "=", id).execute();
-      ids.set(item.key, id);
+    const row = known.get(item.key);
+    if (row?.active === 1 && unchanged.has(item.key)) {
+      ids.set(item.key, row.id);
+    } else if (row) {
+      await tx.updateTable(table as "services").set(values).where("id", "=", row.id).execute();
+      ids.set(item.key, row.id);
+      written.set(item.key, row.id);
     } else {
       const inserted = await tx
         .insertInto(table as "services")
@@ -37,11 +51,12 @@ export async function upsertByKey<T extends "services" | "locations" | "question
         .returning("id")
         .executeTakeFirstOrThrow();
       ids.set(item.key, inserted.id);
+      written.set(item.key, inserted.id);
     }
   }
-  const gone = rows.filter((r) => !ids.has(r.key)).map((r) => r.id);
+  const gone = rows.filter((r) => r.active === 1 && !ids.has(r.key)).map((r) => r.id);
   if (gone.length) await tx.updateTable(table as "services").set({ active: 0 }).where("id", "in", gone).execute();
-  return ids;
+  return { ids, written };
 }
 
 export async function replaceTranslations(

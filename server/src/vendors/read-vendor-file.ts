@@ -2,14 +2,8 @@
 import { readFileSync } from "node:fs";
 import { basename, extname } from "node:path";
 import * as v from "valibot";
-import {
-  VendorDocumentSchema,
-  VendorSlugSchema,
-  checkVendorDocumentReferences,
-  issuesToFieldErrors,
-  type FieldError,
-  type VendorDocument,
-} from "../../../widget/src/contract/index.js";
+import { VendorSlugSchema, type FieldError, type VendorDocument } from "../../../widget/src/contract/index.js";
+import { parseVendorDocument } from "./parse-vendor-document.js";
 
 export type VendorFile = { ok: true; slug: string; doc: VendorDocument } | { ok: false; message: string; errors: FieldError[] };
 
@@ -24,9 +18,7 @@ export function readVendorFile(file: string, slug = basename(file, extname(file)
   } catch (error) {
     return { ok: false, message: `Cannot read ${file}: ${error instanceof Error ? error.message : String(error)}`, errors: [] };
   }
-  const parsed = v.safeParse(VendorDocumentSchema, json, { abortEarly: false });
-  if (!parsed.success) return { ok: false, message: `${file} is not a valid vendor document:`, errors: issuesToFieldErrors(parsed.issues) };
-  const references = checkVendorDocumentReferences(parsed.output);
-  if (references.length) return { ok: false, message: `${file} is not a valid vendor document:`, errors: references };
-  return { ok: true, slug, doc: parsed.output };
+  const parsed = parseVendorDocument(json);
+  if (!parsed.ok) return { ok: false, message: `${file} is not a valid vendor document:`, errors: parsed.errors };
+  return { ok: true, slug, doc: parsed.doc };
 }

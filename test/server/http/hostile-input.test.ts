@@ -133,6 +133,7 @@ describeEachDialect(
       validBodies.set("POST /api/v3/open/appointments", bookingBody({ location_id: location, service_id: service, start: "2026-11-24T15:00:00.000Z" }));
       validBodies.set("PATCH /api/v3/open/appointments/{id}", { data: { type: "appointments", attributes: { code: "ABCDEFGH", status: 4 } } });
       validBodies.set("PUT /api/v2/admin/vendors/{slug}", sampleVendorDocument());
+      validBodies.set("PUT /api/v2/admin/vendors/{slug}/document", sampleVendorDocument());
       validBodies.set("POST /api/v2/admin/vendors/{slug}/staff/{key}/tokens", { label: "desk" });
       validBodies.set("PATCH /api/v2/staff/queue-appointments/{id}", { data: { type: "queue-appointments", attributes: { status: 5 } } });
       validBodies.set("POST /api/v2/staff/locations/{id}/call-next", {});

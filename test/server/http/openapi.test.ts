@@ -92,7 +92,11 @@ describeEachDialect("OpenAPI document", (server) => {
     expect(put).toBeDefined();
     expect(put?.tags).toEqual(["admin"]);
     expect(put?.security).toEqual([{ bearer: [] }]);
-    expect(put?.parameters).toEqual([expect.objectContaining({ name: "slug", in: "path", required: true })]);
+    expect(put?.parameters).toEqual([
+      expect.objectContaining({ name: "slug", in: "path", required: true }),
+      expect.objectContaining({ name: "if-match", in: "header", required: false }),
+      expect.objectContaining({ name: "if-none-match", in: "header", required: false }),
+    ]);
     const body = put?.requestBody?.content["application/json"]?.schema as {
       type: string;
       required: string[];
@@ -105,6 +109,24 @@ describeEachDialect("OpenAPI document", (server) => {
     expect(Object.keys(put?.responses ?? {})).toEqual(expect.arrayContaining(["200", "201", "401", "422"]));
     const invalid = put?.responses["422"]?.content?.["application/json"]?.schema as { properties: Record<string, unknown> };
     expect(Object.keys(invalid.properties)).toEqual(["code", "message", "errors"]);
+  });
+
+  it("documents the vendor document: GET with its ETag, PUT with If-Match and what it changed", async () => {
+    const ops = (await load()).paths["/api/v2/admin/vendors/{slug}/document"];
+    for (const method of ["get", "put"] as const) {
+      expect(ops?.[method]?.tags, method).toEqual(["admin"]);
+      expect(ops?.[method]?.security, method).toEqual([{ bearer: [] }]);
+    }
+    const get = ops?.get;
+    expect(get?.responses["200"]).toMatchObject({ headers: { ETag: { schema: { type: "string" } } } });
+    const document = get?.responses["200"]?.content?.["application/json"]?.schema as { properties: Record<string, unknown> };
+    expect(Object.keys(document.properties)).toEqual(expect.arrayContaining(["name", "locations", "staff", "google_recaptcha_secret"]));
+    expect(Object.keys(get?.responses ?? {})).toEqual(expect.arrayContaining(["200", "304", "401", "404"]));
+    expect(get?.parameters?.map((p) => p.name)).toEqual(["slug", "if-none-match"]);
+    expect(ops?.put?.parameters?.map((p) => `${p.in} ${p.name}`)).toEqual(["path slug", "header if-match", "header if-none-match"]);
+    expect(Object.keys(ops?.put?.responses ?? {})).toEqual(expect.arrayContaining(["200", "201", "412", "422"]));
+    expect(ops?.put?.responses["200"]).toMatchObject({ headers: { ETag: expect.any(Object) } });
+    expect(ops?.put?.responses["200"]?.description).toMatch(/meta\.changes/);
   });
 
   it("documents the admin GET and the open CSRF call", async () => {

@@ -2,43 +2,17 @@ import type { Kysely } from "kysely";
 import * as v from "valibot";
 import { expect, it } from "vitest";
 import type { Database } from "../../../server/src/db/schema.js";
-import {
-  VendorDocumentConflict,
-  applyVendorDocument,
-  sanitizeStatement,
-} from "../../../server/src/vendors/apply-vendor-document.js";
+import { applyVendorDocument } from "../../../server/src/vendors/apply-vendor-document.js";
+import { sanitizeStatement } from "../../../server/src/vendors/sanitize-statement.js";
+import { VendorDocumentConflict } from "../../../server/src/vendors/vendor-document-conflicts.js";
 import { findVendorBySlug } from "../../../server/src/vendors/vendor-repository.js";
 import { VendorDocumentSchema, type VendorDocumentInput } from "../../../widget/src/contract/index.js";
+import { configSnapshot } from "../../helpers/config-snapshot.js";
 import { sampleVendorDocument } from "../../helpers/sample-vendor-document.js";
 import { describeEachDialect, TEST_NOW } from "../../helpers/test-server.js";
 
 const NOW = new Date(TEST_NOW);
 const LATER = new Date(NOW.getTime() + 86_400_000);
-
-const TABLES = [
-  "vendors",
-  "vendor_domains",
-  "services",
-  "locations",
-  "location_services",
-  "questions",
-  "question_services",
-  "staff_users",
-  "staff_locations",
-  "staff_capabilities",
-  "cx_snippets",
-  "translations",
-] as const;
-
-/** Every row of the configuration tables, so two snapshots can be compared whole. */
-async function snapshot(db: Kysely<Database>) {
-  const result: Record<string, unknown[]> = {};
-  for (const table of TABLES) {
-    const rows = (await db.selectFrom(table).selectAll().execute()) as Record<string, unknown>[];
-    result[table] = rows.map((r) => JSON.stringify(r, Object.keys(r).sort())).sort();
-  }
-  return result;
-}
 
 async function keyIds(db: Kysely<Database>, table: "services" | "locations" | "questions" | "staff_users" | "cx_snippets", vendorId: number) {
   const rows = await db.selectFrom(table).select(["id", "key"]).where("vendor_id", "=", vendorId).execute();
@@ -60,10 +34,10 @@ describeEachDialect("applyVendorDocument", (server) => {
       { domain: "bikes.example.com", vendor_id: vendorId },
     ]);
 
-    const before = await snapshot(db);
+    const before = await configSnapshot(db);
     const again = await apply(db, "bikes", doc);
     expect(again).toEqual({ vendorId, created: false });
-    const after = await snapshot(db);
+    const after = await configSnapshot(db);
     expect(after).toEqual(before);
   });
 
@@ -173,18 +147,22 @@ describeEachDialect("applyVendorDocument", (server) => {
     expect(onDuty("sam", "ponsonby")).toBe(0);
   });
 
-  it("keeps when a location and a snippet were created, while updating the vendor's updated_at", async () => {
+  it("keeps when a location and a snippet were created, and stamps only what changed with updated_at", async () => {
     const { db } = server().store;
     const { vendorId } = await apply(db, "bikes-stamps", sampleVendorDocument(), NOW);
     const snippetIds = await keyIds(db, "cx_snippets", vendorId);
-    await apply(db, "bikes-stamps", { ...sampleVendorDocument(), name: "Harbour Bikes" }, LATER);
-    const location = await db
+    const doc = sampleVendorDocument();
+    await apply(db, "bikes-stamps", { ...doc, name: "Harbour Bikes", locations: [doc.locations[0], { ...doc.locations[1], phone: "+6495550100" }] }, LATER);
+    const stamps = await db
       .selectFrom("locations")
-      .select(["created_at", "updated_at"])
+      .select(["key", "created_at", "updated_at"])
       .where("vendor_id", "=", vendorId)
-      .where("key", "=", "quay")
-      .executeTakeFirstOrThrow();
-    expect(location).toEqual({ created_at: NOW.toISOString(), updated_at: LATER.toISOString() });
+      .orderBy("key")
+      .execute();
+    expect(stamps).toEqual([
+      { key: "ponsonby", created_at: NOW.toISOString(), updated_at: LATER.toISOString() },
+      { key: "quay", created_at: NOW.toISOString(), updated_at: NOW.toISOString() },
+    ]);
     const vendor = await db.selectFrom("vendors").select(["name", "created_at", "updated_at"]).where("id", "=", vendorId).executeTakeFirstOrThrow();
     expect(vendor).toEqual({ name: "Harbour Bikes", created_at: NOW.toISOString(), updated_at: LATER.toISOString() });
     expect(await keyIds(db, "cx_snippets", vendorId)).toEqual(snippetIds);
@@ -210,13 +188,13 @@ describeEachDialect("applyVendorDocument", (server) => {
   it("refuses to take a domain another vendor holds, changing nothing", async () => {
     const { db } = server().store;
     await apply(db, "bikes-owner", { ...sampleVendorDocument(), domains: ["shared.example.com"] });
-    const before = await snapshot(db);
+    const before = await configSnapshot(db);
     const attempt = apply(db, "bikes-thief", { ...sampleVendorDocument(), domains: ["own.example.com", "shared.example.com"] });
     await expect(attempt).rejects.toBeInstanceOf(VendorDocumentConflict);
     await expect(attempt).rejects.toMatchObject({
       errors: [{ field: "domains.1", code: "invalid_value", message: 'already used by vendor "bikes-owner"' }],
     });
-    expect(await snapshot(db)).toEqual(before);
+    expect(await configSnapshot(db)).toEqual(before);
   });
 
   it("lets two concurrent first applies of one vendor end with one vendor and no duplicate rows", async () => {

@@ -4,6 +4,7 @@ import type { ApiErrorBody } from "../../../../widget/src/contract/index.js";
 import { requireAdmin } from "../../http/bearer-auth.js";
 import { vendorRoute } from "./vendor.js";
 import { vendorDocumentRoutes } from "./vendor-document.js";
+import { vendorDocumentReadRoute } from "./vendor-document-read.js";
 import { staffTokenRoutes } from "./staff-tokens.js";
 
 export const adminRoutes: FastifyPluginAsync = async (app) => {
@@ -20,6 +21,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
     reply.status(404).send({ code: "not_found", message: `No route for ${request.method} ${request.url.split("?")[0]}` } satisfies ApiErrorBody),
   );
   await app.register(vendorRoute);
+  await app.register(vendorDocumentReadRoute);
   await app.register(vendorDocumentRoutes);
   await app.register(staffTokenRoutes);
 };

@@ -1,66 +1,54 @@
 /**
- * `PUT /api/v2/admin/vendors/{slug}`: create or replace a vendor from its configuration
- * document. 201 when created, 200 when replaced, both answering the vendor as stored; 422
- * lists every bad field (schema first, then keys, references and domains).
+ * `PUT /api/v2/admin/vendors/{slug}/document` (and, as before, `PUT /api/v2/admin/vendors/{slug}`):
+ * create or replace a vendor from its whole configuration document. 201 when created, 200 when
+ * replaced, both answering the vendor as stored, what changed and the new ETag; 422 lists every
+ * bad field (schema first, then keys, references and domains). Items left out are deactivated:
+ * the answer's `meta.changes` names them.
  */
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsync, RouteHandler, RouteShorthandOptions } from "fastify";
 import * as v from "valibot";
-import {
-  VendorDocumentSchema,
-  VendorSlugSchema,
-  checkVendorDocumentReferences,
-  issuesToFieldErrors,
-  type FieldError,
-} from "../../../../widget/src/contract/index.js";
-import { validationFailed } from "../../http/api-error.js";
-import { docSchema, errorResponses } from "../../http/openapi.js";
-import { applyVendorDocument, VendorDocumentConflict } from "../../vendors/apply-vendor-document.js";
-import { loadVendorSummary } from "../../vendors/vendor-summary.js";
-import { SLUG_ERROR, SLUG_PARAMS, toAdminVendorResponse } from "./vendor.js";
+import { VendorDocumentSchema, VendorSlugSchema, type FieldError } from "../../../../widget/src/contract/index.js";
+import { ApiError, validationFailed } from "../../http/api-error.js";
+import { docSchema } from "../../http/openapi.js";
+import { parseVendorDocument } from "../../vendors/parse-vendor-document.js";
+import { SLUG_ERROR, SLUG_PARAMS } from "./vendor.js";
+import { answerDocumentWrite, writeConditions, writeHeaders, writeResponses } from "./vendor-document-write.js";
 
-const NOT_AN_OBJECT: FieldError = { field: "", code: "invalid_type", message: "must be a JSON object (the vendor document)" };
+const DESCRIPTION =
+  "The whole document: what it leaves out takes its default, and locations, services, questions and staff it leaves out " +
+  "are deactivated (snippets deleted), as meta.changes in the answer lists. To change a few fields, PATCH …/document. " +
+  "Idempotent: the same document again keeps every row and id and the ETag. pre_booking_statement is sanitised. " +
+  "Without If-Match the write is unconditional.";
 
 export const vendorDocumentRoutes: FastifyPluginAsync = async (app) => {
-  app.put<{ Params: { slug: string } }>(
-    "/vendors/:slug",
-    {
-      schema: {
-        tags: ["admin"],
-        summary: "Create or replace a vendor from its configuration document",
-        description:
-          "Idempotent: the same document twice keeps the same ids. Items left out of the document are " +
-          "deactivated, not deleted. pre_booking_statement is sanitised.",
-        security: [{ bearer: [] }],
-        params: SLUG_PARAMS,
-        body: docSchema(VendorDocumentSchema),
-        response: {
-          200: { description: "Replaced; the vendor as stored", type: "object" },
-          201: { description: "Created; the vendor as stored", type: "object" },
-          ...errorResponses(400, 401, 413, 415, 422),
-        },
-      },
+  const options = (summary: string): RouteShorthandOptions => ({
+    schema: {
+      tags: ["admin"],
+      summary,
+      description: DESCRIPTION,
+      security: [{ bearer: [] }],
+      params: SLUG_PARAMS,
+      headers: writeHeaders("Optional: write only over this version of the document."),
+      body: docSchema(VendorDocumentSchema),
+      response: writeResponses(400, 401, 412, 413, 415, 422),
     },
-    async (request, reply) => {
-      const { slug } = request.params;
-      // Path and body are checked together so that one answer lists every problem.
-      const errors: FieldError[] = v.is(VendorSlugSchema, slug) ? [] : [SLUG_ERROR];
-      // valibot takes an array for an object (and then lists every key as missing).
-      if (Array.isArray(request.body)) throw validationFailed([...errors, NOT_AN_OBJECT]);
-      const parsed = v.safeParse(VendorDocumentSchema, request.body, { abortEarly: false });
-      if (parsed.success) errors.push(...checkVendorDocumentReferences(parsed.output));
-      else errors.push(...issuesToFieldErrors(parsed.issues));
-      if (errors.length || !parsed.success) throw validationFailed(errors);
+  });
 
-      let created: boolean;
-      try {
-        ({ created } = await applyVendorDocument(app.ctx.db, slug, parsed.output, app.ctx.clock.now()));
-      } catch (error) {
-        if (error instanceof VendorDocumentConflict) throw validationFailed(error.errors);
-        throw error;
-      }
-      const summary = await loadVendorSummary(app.ctx.db, slug);
-      if (!summary) throw new Error(`vendor ${slug} vanished after it was applied`);
-      return reply.status(created ? 201 : 200).send(toAdminVendorResponse(summary));
-    },
-  );
+  const put: RouteHandler<{ Params: { slug: string } }> = async (request, reply) => {
+    const { slug } = request.params;
+    if ((request.headers["content-type"] ?? "").startsWith("application/merge-patch+json")) {
+      throw new ApiError(415, "unsupported_media_type", "PUT takes the whole document as application/json; send a merge patch with PATCH …/document");
+    }
+    const conditions = writeConditions(request);
+    // Path and body are checked together so that one answer lists every problem.
+    const errors: FieldError[] = v.is(VendorSlugSchema, slug) ? [] : [SLUG_ERROR];
+    const parsed = parseVendorDocument(request.body);
+    if (!parsed.ok) errors.push(...parsed.errors);
+    if (errors.length || !parsed.ok) throw validationFailed(errors);
+    const { doc } = parsed;
+    return answerDocumentWrite(app, reply, slug, { create: true, next: () => doc, ...conditions });
+  };
+
+  app.put("/vendors/:slug/document", options("Create or replace a vendor from its whole configuration document"), put);
+  app.put("/vendors/:slug", options("Create or replace a vendor (the same as PUT …/{slug}/document)"), put);
 };

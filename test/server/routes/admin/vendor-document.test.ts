@@ -148,6 +148,32 @@ describeEachDialect("PUT /api/v2/admin/vendors/{slug}", (server) => {
     });
   });
 
+  describe("what a PUT changed", () => {
+    it("says what a document with only a name and one service resets and deactivates", async () => {
+      const res = await put(server(), "demo", { name: "Maple & Main", services: [{ key: "deposits", name: "Deposits" }], locations: [] });
+      expect(res.statusCode).toBe(200);
+      const { changes } = (res.json() as { meta: { changes: Record<string, unknown> } }).meta;
+      expect(changes).toEqual({
+        settings: expect.arrayContaining(["name", "allowed_origins", "modern_client_view", "theme"]),
+        services: { added: [], changed: ["deposits"], removed: expect.arrayContaining(["open-account"]) },
+        locations: { added: [], changed: [], removed: ["downtown", "riverside", "harbor", "uptown", "toronto"] },
+        questions: { added: [], changed: [], removed: expect.any(Array) },
+        staff: { added: [], changed: [], removed: ["ana", "ben", "chloe", "hugo", "tara", "kiosk-downtown"] },
+        cx_snippets: { added: [], changed: [], removed: ["welcome"] },
+      });
+      expect(res.headers.etag).toMatch(/^".+"$/);
+    });
+
+    it("lists everything as added when it creates the vendor", async () => {
+      const res = await put(server(), "bikes-added", sampleVendorDocument());
+      expect(res.statusCode).toBe(201);
+      expect((res.json() as { meta: { changes: { locations: unknown; settings: string[] } } }).meta.changes).toMatchObject({
+        settings: expect.arrayContaining(["name", "theme"]),
+        locations: { added: ["quay", "ponsonby"], changed: [], removed: [] },
+      });
+    });
+  });
+
   describe("validation", () => {
     it("answers 422 listing every bad field with dotted paths, storing nothing", async () => {
       const before = await counts(server());

@@ -1,0 +1,58 @@
+/**
+ * What the writes of a vendor document share: their conditional headers, their answer (the
+ * vendor as stored, what changed and the new ETag) and its documentation.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { validationFailed } from "../../http/api-error.js";
+import { readTagCondition } from "../../http/entity-tags.js";
+import { errorResponses, headerParams } from "../../http/openapi.js";
+import { VendorDocumentConflict } from "../../vendors/vendor-document-conflicts.js";
+import { loadVendorSummary } from "../../vendors/vendor-summary.js";
+import { writeVendorDocument, type DocumentWrite } from "../../vendors/write-vendor-document.js";
+import { DOCUMENT_ETAG, toAdminVendorResponse } from "./vendor.js";
+
+/** `If-Match` and `If-None-Match` of a write. */
+export function writeConditions(request: FastifyRequest): Pick<DocumentWrite, "ifMatch" | "ifNoneMatch"> {
+  return {
+    ifMatch: readTagCondition("if-match", request.headers["if-match"]),
+    ifNoneMatch: readTagCondition("if-none-match", request.headers["if-none-match"]),
+  };
+}
+
+/** Writes the document and answers 201 (created) or 200 with the vendor as stored, `meta.changes` and the new ETag. */
+export async function answerDocumentWrite(app: FastifyInstance, reply: FastifyReply, slug: string, write: DocumentWrite): Promise<FastifyReply> {
+  let result;
+  try {
+    result = await writeVendorDocument(app.ctx.db, slug, write, app.ctx.clock.now());
+  } catch (error) {
+    if (error instanceof VendorDocumentConflict) throw validationFailed(error.errors);
+    throw error;
+  }
+  const summary = await loadVendorSummary(app.ctx.db, slug);
+  if (!summary) throw new Error(`vendor ${slug} vanished after it was written`);
+  return reply
+    .status(result.created ? 201 : 200)
+    .header("ETag", result.etag)
+    .send(toAdminVendorResponse(summary, result.changes));
+}
+
+const CHANGES =
+  "meta.changes lists what the write did: settings (the top-level settings that changed) and, for services, locations, " +
+  "questions, staff and cx_snippets, the keys added, changed and removed (removed items are deactivated, snippets deleted).";
+
+/** Documentation of a write's answers. */
+export function writeResponses(...errors: number[]) {
+  return {
+    200: { description: `Written; the vendor as stored. ${CHANGES}`, type: "object", headers: DOCUMENT_ETAG },
+    201: { description: `Created; the vendor as stored. ${CHANGES}`, type: "object", headers: DOCUMENT_ETAG },
+    ...errorResponses(...errors),
+  };
+}
+
+/** Documentation of the conditional headers; `ifMatch` says what If-Match means on this route. */
+export function writeHeaders(ifMatch: string) {
+  return headerParams({
+    "if-match": `${ifMatch} A list of ETags matches any of them; * matches any existing version; a stale ETag is a 412 precondition_failed.`,
+    "if-none-match": "* creates only: a 412 precondition_failed when the vendor exists.",
+  });
+}
