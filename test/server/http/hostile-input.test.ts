@@ -134,6 +134,7 @@ describeEachDialect(
       validBodies.set("PATCH /api/v3/open/appointments/{id}", { data: { type: "appointments", attributes: { code: "ABCDEFGH", status: 4 } } });
       validBodies.set("PUT /api/v2/admin/vendors/{slug}", sampleVendorDocument());
       validBodies.set("PUT /api/v2/admin/vendors/{slug}/document", sampleVendorDocument());
+      validBodies.set("PATCH /api/v2/admin/vendors/{slug}/document", { theme: { primary: "#1a73e8" }, client_view: { show_staff_picker: true } });
       validBodies.set("POST /api/v2/admin/vendors/{slug}/staff/{key}/tokens", { label: "desk" });
       validBodies.set("PATCH /api/v2/staff/queue-appointments/{id}", { data: { type: "queue-appointments", attributes: { status: 5 } } });
       validBodies.set("POST /api/v2/staff/locations/{id}/call-next", {});
@@ -143,8 +144,13 @@ describeEachDialect(
       validBodies.set("POST /api/v3/open/locations/{id}/check-in", { confirm_code: "ABCDEFGH" });
     });
 
+    // The vendor document's PATCH needs If-Match; * lets the mutations reach past it.
     const authorised = (path: string): Record<string, string> =>
-      path.startsWith("/api/v2/admin/") ? { authorization: `Bearer ${ADMIN_TOKEN}` } : path.startsWith("/api/v2/staff/") ? { authorization: `Bearer ${staffToken}` } : {};
+      path.startsWith("/api/v2/admin/")
+        ? { authorization: `Bearer ${ADMIN_TOKEN}`, "if-match": "*" }
+        : path.startsWith("/api/v2/staff/")
+          ? { authorization: `Bearer ${staffToken}` }
+          : {};
 
     /** The path with its parameters filled: a real id where one is asked, else the value given. */
     const fill = (path: string, value?: string) =>

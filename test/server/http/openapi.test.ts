@@ -129,6 +129,18 @@ describeEachDialect("OpenAPI document", (server) => {
     expect(ops?.put?.responses["200"]?.description).toMatch(/meta\.changes/);
   });
 
+  it("documents the vendor document's PATCH: a merge patch with If-Match, 412 and 428", async () => {
+    const patch = (await load()).paths["/api/v2/admin/vendors/{slug}/document"]?.patch;
+    expect(patch?.tags).toEqual(["admin"]);
+    expect(patch?.security).toEqual([{ bearer: [] }]);
+    expect(Object.keys(patch?.requestBody?.content ?? {})).toEqual(["application/merge-patch+json", "application/json"]);
+    expect(patch?.parameters?.map((p) => `${p.in} ${p.name}`)).toEqual(["path slug", "header if-match", "header if-none-match"]);
+    expect(Object.keys(patch?.responses ?? {})).toEqual(expect.arrayContaining(["200", "412", "422", "428"]));
+    expect(patch?.responses["412"]?.description).toMatch(/precondition_failed/);
+    expect(patch?.responses["428"]?.description).toMatch(/precondition_required/);
+    expect(patch?.responses["200"]).toMatchObject({ headers: { ETag: expect.any(Object) } });
+  });
+
   it("documents the admin GET and the open CSRF call", async () => {
     const { paths } = await load();
     expect(paths["/api/v2/admin/vendors/{slug}"]?.get?.security).toEqual([{ bearer: [] }]);

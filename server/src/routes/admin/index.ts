@@ -1,9 +1,13 @@
-/** The admin API: bearer ADMIN_TOKEN on every route, unknown admin paths included. */
+/**
+ * The admin API: bearer ADMIN_TOKEN on every route, unknown admin paths included. PATCH takes
+ * `application/merge-patch+json`.
+ */
 import type { FastifyPluginAsync } from "fastify";
 import type { ApiErrorBody } from "../../../../widget/src/contract/index.js";
 import { requireAdmin } from "../../http/bearer-auth.js";
 import { vendorRoute } from "./vendor.js";
 import { vendorDocumentRoutes } from "./vendor-document.js";
+import { vendorDocumentPatchRoute } from "./vendor-document-patch.js";
 import { vendorDocumentReadRoute } from "./vendor-document-read.js";
 import { staffTokenRoutes } from "./staff-tokens.js";
 
@@ -16,6 +20,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
       throw error;
     }
   });
+  app.addContentTypeParser("application/merge-patch+json", { parseAs: "string" }, app.getDefaultJsonParser("error", "error"));
   // Scoped here so that the hook above runs first: without the token, no path is revealed.
   app.setNotFoundHandler((request, reply) =>
     reply.status(404).send({ code: "not_found", message: `No route for ${request.method} ${request.url.split("?")[0]}` } satisfies ApiErrorBody),
@@ -23,5 +28,6 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(vendorRoute);
   await app.register(vendorDocumentReadRoute);
   await app.register(vendorDocumentRoutes);
+  await app.register(vendorDocumentPatchRoute);
   await app.register(staffTokenRoutes);
 };
