@@ -1,5 +1,6 @@
 /**
- * The admin API: bearer ADMIN_TOKEN on every route, unknown admin paths included. PATCH takes
+ * The admin API: bearer ADMIN_TOKEN on every route, unknown admin paths included. Its bodies
+ * may be as large as ADMIN_BODY_LIMIT (a vendor document with its locations), and PATCH takes
  * `application/merge-patch+json`.
  */
 import type { FastifyPluginAsync } from "fastify";
@@ -19,6 +20,10 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
       reply.header("WWW-Authenticate", 'Bearer realm="admin"');
       throw error;
     }
+  });
+  // Checked after the token (onRequest), so only the admin can send a body this large.
+  app.addHook("onRoute", (route) => {
+    route.bodyLimit ??= app.ctx.config.adminBodyLimit;
   });
   app.addContentTypeParser("application/merge-patch+json", { parseAs: "string" }, app.getDefaultJsonParser("error", "error"));
   // Scoped here so that the hook above runs first: without the token, no path is revealed.
