@@ -8,6 +8,7 @@ import { AppointmentStatus, type AppointmentAttributes, type AppointmentDocument
 import type { AppointmentRow, Database } from "../db/schema.js";
 import { loadTranslations } from "../i18n/translations.js";
 import { offeredMeetingMethods } from "../locations/location-repository.js";
+import { localTime, localTimeOrNull } from "../locations/local-time.js";
 import { locationResource } from "../locations/location-view.js";
 import { serviceResource } from "../services/service-resource.js";
 import type { Vendor } from "../vendors/vendor.js";
@@ -18,6 +19,8 @@ import { checkInWindow } from "./check-in.js";
 export function appointmentAttributes(row: AppointmentRow, staffName: string | null, vendor: Vendor, now: Date): AppointmentAttributes {
   const { cancelUntil, rescheduleUntil } = changeDeadlines(row, vendor.settings.client_view);
   const confirmed = row.status === AppointmentStatus.confirmed;
+  const zone = row.timezone;
+  const checkIn = checkInWindow(row, vendor, now);
   return {
     id: row.id,
     status: row.status as AppointmentAttributes["status"],
@@ -25,6 +28,8 @@ export function appointmentAttributes(row: AppointmentRow, staffName: string | n
     start: row.starts_at,
     end: row.ends_at,
     timezone: row.timezone,
+    start_local: localTime(row.starts_at, zone),
+    end_local: localTime(row.ends_at, zone),
     meeting_method: row.meeting_method,
     fulfillment_method: row.fulfillment_method,
     car_details: row.car_details,
@@ -39,17 +44,21 @@ export function appointmentAttributes(row: AppointmentRow, staffName: string | n
     attendees: JSON.parse(row.attendees) as AppointmentAttributes["attendees"],
     booked_through: row.booked_through,
     created: row.created_at,
+    created_local: localTime(row.created_at, zone),
     rescheduled: row.reschedules > 0,
     cancellable: confirmed && now.getTime() <= cancelUntil,
     reschedulable: confirmed && now.getTime() <= rescheduleUntil,
     cancel_until: new Date(cancelUntil).toISOString(),
     reschedule_until: new Date(rescheduleUntil).toISOString(),
+    cancel_until_local: localTime(cancelUntil, zone),
+    reschedule_until_local: localTime(rescheduleUntil, zone),
     walkin_id: row.walkin_id,
     checked_in_at: row.checked_in_at,
     started_at: row.started_at,
     finished_at: row.finished_at,
     ended: now.getTime() > Date.parse(row.ends_at),
-    ...checkInWindow(row, vendor, now),
+    ...checkIn,
+    check_in_from_local: localTimeOrNull(checkIn.check_in_from, zone),
   };
 }
 

@@ -14,6 +14,7 @@ import {
 } from "../../../widget/src/contract/index.js";
 import type { Database, LocationRow } from "../db/schema.js";
 import { loadTranslations, pick } from "../i18n/translations.js";
+import { localTimeOrNull } from "../locations/local-time.js";
 import { loadLocationQueue } from "../queue/location-queue.js";
 import type { Vendor } from "../vendors/vendor.js";
 import { lobbyClientName } from "./lobby-client-name.js";
@@ -85,6 +86,7 @@ export async function loadLobbyBoard(
       service: serviceName(v.service_id, v.service_name),
       staff_name: v.staff_name,
       started_at: v.started_at,
+      started_at_local: localTimeOrNull(v.started_at, location.timezone),
     }));
   const allWaiting = visits.filter((v) => v.status === QueueStatus.waiting);
   const waiting = allWaiting.slice(0, LOBBY_WAITING_LIMIT).map((v, index) => ({

@@ -3,10 +3,11 @@
  * whether it is open now and, while closed, when it opens next, future open hours, the current
  * wait (from its opening while closed) and, given a searched point, the distance.
  */
-import type { WeeklyHours } from "../../../widget/src/contract/index.js";
+import type { LocalTime, WeeklyHours } from "../../../widget/src/contract/index.js";
 import { distanceTo, type LatLng } from "../../../widget/src/contract/index.js";
 import type { LocationRow } from "../db/schema.js";
 import { pick } from "../i18n/translations.js";
+import { localTime } from "./local-time.js";
 import { locationHours, nextOpening } from "./open-spans.js";
 import { futureOpenHours, isOpenAt, type FutureOpenHours } from "./opening-hours.js";
 
@@ -43,6 +44,8 @@ export interface LocationResource {
     instructions: string;
     restrict_callback_request_hours: boolean;
     is_currently_open: boolean;
+    /** The location's clock now, with its zone: what the hours panel names its times by. */
+    local_now: LocalTime;
     /** While closed: when it opens next (within the next seven days). Null while open, or with no opening in view (temporarily closed, no hours). */
     opens_at: string | null;
     future_open_hours: FutureOpenHours[];
@@ -105,6 +108,7 @@ export function locationResource(input: LocationViewInput): LocationResource {
       instructions: pick(translated, "instructions", row.instructions),
       restrict_callback_request_hours: row.restrict_callback_request_hours === 1,
       is_currently_open: openByHours && row.temporarily_closed === 0,
+      local_now: localTime(now, row.timezone),
       opens_at: opensAt === null ? null : new Date(opensAt).toISOString(),
       future_open_hours: futureOpenHours(hours, row.timezone, now),
       meeting_methods: input.meetingMethods,

@@ -2,15 +2,16 @@
  * Whether a location is open now, and its open hours for the coming days
  * (spec: `is_currently_open`, `future_open_hours` with HHmmss times in UTC).
  */
-import { WEEKDAYS, type Weekday, type WeeklyHours } from "../../../widget/src/contract/index.js";
+import { WEEKDAYS, type LocalTime, type Weekday, type WeeklyHours } from "../../../widget/src/contract/index.js";
+import { localTime } from "./local-time.js";
 import { addDays, zonedInstant, zonedParts } from "./zoned-time.js";
 
 export interface FutureOpenHours {
   weekday: Weekday;
   /** Local calendar date, YYYY-MM-DD. */
   date: string;
-  /** Missing when closed that day. */
-  hours?: { start: string; end: string; start_at: string; end_at: string };
+  /** Missing when closed that day. `…_local`: the opening and closing on the location's clock, with its zone. */
+  hours?: { start: string; end: string; start_at: string; end_at: string; start_local: LocalTime; end_local: LocalTime };
 }
 
 export const FUTURE_DAYS = 7;
@@ -72,7 +73,14 @@ export function futureOpenHours(hours: WeeklyHours, timeZone: string, instant: D
     result.push({
       weekday,
       date,
-      hours: { start: utcHhmmss(start), end: utcHhmmss(end), start_at: start.toISOString(), end_at: end.toISOString() },
+      hours: {
+        start: utcHhmmss(start),
+        end: utcHhmmss(end),
+        start_at: start.toISOString(),
+        end_at: end.toISOString(),
+        start_local: localTime(start, timeZone),
+        end_local: localTime(end, timeZone),
+      },
     });
   }
   return result;

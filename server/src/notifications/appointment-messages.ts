@@ -5,7 +5,8 @@
  * name in `APPOINTMENT_TEMPLATES` and its texts in `TEMPLATE_TEXTS` (the compiler asks for them).
  */
 import * as v from "valibot";
-import { APPOINTMENT_TIME_FORMAT, type Locale } from "../../../widget/src/contract/index.js";
+import { APPOINTMENT_TIME_FORMAT, formatLocalTime, type Locale } from "../../../widget/src/contract/index.js";
+import { localTime } from "../locations/local-time.js";
 import { APPOINTMENT_MESSAGE_CATALOG } from "./appointment-message-catalog.js";
 import { REMINDER_CATALOG } from "./appointment-reminder-catalog.js";
 import { VIDEO_READY_CATALOG } from "./appointment-video-catalog.js";
@@ -64,9 +65,12 @@ export interface AppointmentMessageValues {
   dial_in?: { international: string; pin: string } | null;
 }
 
-/** "Monday, November 23, 2026 at 10:00 AM EST", the locale's way, in the location's zone. */
+/**
+ * "Monday, November 23, 2026 at 10:00 AM EST", the locale's way, on the location's clock by the
+ * server's zone rules (not Node's ICU data), labelled as the element labels it.
+ */
 export function formatWhen(startsAt: string, timeZone: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale, { ...APPOINTMENT_TIME_FORMAT, timeZone }).format(new Date(startsAt));
+  return formatLocalTime(localTime(startsAt, timeZone), locale, APPOINTMENT_TIME_FORMAT);
 }
 
 export function renderAppointmentMessage(

@@ -7,6 +7,7 @@ import type { Kysely } from "kysely";
 import { QueueStatus, type DialIn, type Locale, type QueueAppointmentAttributes } from "../../../widget/src/contract/index.js";
 import type { Database, QueueAppointmentRow } from "../db/schema.js";
 import { loadTranslations } from "../i18n/translations.js";
+import { localTime } from "../locations/local-time.js";
 import { offeredMeetingMethods } from "../locations/location-repository.js";
 import { locationResource } from "../locations/location-view.js";
 import { positionInLine } from "../queue/position-in-line.js";
@@ -26,6 +27,8 @@ export function appointmentAttributes(
   row: QueueAppointmentRow,
   user: { full_name: string } | null,
   position: number | null,
+  /** The location's zone: `created_local` is written in it (the one-appointment read has it). */
+  timeZone?: string,
 ): QueueAppointmentView {
   return {
     id: row.id,
@@ -35,6 +38,7 @@ export function appointmentAttributes(
     fulfillment_method: row.fulfillment_method,
     car_details: row.car_details,
     created: row.created_at,
+    ...(timeZone === undefined ? {} : { created_local: localTime(row.created_at, timeZone) }),
     location_id: row.location_id,
     service_id: row.service_id,
     expected_start: row.status === QueueStatus.waiting ? row.expected_start : null,
@@ -76,7 +80,7 @@ export async function queueAppointmentDocument(
     data: {
       id: row.id,
       type: "queue-appointments" as const,
-      attributes: appointmentAttributes(row, userView, position),
+      attributes: appointmentAttributes(row, userView, position, location.timezone),
       relationships: {
         client: { data: { type: "clients", id: client.id } },
         location: { data: { type: "locations", id: location.id } },

@@ -11,6 +11,7 @@ import { applyBookingChange } from "../booking/apply-booking-change.js";
 import { moveBooking } from "../booking/change-appointment.js";
 import { checkInRefusal } from "../booking/check-in.js";
 import type { AppointmentRow, Database } from "../db/schema.js";
+import { instantOfWall } from "../locations/local-time.js";
 import { ApiError, validationFailed } from "../http/api-error.js";
 import type { Vendor } from "../vendors/vendor.js";
 import { bookingFacts, decideBookingAction } from "./booking-actions.js";
@@ -31,14 +32,16 @@ export async function applyStaffBookingPatch(
 ): Promise<void> {
   const facts = bookingFacts(booking);
   const by = auditActorOf(actor.principal);
-  if (attributes.start !== undefined || attributes.staff_id !== undefined) {
+  // A time typed on the location's clock becomes an instant by the server's zone rules.
+  const start = attributes.start ?? (attributes.start_local === undefined ? undefined : instantOfWall(attributes.start_local, booking.timezone).toISOString());
+  if (start !== undefined || attributes.staff_id !== undefined) {
     const others = (["status", "checked_in", "meeting_link", "dial_in"] as const).filter((field) => attributes[field] !== undefined);
     if (others.length) {
       throw validationFailed(others.map((field) => ({ field: `data.attributes.${field}`, code: "invalid_value", message: "A move (start, staff_id) is a change of its own" })));
     }
     assertAllowed(decideBookingAction(actor, "move", facts));
     const wanted = attributes.staff_id ?? (booking.staff_chosen === 1 ? booking.staff_id : undefined);
-    await moveBooking(db, staffPolicy(vendor), booking, { start: attributes.start ?? booking.starts_at, staffId: wanted }, by, now);
+    await moveBooking(db, staffPolicy(vendor), booking, { start: start ?? booking.starts_at, staffId: wanted }, by, now);
     return;
   }
 

@@ -8,6 +8,7 @@ import type { Kysely } from "kysely";
 import { AppointmentStatus, type StaffBookingEntry, type StaffBookingsResponse } from "../../../widget/src/contract/index.js";
 import { localDate, nextDate, startOfDate } from "../booking/local-dates.js";
 import type { Database, LocationRow } from "../db/schema.js";
+import { localTime, localTimeOrNull } from "../locations/local-time.js";
 import { dialInOf } from "../queue-appointments/client-records.js";
 import { allowedBookingActions } from "./booking-actions.js";
 import { CLIENT_CONTACT_COLUMNS, clientContact } from "./client-contact.js";
@@ -44,6 +45,11 @@ export function bookingEntry(actor: Actor, row: BookingViewRow, now: Date): Staf
       checked_in_at: row.checked_in_at,
       started_at: row.started_at,
       finished_at: row.finished_at,
+      start_local: localTime(row.starts_at, row.timezone),
+      end_local: localTime(row.ends_at, row.timezone),
+      checked_in_at_local: localTimeOrNull(row.checked_in_at, row.timezone),
+      started_at_local: localTimeOrNull(row.started_at, row.timezone),
+      finished_at_local: localTimeOrNull(row.finished_at, row.timezone),
       due: isBookingDue(row, now),
       client: { ...clientContact(row), lang: row.lang },
       service: { id: row.service_id, name: row.service_name },
@@ -78,7 +84,11 @@ export async function loadDayBookings(
   const rows = await select.orderBy("appointments.starts_at").orderBy("appointments.id").execute();
   return {
     data: rows.map((row) => bookingEntry(actor, row, now)),
-    meta: { location: { id: location.id, name: locationName(location), timezone: location.timezone }, date, staff_id: query.staffId ?? null },
+    meta: {
+      location: { id: location.id, name: locationName(location), timezone: location.timezone, local_now: localTime(now, location.timezone) },
+      date,
+      staff_id: query.staffId ?? null,
+    },
   };
 }
 

@@ -15,6 +15,7 @@ import {
   type StaffQueueResponse,
 } from "../../../widget/src/contract/index.js";
 import type { Database, LocationRow } from "../db/schema.js";
+import { localTime, localTimeOrNull } from "../locations/local-time.js";
 import { CLIENT_CONTACT_COLUMNS, clientContact } from "./client-contact.js";
 import { locationName } from "./location-name.js";
 import { allowedActions } from "./staff-actions.js";
@@ -26,6 +27,7 @@ function entriesQuery(db: Kysely<Database>) {
     .selectFrom("queue_appointments")
     .innerJoin("clients", "clients.id", "queue_appointments.client_id")
     .innerJoin("services", "services.id", "queue_appointments.service_id")
+    .innerJoin("locations", "locations.id", "queue_appointments.location_id")
     .leftJoin("staff_users", "staff_users.id", "queue_appointments.user_id")
     .selectAll("queue_appointments")
     .select([
@@ -33,6 +35,7 @@ function entriesQuery(db: Kysely<Database>) {
       "clients.notes as client_notes",
       "clients.lang as client_lang",
       "services.name as service_name",
+      "locations.timezone as location_timezone",
       "staff_users.full_name as user_full_name",
     ]);
 }
@@ -130,16 +133,23 @@ async function toEntries(
     : [];
   return rows.map((row) => {
     const visit = { locationId: row.location_id, serviceId: row.service_id, meetingMethod: row.meeting_method, userId: row.user_id };
+    const zone = row.location_timezone;
+    const expectedStart = row.status === QueueStatus.waiting ? row.expected_start : null;
     return {
       id: row.id,
       type: "queue-appointments",
       attributes: {
         status: row.status,
         position: row.status === QueueStatus.waiting ? positionOf(row) : null,
-        expected_start: row.status === QueueStatus.waiting ? row.expected_start : null,
+        expected_start: expectedStart,
         created: row.created_at,
         started_at: row.started_at,
         finished_at: row.finished_at,
+        timezone: zone,
+        expected_start_local: localTimeOrNull(expectedStart, zone),
+        created_local: localTime(row.created_at, zone),
+        started_at_local: localTimeOrNull(row.started_at, zone),
+        finished_at_local: localTimeOrNull(row.finished_at, zone),
         client: { ...clientContact(row), notes: row.client_notes, lang: row.client_lang },
         service: { id: row.service_id, name: row.service_name },
         meeting_method: row.meeting_method,

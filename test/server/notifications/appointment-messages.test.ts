@@ -69,4 +69,13 @@ describe("appointment notices", () => {
     expect(formatWhen("2026-11-23T15:00:00.000Z", "America/New_York", "en")).toMatch(/^Monday, November 23, 2026 at 10:00\sAM EST$/u);
     expect(formatWhen("2026-11-23T15:00:00.000Z", "Europe/Paris", "fr")).toMatch(/^lundi 23 novembre 2026 à 16:00 UTC\+1$/u);
   });
+
+  it("writes branch-local times by the current zone rules, and tells the repeated hour of a fall-back night apart", () => {
+    // British Columbia stays on UTC−7 after 2026-11-01 (Node 20's ICU data still says UTC−8).
+    expect(formatWhen("2026-11-25T16:00:00.000Z", "America/Vancouver", "en")).toMatch(/^Wednesday, November 25, 2026 at 9:00\sAM MST$/u);
+    expect(formatWhen("2026-11-25T16:00:00.000Z", "America/Vancouver", "ko")).toMatch(/9:00 GMT-7$/u);
+    expect(formatWhen("2026-11-01T05:30:00.000Z", "America/New_York", "en")).toMatch(/1:30\sAM EDT$/u);
+    expect(formatWhen("2026-11-01T06:30:00.000Z", "America/New_York", "en")).toMatch(/1:30\sAM EST$/u);
+    expect(formatWhen("2026-11-01T06:30:00.000Z", "America/New_York", "es")).toMatch(/1:30 GMT-5$/u);
+  });
 });

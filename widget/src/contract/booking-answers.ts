@@ -3,8 +3,10 @@
  * and the element checks them once at the boundary before it trusts them.
  */
 import * as v from "valibot";
+import { LocalTimeSchema } from "./local-time.js";
 
 const id = v.number();
+const nullableLocalTime = v.optional(v.nullable(LocalTimeSchema), null);
 
 /** A bookable service: its localized name, length and the meeting methods it is booked by. */
 export const BookableServiceSchema = v.object({
@@ -57,6 +59,8 @@ export const TimeslotSchema = v.object({
   /** UTC instants. */
   start: v.string(),
   end: v.string(),
+  /** The start on the location's clock, with its zone (the element writes this, not `start` in the browser's rules). */
+  start_local: LocalTimeSchema,
   /** Who is free then, in the order the server would assign them. */
   staff_ids: v.array(v.number()),
 });
@@ -91,6 +95,9 @@ export const AppointmentAttributesSchema = v.object({
   start: v.string(),
   end: v.string(),
   timezone: v.string(),
+  /** `start`, `end`, `created`, `cancel_until` and `check_in_from` on the location's clock, with its zone. */
+  start_local: LocalTimeSchema,
+  end_local: LocalTimeSchema,
   meeting_method: v.number(),
   fulfillment_method: v.number(),
   car_details: v.string(),
@@ -106,12 +113,15 @@ export const AppointmentAttributesSchema = v.object({
   attendees: v.array(v.object({ first_name: v.string(), last_name: v.string() })),
   booked_through: v.string(),
   created: v.string(),
+  created_local: LocalTimeSchema,
   rescheduled: v.boolean(),
   /** Whether the client may still cancel or move it, and until when. */
   cancellable: v.boolean(),
   reschedulable: v.boolean(),
   cancel_until: v.string(),
   reschedule_until: v.string(),
+  cancel_until_local: LocalTimeSchema,
+  reschedule_until_local: LocalTimeSchema,
   /** The queue spot this booking replaced, if any. */
   walkin_id: v.nullable(v.number()),
   /** When the client checked in (arrived), staff started and ended the visit. */
@@ -122,6 +132,7 @@ export const AppointmentAttributesSchema = v.object({
   can_check_in: v.optional(v.boolean(), false),
   /** From when the client may check in (`client_view.check_in_minutes_before` before the start). */
   check_in_from: v.optional(v.nullable(v.string()), null),
+  check_in_from_local: nullableLocalTime,
   /** Its end has passed (by the server's clock). */
   ended: v.optional(v.boolean(), false),
 });
@@ -137,8 +148,8 @@ export type AppointmentDocument = v.InferOutput<typeof AppointmentDocumentSchema
 
 /**
  * How an appointment's date and time are written for a client (notices, the calendar step, the
- * manage page): in the location's zone, with the zone named — "Monday, November 23, 2026 at
- * 10:00 AM EST".
+ * manage page), with `formatLocalTime` over its `…_local` wall time: the zone named as
+ * `zoneLabel` names it — "Monday, November 23, 2026 at 10:00 AM EST".
  */
 export const APPOINTMENT_TIME_FORMAT: Intl.DateTimeFormatOptions = {
   weekday: "long",

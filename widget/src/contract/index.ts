@@ -25,3 +25,5 @@ export * from "./booking-answers.js";
 export * from "./cx-snippets.js";
 export * from "./staff-appointments.js";
 export * from "./staff-audit.js";
+export * from "./local-time.js";
+export * from "./future-open-hours.js";

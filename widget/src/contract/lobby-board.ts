@@ -5,6 +5,7 @@
  * initial of the last name: never a full last name, contact details, confirm code or notes.
  */
 import * as v from "valibot";
+import { LocalTimeSchema } from "./local-time.js";
 import { LOCALES } from "./locales.js";
 
 /** Query of the lobby call: the language the join code's form should open in, if any. */
@@ -28,6 +29,8 @@ const ServingSchema = v.object({
   /** The staff member serving, as the client's manage page also names them. */
   staff_name: v.nullable(v.string()),
   started_at: v.nullable(isoTime),
+  /** `started_at` on the location's clock, with its zone: the board writes this. */
+  started_at_local: v.nullable(LocalTimeSchema),
 });
 
 const WaitingSchema = v.object({

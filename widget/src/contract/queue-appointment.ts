@@ -8,6 +8,7 @@ import type { QueueStatus as QueueStatusCode } from "./codes.js";
 import { LOCALES } from "./locales.js";
 import { idText, positiveId, requiredText, text } from "./schema-helpers.js";
 import { UTM_KEYS } from "./utm.js";
+import type { LocalTime } from "./local-time.js";
 
 /** The client of a join or a booking (spec section 7: the `client` relationship). */
 export const ClientAttributesSchema = v.object({
@@ -96,6 +97,8 @@ export interface QueueAppointmentAttributes {
   fulfillment_method: number;
   car_details: string;
   created: string;
+  /** `created` on the location's clock, with its zone (the read of one appointment has it; a cancel's answer does not). */
+  created_local?: LocalTime;
   location_id: number;
   service_id: number;
   expected_start: string | null;

@@ -6,6 +6,7 @@
 import * as v from "valibot";
 import { AppointmentStatus } from "./codes.js";
 import { InstantSchema } from "./appointment.js";
+import type { LocalTime } from "./local-time.js";
 import { CalendarDateSchema } from "./booking-queries.js";
 import { httpUrl, idText, positiveId } from "./schema-helpers.js";
 import { DialInInputSchema } from "./staff.js";
@@ -18,8 +19,9 @@ export const StaffAppointmentsQuerySchema = v.object({
 
 /**
  * `PATCH /api/v2/staff/appointments/{id}`: one change at a time or a few together — a status
- * (5 start, 2 complete, 6 served, 3 no-show, 4 cancel), `checked_in: true`, a move (`start`
- * and/or `staff_id`), the video link (`meeting_link`, `dial_in`; null clears).
+ * (5 start, 2 complete, 6 served, 3 no-show, 4 cancel), `checked_in: true`, a move (`start`, or
+ * `start_local` on the location's clock, and/or `staff_id`), the video link (`meeting_link`,
+ * `dial_in`; null clears).
  */
 export const StaffAppointmentPatchSchema = v.object({
   data: v.object({
@@ -32,14 +34,20 @@ export const StaffAppointmentPatchSchema = v.object({
         ),
         checked_in: v.optional(v.literal(true)),
         start: v.optional(InstantSchema),
+        /**
+         * The new start as the location's clocks read it (`YYYY-MM-DDTHH:mm`, what staff type):
+         * the server finds the instant with its zone rules, not the browser's.
+         */
+        start_local: v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d$/, "must be a local time like 2026-11-24T10:30"))),
         staff_id: v.optional(positiveId),
         meeting_link: v.optional(v.nullable(httpUrl)),
         dial_in: v.optional(v.nullable(DialInInputSchema)),
       }),
       v.check(
         (a) => Object.values(a).some((value) => value !== undefined),
-        "must change status, checked_in, start, staff_id, meeting_link or dial_in",
+        "must change status, checked_in, start, start_local, staff_id, meeting_link or dial_in",
       ),
+      v.check((a) => a.start === undefined || a.start_local === undefined, "send start or start_local, not both"),
     ),
   }),
 });
@@ -57,6 +65,12 @@ export interface StaffBookingAttributes {
   checked_in_at: string | null;
   started_at: string | null;
   finished_at: string | null;
+  /** These times on the location's clock, with its zone (the console writes them, not the browser's rules). */
+  start_local: LocalTime;
+  end_local: LocalTime;
+  checked_in_at_local: LocalTime | null;
+  started_at_local: LocalTime | null;
+  finished_at_local: LocalTime | null;
   /** Its time has come (or nearly): call-next takes it before the line. */
   due: boolean;
   client: { first_name: string; last_name: string; cell_phone: string; cell_phone_formatted: string; email: string; lang: string };
@@ -87,7 +101,8 @@ export interface StaffBookingResponse {
 /** The day view: the location's bookings of one local day, by start. */
 export interface StaffBookingsResponse {
   data: StaffBookingEntry[];
-  meta: { location: { id: number; name: string; timezone: string }; date: string; staff_id: number | null };
+  /** `local_now`: the location's clock now, whose zone the console names. */
+  meta: { location: { id: number; name: string; timezone: string; local_now: LocalTime }; date: string; staff_id: number | null };
 }
 
 /**
@@ -106,6 +121,8 @@ export interface KioskCheckInResponse {
       first_name: string;
       start: string;
       timezone: string;
+      /** `start` on the location's clock, with its zone: the greeting writes this. */
+      start_local: LocalTime;
       checked_in_at: string;
       service: { id: number; name: string };
       staff: { full_name: string };

@@ -7,6 +7,7 @@ import * as v from "valibot";
 import { QUEUE_STATUSES } from "./codes.js";
 import { httpUrl, idText, positiveId, text } from "./schema-helpers.js";
 import type { StaffBookingEntry } from "./staff-appointments.js";
+import type { LocalTime } from "./local-time.js";
 
 /** `POST /api/v2/admin/vendors/{slug}/staff/{key}/tokens`: an optional label for the token. */
 export const CreateStaffTokenSchema = v.optional(v.strictObject({ label: v.optional(text(100), "") }), {});
@@ -67,6 +68,12 @@ export interface StaffQueueEntryAttributes {
   created: string;
   started_at: string | null;
   finished_at: string | null;
+  /** The location's zone, and these times on its clock (the console writes them, not the browser's rules). */
+  timezone: string;
+  expected_start_local: LocalTime | null;
+  created_local: LocalTime;
+  started_at_local: LocalTime | null;
+  finished_at_local: LocalTime | null;
   /** `lang`: the language the client uses (their page, messages), so staff can greet and call them in it. */
   client: { first_name: string; last_name: string; cell_phone: string; cell_phone_formatted: string; email: string; notes: string; lang: string };
   service: { id: number; name: string };

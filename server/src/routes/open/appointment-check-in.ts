@@ -20,6 +20,7 @@ import { appointmentDocument } from "../../booking/appointment-view.js";
 import { publishBookingChanges } from "../../booking/booking-events.js";
 import { checkInBooking, checkInRefusal, clientCheckInWindow, kioskCheckInWindow } from "../../booking/check-in.js";
 import { localDate, nextDate, startOfDate } from "../../booking/local-dates.js";
+import { localTime } from "../../locations/local-time.js";
 import type { AppointmentRow } from "../../db/schema.js";
 import { afterCommitFailed } from "../../http/after-commit.js";
 import { notFound } from "../../http/api-error.js";
@@ -121,6 +122,7 @@ export const appointmentCheckInRoutes: FastifyPluginAsync = async (app) => {
           first_name: client.first_name,
           start: row.starts_at,
           timezone: row.timezone,
+          start_local: localTime(row.starts_at, row.timezone),
           checked_in_at: now.toISOString(),
           service: { id: service.id, name: pick(texts.get(service.id), "name", service.name) },
           staff: { full_name: staff.full_name },

@@ -1,7 +1,8 @@
 /**
  * The booking flow's read calls: `GET /api/v3/open/booking/services`, `…/locations`,
  * `…/staff` and `…/timeslots`. A valid `invite` code also lists invite-only services and staff
- * and private locations. Times are UTC instants; `date`s are local days of the location.
+ * and private locations. Times are UTC instants, each start also on the location's clock
+ * (`start_local`); `date`s are local days of the location.
  */
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import {
@@ -18,6 +19,7 @@ import { bookingWindow } from "../../booking/booking-window.js";
 import { invitationValid } from "../../booking/invitation.js";
 import { loadAvailability } from "../../booking/load-availability.js";
 import { dateRange } from "../../booking/local-dates.js";
+import { localTime } from "../../locations/local-time.js";
 import { validationFailed } from "../../http/api-error.js";
 import { docSchema } from "../../http/openapi.js";
 import { parseWith } from "../../http/validate.js";
@@ -100,7 +102,12 @@ export const bookingReadRoutes: FastifyPluginAsync = async (app) => {
           timezone: availability.timezone,
           days: availability.days.map((day) => ({
             date: day.date,
-            slots: day.slots.map((s) => ({ start: new Date(s.start).toISOString(), end: new Date(s.end).toISOString(), staff_ids: s.staffIds })),
+            slots: day.slots.map((s) => ({
+              start: new Date(s.start).toISOString(),
+              end: new Date(s.end).toISOString(),
+              start_local: localTime(s.start, availability.timezone),
+              staff_ids: s.staffIds,
+            })),
           })),
         },
         meta: { first_date: availability.window.firstDate, last_date: availability.window.lastDate, duration_minutes: availability.durationMinutes },

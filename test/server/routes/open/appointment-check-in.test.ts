@@ -71,6 +71,7 @@ describeEachDialect("checking in for a booked appointment", (server) => {
             first_name: "Lucía",
             start: dayAt(4, "20:00"),
             timezone: "America/New_York",
+            start_local: { wall: "2026-11-27T15:00", offset: -300, abbr: "EST" },
             checked_in_at: dayAt(4, "13:00"),
             service: { id: ids.service("deposits"), name: "Depósitos y retiros" },
             staff: { full_name: "Ben Carter" },

@@ -72,6 +72,7 @@ describeEachDialect("booking reads", (server) => {
       expect(first).toEqual({
         start: "2026-11-22T16:00:00.000Z",
         end: "2026-11-22T16:08:00.000Z",
+        start_local: { wall: "2026-11-22T11:00", offset: -300, abbr: "EST" },
         staff_ids: [ids.staff("ana"), ids.staff("ben")],
       });
       // Downtown is open around the clock: 96 quarter hours on an ordinary day.

@@ -97,6 +97,7 @@ describeEachDialect("GET /api/v2/open/locations/{id}/lobby", (server) => {
         service: { id: ids.service("deposits"), name: "Deposits and withdrawals" },
         staff_name: "Ben Carter",
         started_at: "2026-11-22T15:01:00.000Z",
+        started_at_local: { wall: "2026-11-22T10:01", offset: -300, abbr: "EST" },
       },
     ]);
     expect(waiting.map((w) => [w.position, w.client.first_name, w.client.last_initial, w.service.name])).toEqual([

@@ -30,7 +30,11 @@ describeEachDialect("GET /api/v2/staff/locations/{id}/appointments", (server) =>
     const res = await dayView(server(), ana, downtown(), "?date=2026-11-24");
     expect(res.statusCode, res.body).toBe(200);
     const { data, meta } = res.json();
-    expect(meta).toEqual({ location: { id: downtown(), name: "Downtown Branch", timezone: "America/New_York" }, date: "2026-11-24", staff_id: null });
+    expect(meta).toEqual({
+      location: { id: downtown(), name: "Downtown Branch", timezone: "America/New_York", local_now: { wall: "2026-11-22T10:00", offset: -300, abbr: "EST" } },
+      date: "2026-11-24",
+      staff_id: null,
+    });
     expect(data.map((b: { id: number }) => b.id)).toEqual([video.id, inPerson.id, cancelled.id, lateEvening.id]);
     expect(data[1]).toMatchObject({
       id: inPerson.id,
@@ -43,6 +47,10 @@ describeEachDialect("GET /api/v2/staff/locations/{id}/appointments", (server) =>
         checked_in_at: null,
         started_at: null,
         finished_at: null,
+        // The times on the location's clock, with its zone: what the console writes.
+        start_local: { wall: "2026-11-24T10:00", offset: -300, abbr: "EST" },
+        end_local: { wall: "2026-11-24T10:08", offset: -300, abbr: "EST" },
+        checked_in_at_local: null,
         due: false,
         client: { first_name: "Ian", last_name: "García-López", cell_phone: "+12125550199", cell_phone_formatted: "(212) 555-0199", email: "maria@example.org", lang: "en" },
         service: { id: ids.service("deposits"), name: "Deposits and withdrawals" },
