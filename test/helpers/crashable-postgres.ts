@@ -14,8 +14,11 @@ import { fixedClock } from "../../server/src/time/clock.js";
 import { findPostgresBin, startPostgresCluster, type PostgresCluster } from "./postgres-cluster.js";
 import { TEST_NOW } from "./test-server.js";
 
-/** Whether this run has PostgreSQL (the dialect matrix) and its binaries to start a cluster. */
-export const canCrashPostgres = (inject("dialects") as string[]).includes("postgres") && findPostgresBin() !== undefined;
+/**
+ * Whether this run can start a cluster: PostgreSQL's binaries are there and, in projects with the
+ * dialect matrix, PostgreSQL is part of it.
+ */
+export const canCrashPostgres = ((inject("dialects") as string[] | undefined)?.includes("postgres") ?? true) && findPostgresBin() !== undefined;
 
 export interface CrashablePostgres {
   cluster: PostgresCluster;

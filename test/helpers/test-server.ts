@@ -10,6 +10,7 @@ import { buildApp } from "../../server/src/app.js";
 import { loadConfig, type Config } from "../../server/src/config.js";
 import { openStore, type Store } from "../../server/src/db/database.js";
 import { seedDemoData } from "../../server/src/demo/seed-demo.js";
+import type { EventBus } from "../../server/src/live/event-bus.js";
 import { fixedClock } from "../../server/src/time/clock.js";
 
 export type Dialect = "sqlite" | "postgres";
@@ -49,9 +50,13 @@ export async function createDatabaseUrl(dialect: Dialect): Promise<{ url: string
 
 export async function createTestServer(
   dialect: Dialect,
-  options: { seed?: boolean; env?: Record<string, string>; now?: string } = {},
+  /**
+   * `databaseUrl`: a database of the caller's (kept at close) instead of a fresh one; `bus`: the
+   * live events' bus (the caller closes it) instead of the store's own.
+   */
+  options: { seed?: boolean; env?: Record<string, string>; now?: string; databaseUrl?: string; bus?: EventBus } = {},
 ): Promise<TestServer> {
-  const database = await createDatabaseUrl(dialect);
+  const database = options.databaseUrl ? { url: options.databaseUrl, drop: async () => {} } : await createDatabaseUrl(dialect);
   const config = loadConfig({
     DATABASE_URL: database.url,
     ADMIN_TOKEN,
@@ -63,7 +68,7 @@ export async function createTestServer(
   const store = await openStore(config.database);
   const clock = fixedClock(options.now ?? TEST_NOW);
   if (options.seed !== false) await seedDemoData(store.db, clock.now());
-  const app = await buildApp({ config, store, clock, logger: false });
+  const app = await buildApp({ config, store, clock, logger: false, bus: options.bus });
   await app.ready();
   // Tokens live four hours: one fetched before a test moved the clock far is fetched again.
   const csrfTokens = new Map<string, { token: string; at: number }>();

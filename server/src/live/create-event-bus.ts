@@ -10,7 +10,7 @@ import { createPostgresEventBus, type LiveLogger } from "./postgres-event-bus.js
 /** The bus `buildApp` uses when none is passed in; the caller closes it. */
 export async function createEventBus(database: Config["database"], store: Store, logger?: LiveLogger): Promise<EventBus> {
   if (store.dialect === "postgres" && database.kind === "postgres") {
-    return createPostgresEventBus(database.connectionString, store.db, logger);
+    return createPostgresEventBus(database.connectionString, store.db, logger, { connectTimeoutMs: database.pool.connectTimeoutMs });
   }
   return createMemoryEventBus();
 }

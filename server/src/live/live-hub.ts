@@ -1,7 +1,8 @@
 /**
  * Every live connection of this instance: an index from channel to subscribers (a broadcast
- * touches only them, with the event serialised once), heartbeats that drop dead peers, and a
- * graceful goodbye before the server shuts down.
+ * touches only them, with the event serialised once), a resync frame to every connection when
+ * the bus may have missed events, heartbeats that drop dead peers, and a graceful goodbye before
+ * the server shuts down.
  */
 import type { WebSocket } from "@fastify/websocket";
 import type { LiveEvent } from "../../../widget/src/contract/index.js";
@@ -77,6 +78,11 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
     const frame = serverFrame({ channel: event.channel, event: event.event, data: event.data });
     for (const connection of subscribers) deliver(connection, frame);
   });
+  // Events this instance may not have heard: every client reads what it shows again.
+  const stopResyncing = options.bus.onResync(() => {
+    const frame = serverFrame({ event: "resync" });
+    for (const connection of connections) deliver(connection, frame);
+  });
   const outages = createOutageLog(options.log, "live");
 
   const heartbeat = setInterval(() => {
@@ -113,6 +119,7 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
   async function closeAll(): Promise<void> {
     clearInterval(heartbeat);
     stopListening();
+    stopResyncing();
     const all = [...connections];
     const closed = all.map(
       (connection) =>

@@ -200,6 +200,20 @@ describeEachDialect("GET /live", (server) => {
     }
   });
 
+  it("tells every connection to read its state again when events may have been missed, and keeps its subscriptions", async () => {
+    const subscribed = await open();
+    const idle = await open();
+    const channel = locationChannel(ids.location("downtown"));
+    await subscribed.subscribe(channel);
+    await idle.send({ action: "ping" });
+    await idle.next((f) => f.event === "pong");
+    server().app.ctx.bus.eventsMissed();
+    expect(await subscribed.next((f) => f.event === "resync")).toEqual({ event: "resync" });
+    expect(await idle.next((f) => f.event === "resync")).toEqual({ event: "resync" });
+    const joined = await joinDowntown(server(), ids);
+    await subscribed.next((f) => f.event === "WaitTimeRecalculated" && waitTimes(f).some((w) => w.id === joined.id));
+  });
+
   it("says goodbye before shutting down: a disconnect notice, then close code 1012", async () => {
     const app = await extraApp(server(), { reconnectAfterMs: 100 });
     const client = await connectLive(`${wsBase(app)}/live?vendor=demo`);

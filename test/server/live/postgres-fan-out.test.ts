@@ -1,11 +1,14 @@
 import type { FastifyInstance, InjectOptions } from "fastify";
-import { sql } from "kysely";
+import { Kysely, PostgresDialect, sql } from "kysely";
+import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import { locationChannel } from "../../../widget/src/contract/index.js";
 import { buildApp } from "../../../server/src/app.js";
 import { loadConfig } from "../../../server/src/config.js";
 import { openStore, type Store } from "../../../server/src/db/database.js";
+import type { Database } from "../../../server/src/db/schema.js";
 import { seedDemoData } from "../../../server/src/demo/seed-demo.js";
+import { createPostgresEventBus } from "../../../server/src/live/postgres-event-bus.js";
 import { fixedClock } from "../../../server/src/time/clock.js";
 import { demoIds, type DemoIds } from "../../helpers/demo-ids.js";
 import { joinBody } from "../../helpers/join-body.js";
@@ -100,9 +103,13 @@ describe.skipIf(!hasPostgres)("live events across instances on one PostgreSQL", 
     expect(stored).toEqual([{ channel }]);
   });
 
-  it("listens again after its connection is cut, and keeps the process up", async () => {
+  it("listens again after its connection is cut, tells its sockets to read their state again, and keeps the process up", async () => {
     const listeners = () =>
       sql<{ pid: number }>`select pid from pg_stat_activity where datname = current_database() and query = ${"LISTEN qb_live"}`.execute(a.ctx.db);
+    const onA = await open(a);
+    const onBefore = await open(b);
+    await onA.subscribe(locationChannel(ids.location("downtown")));
+    await onBefore.subscribe(locationChannel(ids.location("downtown")));
     const before = (await listeners()).rows.map((row) => row.pid);
     expect(before).toHaveLength(2);
     await sql`select pg_terminate_backend(pid) from pg_stat_activity where pid in (${sql.join(before)})`.execute(a.ctx.db);
@@ -111,9 +118,39 @@ describe.skipIf(!hasPostgres)("live events across instances on one PostgreSQL", 
       if (now.length === 2 && !now.some((pid) => before.includes(pid))) break;
       await sleep(50);
     }
+    // Events sent while they were not listening are gone: each instance's sockets re-read.
+    await onA.next((frame) => frame.event === "resync");
+    await onBefore.next((frame) => frame.event === "resync");
     const onB = await open(b);
     await onB.subscribe(locationChannel(ids.location("downtown")));
     const id = await joinThroughA();
     await onB.next(includes(id));
+    await onA.next(includes(id));
+  });
+
+  it("makes up for an event it could not publish with a resync on every instance, once the database takes it", async () => {
+    const onA = await open(a);
+    const onB = await open(b);
+    await onA.subscribe(locationChannel(ids.location("downtown")));
+    await onB.subscribe(locationChannel(ids.location("downtown")));
+    // A publisher whose one connection is taken, and which gives up waiting for it at once.
+    const pool = new pg.Pool({ connectionString: database.url, max: 1, connectionTimeoutMillis: 100 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const bus = await createPostgresEventBus(database.url, db);
+    try {
+      let release = () => {};
+      const held = db.transaction().execute(() => new Promise<void>((resolve) => (release = resolve)));
+      await sleep(50);
+      await bus.publish({ channel: locationChannel(ids.location("downtown")), event: "WaitTimeRecalculated", data: [] });
+      await sleep(300);
+      expect(onA.frames.some((f) => f.event === "resync" || f.event === "WaitTimeRecalculated")).toBe(false);
+      release();
+      await held;
+      await onA.next((frame) => frame.event === "resync");
+      await onB.next((frame) => frame.event === "resync");
+    } finally {
+      await bus.close();
+      await db.destroy();
+    }
   });
 });

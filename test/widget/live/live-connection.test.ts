@@ -69,6 +69,20 @@ describe("live connection (fake clock)", () => {
     expect(resyncs).toBe(1);
   });
 
+  it("re-reads every followed channel on the server's resync, on the same socket", () => {
+    const live = connection();
+    const resyncs: string[] = [];
+    live.subscribe("location.3", { onEvent: () => {}, onResync: () => resyncs.push("location.3") });
+    live.subscribe("queue-appointment.7", { code: "C", onEvent: () => {}, onResync: () => resyncs.push("queue-appointment.7") });
+    live.subscribe("appointment.9", { code: "D", onEvent: () => {}, onResync: () => resyncs.push("appointment.9"), onRefused: () => {} });
+    latest().open();
+    latest().receive({ event: "error", code: "forbidden", channel: "appointment.9" });
+    latest().receive({ event: "resync" });
+    expect(resyncs.sort()).toEqual(["location.3", "queue-appointment.7"]);
+    expect(factory.sockets).toHaveLength(1);
+    expect(latest().closedByClient).toBeUndefined();
+  });
+
   it("after five minutes of errors waits 20 s and reconnects; after fifteen it reloads", () => {
     connection().subscribe("location.3", { onEvent: () => {} });
     const started = Date.now();

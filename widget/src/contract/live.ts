@@ -1,7 +1,8 @@
 /**
  * The live-update protocol of `GET /live` (a plain websocket any host page can use).
  * Client → server: subscribe / unsubscribe. Server → client: events on channels, acks, errors,
- * pings and a disconnect notice before the server goes away.
+ * pings, a resync signal when events may have been missed, and a disconnect notice before the
+ * server goes away.
  */
 import * as v from "valibot";
 
@@ -88,4 +89,10 @@ export type LiveServerMessage =
   | { event: "subscribed" | "unsubscribed"; channel: string }
   | { event: "error"; code: string; message: string; channel?: string }
   | { event: "pong" }
-  | { event: "disconnect"; reason: "shutdown"; reconnect_after_ms: number };
+  | { event: "disconnect"; reason: "shutdown"; reconnect_after_ms: number }
+  /**
+   * Events of this connection's channels may have been missed (the server's own link to the
+   * database was down, or an event could not be sent): read the state of every followed
+   * channel again over HTTP. Subscriptions stay as they are.
+   */
+  | { event: "resync" };

@@ -2,7 +2,8 @@
  * One websocket to the server's `/live` for one element, shared by every screen that follows a
  * channel (README "Live updates"). It opens with the first subscriber and closes with the last,
  * subscribes again after every reconnect and tells subscribers to re-read their state then
- * (events missed while disconnected are not replayed), and carries out the reconnect policy.
+ * (events missed while disconnected are not replayed) and whenever the server sends `resync`
+ * (events it may have missed), and carries out the reconnect policy.
  */
 import { CLIENT_PING_EVERY_MS, CLIENT_PING_TIMEOUT_MS, GRACEFUL_RECONNECT_DELAY_MS } from "./live-timing.js";
 import { afterFailure, type FailureWindow } from "./reconnect-policy.js";
@@ -18,7 +19,7 @@ export interface LiveHandlers {
   /** The confirm code, for an appointment's channel. */
   code?: string;
   onEvent(frame: LiveFrame): void;
-  /** After each (re)subscription: re-read the state over HTTP. */
+  /** After each (re)subscription and each server `resync`: re-read the state over HTTP. */
   onResync?(): void;
   /** The server refused the channel (`forbidden`, `not_found`); it is not asked again. */
   onRefused?(code: string): void;
@@ -127,6 +128,9 @@ export function createLiveConnection(options: LiveConnectionOptions): LiveConnec
       schedule(delay);
     } else if (frame.event === "subscribed") {
       for (const handlers of channel?.handlers ?? []) handlers.onResync?.();
+    } else if (frame.event === "resync") {
+      // The server may have missed events of any channel (its own link to the database was down).
+      for (const followed of channels.values()) if (!followed.refused) for (const handlers of followed.handlers) handlers.onResync?.();
     } else if (frame.event === "error" && channel && (frame.code === "forbidden" || frame.code === "not_found")) {
       channel.refused = true;
       for (const handlers of channel.handlers) handlers.onRefused?.(frame.code);

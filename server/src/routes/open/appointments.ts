@@ -68,7 +68,7 @@ export const appointmentRoutes: FastifyPluginAsync = async (app) => {
           await publishBookingChanges(changes, [{ id: result.id, location_id: body.data.attributes.location_id }]);
           if (spot) await afterQueueChange(changes, spot.location_id, [spot.id]);
         } catch (error) {
-          afterCommitFailed(request, "publishing a booking")(error);
+          afterCommitFailed(request, app.ctx.bus, "publishing a booking")(error);
         }
       }
       const document = await appointmentDocument(app.ctx.db, vendor, result.id, request.locale, now);
@@ -116,7 +116,7 @@ export const appointmentRoutes: FastifyPluginAsync = async (app) => {
       else changed = await rescheduleAppointment(app.ctx.db, vendor, row, { start: attributes.start, staffId: attributes.staff_id }, now);
       if (changed) {
         await publishBookingChanges({ db: app.ctx.db, bus: app.ctx.bus, now }, [row]).catch(
-          afterCommitFailed(request, "publishing a booking change"),
+          afterCommitFailed(request, app.ctx.bus, "publishing a booking change"),
         );
       }
       return appointmentDocument(app.ctx.db, vendor, row.id, request.locale, now);

@@ -79,7 +79,7 @@ export const queueAppointmentsRoutes: FastifyPluginAsync = async (app) => {
       const created = await createQueueAppointment(app.ctx.db, vendor, body, check.join, idempotencyKey, now);
       // The join is committed; estimates follow. Failing here must not fail an acknowledged join.
       await afterQueueChange({ db: app.ctx.db, bus: app.ctx.bus, now }, check.join.location.id, [created.id]).catch(
-        afterCommitFailed(request, "wait recompute"),
+        afterCommitFailed(request, app.ctx.bus, "wait recompute"),
       );
       const document = await queueAppointmentDocument(app.ctx.db, vendor, created.id, request.locale, now);
       return reply.status(created.created ? 201 : 200).send(document);
@@ -125,7 +125,7 @@ export const queueAppointmentsRoutes: FastifyPluginAsync = async (app) => {
         throw new ApiError(409, "not_cancellable", "Only a waiting appointment can be cancelled");
       }
       await afterQueueChange({ db: app.ctx.db, bus: app.ctx.bus, now }, row.location_id, [row.id]).catch(
-        afterCommitFailed(request, "wait recompute"),
+        afterCommitFailed(request, app.ctx.bus, "wait recompute"),
       );
       const updated = await app.ctx.db.selectFrom("queue_appointments").selectAll().where("id", "=", row.id).executeTakeFirstOrThrow();
       return { data: { id: updated.id, type: "queue-appointments", attributes: appointmentAttributes(updated, null, null) } };

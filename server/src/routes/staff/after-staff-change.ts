@@ -16,12 +16,12 @@ export async function afterStaffChange(
   now: Date,
 ): Promise<void> {
   await afterQueueChange({ db: app.ctx.db, bus: app.ctx.bus, now }, locationId, changedAppointmentIds).catch(
-    afterCommitFailed(request, "wait recompute after a staff change"),
+    afterCommitFailed(request, app.ctx.bus, "wait recompute after a staff change"),
   );
 }
 
 export async function afterStaffBookingChange(app: FastifyInstance, request: FastifyRequest, before: ChangedBooking, now: Date): Promise<void> {
   await publishBookingChanges({ db: app.ctx.db, bus: app.ctx.bus, now }, [before]).catch(
-    afterCommitFailed(request, "publishing a booking change"),
+    afterCommitFailed(request, app.ctx.bus, "publishing a booking change"),
   );
 }
