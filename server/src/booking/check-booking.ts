@@ -83,6 +83,7 @@ export async function checkBooking(db: Kysely<Database>, vendor: Vendor, body: C
     },
     {
       contactOptions: options,
+      meetingMethod: attributes.meeting_method,
       notesDigitRule: hasFeature(vendor, "notes_digit_validation"),
       complianceRequired: vendor.settings.page_settings.explicit_compliance_agreement,
       questions: [],

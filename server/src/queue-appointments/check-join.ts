@@ -101,6 +101,7 @@ export async function checkJoin(
   const kiosk = attributes.booked_through === "kiosk" || attributes.booked_through === "kiosk_qr";
   const issues = checkJoinForm(formInput, {
     contactOptions: options,
+    meetingMethod: method,
     notesDigitRule: hasFeature(vendor, "notes_digit_validation"),
     complianceRequired: vendor.settings.page_settings.explicit_compliance_agreement && !kiosk,
     questions,

@@ -66,6 +66,8 @@ export const FIELD_ERROR_CODES = [
   "contact_required",
   "email_required",
   "phone_required",
+  /** A phone callback (or phone appointment) without the number to call. */
+  "callback_phone_required",
   "email_and_phone_required",
   "field_hidden",
   "notes_digits",

@@ -15,6 +15,7 @@ export const FIELD_MESSAGES: Record<FieldErrorCode, string> = {
   contact_required: "We will notify you when it is your turn. Please provide either a phone number or an email",
   email_required: "Please provide an email address",
   phone_required: "Please provide a phone number",
+  callback_phone_required: "Please provide the phone number we should call",
   email_and_phone_required: "Please provide an email address and a phone number",
   field_hidden: "This field is not collected here",
   notes_digits: "Cannot contain 8 or more consecutive digits",

@@ -4,7 +4,7 @@
  */
 import type { AnswerValue } from "./queue-appointment.js";
 import type { ContactOptionMode, QuestionType } from "./codes.js";
-import { FulfillmentMethod } from "./codes.js";
+import { FulfillmentMethod, MeetingMethod } from "./codes.js";
 import type { FieldErrorCode } from "./error-codes.js";
 import { checkContact, checkEmail, checkName, checkNotes, checkPhone, normalizeEmail, normalizePhone } from "./field-rules.js";
 
@@ -29,8 +29,18 @@ export interface JoinQuestion {
   options: readonly { value: number }[];
 }
 
+export interface ContactOptionModes {
+  mobile_phone: ContactOptionMode;
+  email: ContactOptionMode;
+  sms_notifications: ContactOptionMode;
+  notes: ContactOptionMode;
+}
+
 export interface JoinRulesContext {
-  contactOptions: { mobile_phone: ContactOptionMode; email: ContactOptionMode; sms_notifications: ContactOptionMode; notes: ContactOptionMode };
+  /** The vendor's `callback_contact_options`, as the vendor set them. */
+  contactOptions: ContactOptionModes;
+  /** How the client meets the business: a phone call needs a number to call. */
+  meetingMethod: number;
   /** The notes-digit-validation feature. */
   notesDigitRule: boolean;
   /** explicit_compliance_agreement and not in kiosk mode. */
@@ -46,6 +56,16 @@ export interface JoinRulesContext {
 export interface FieldIssue {
   field: string;
   code: FieldErrorCode;
+}
+
+/**
+ * The contact options that apply to a request by this meeting method. A phone callback (or
+ * phone appointment) needs the number to call, so its phone field is shown and required
+ * whatever the vendor chose for notifications (a vendor that hides phone numbers still asks
+ * for one to call back).
+ */
+export function contactOptionsFor<T extends ContactOptionModes>(options: T, meetingMethod: number): T {
+  return meetingMethod === MeetingMethod.phone ? { ...options, mobile_phone: "required" } : options;
 }
 
 /** An answer with nothing in it is dropped, as if the question was not answered. */
@@ -78,7 +98,7 @@ export function checkJoinForm(input: JoinFormInput, ctx: JoinRulesContext): Fiel
   const add = (field: string, code: FieldErrorCode | null) => {
     if (code) errors.push({ field, code });
   };
-  const { contactOptions: options } = ctx;
+  const options = contactOptionsFor(ctx.contactOptions, ctx.meetingMethod);
   const phone = normalizePhone(input.cell_phone);
   const email = normalizeEmail(input.email);
 
@@ -92,7 +112,11 @@ export function checkJoinForm(input: JoinFormInput, ctx: JoinRulesContext): Fiel
 
   const phoneMissing = options.mobile_phone === "required" && !phone;
   const emailMissing = options.email === "required" && !email;
-  if (phoneMissing && emailMissing) add("client.contact", "email_and_phone_required");
+  // The number to call back says why it is needed (the vendor's own options say nothing of calls).
+  if (!phone && ctx.meetingMethod === MeetingMethod.phone) {
+    add("client.cell_phone", "callback_phone_required");
+    if (emailMissing) add("client.email", "email_required");
+  } else if (phoneMissing && emailMissing) add("client.contact", "email_and_phone_required");
   else if (phoneMissing) add("client.cell_phone", "phone_required");
   else if (emailMissing) add("client.email", "email_required");
   else if (options.mobile_phone !== "hidden" || options.email !== "hidden") add("client.contact", checkContact(phone, email));

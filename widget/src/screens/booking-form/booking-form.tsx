@@ -20,21 +20,21 @@ import { ServiceSelector } from "./service-selector.js";
 import { SmsOptIn } from "./sms-opt-in.js";
 import { Snackbar } from "./snackbar.js";
 import { TextField } from "./text-field.js";
+import { phoneLeftOut } from "./join-request.js";
 import { useBookingForm, type BookingFormInput } from "./use-booking-form.js";
 
 export function BookingForm(props: BookingFormInput) {
   const { t } = useLingui();
   const form = useBookingForm(props);
-  const { values, update, errors, kiosk } = form;
+  const { values, update, errors, kiosk, options } = form;
   const { location, meetingMethod, settings } = props;
-  const options = settings.callback_contact_options;
   const formRef = useRef<HTMLFormElement>(null);
   const [focusRequest, setFocusRequest] = useState(0);
   const callback = meetingMethod === MeetingMethod.phone || meetingMethod === MeetingMethod.video;
   /** The form's title and its button say the same thing. */
   const action = callback ? <Trans>Request a callback</Trans> : <Trans>Join the line</Trans>;
   const hasPhone = normalizePhone(values.cellPhone) !== "";
-  const phoneOff = options.sms_notifications === "required" && values.withoutUpdates;
+  const phoneOff = phoneLeftOut(values, options);
   /** Kiosks are shared: the browser must not offer the last person's details. */
   const auto = (token: string) => (kiosk ? "off" : token);
 

@@ -24,6 +24,7 @@ const FIELD_ERROR_MESSAGES: Record<FormFieldErrorCode, MessageDescriptor> = {
   contact_required: msg`We will notify you when it is your turn. Please provide either a phone number or an email`,
   email_required: msg`Please provide an email address`,
   phone_required: msg`Please provide a phone number`,
+  callback_phone_required: msg`Please provide the phone number we should call`,
   email_and_phone_required: msg`Please provide an email address and a phone number`,
   field_hidden: msg`This field is not collected here`,
   notes_digits: msg`Cannot contain 8 or more consecutive digits`,

@@ -29,6 +29,7 @@ export interface JoinContext {
   query: Record<string, string>;
   mode: DisplayMode | undefined;
   walkIn: boolean;
+  /** The vendor's contact options as they apply to the meeting method (contactOptionsFor). */
   contactOptions: ContactOptions;
   /** The fulfilment the service and vendor allow (see fulfillment-rules). */
   fulfillment: FulfillmentMethod;
@@ -38,10 +39,18 @@ export interface JoinContext {
   parkingSpotLabel: string;
 }
 
+/**
+ * Whether the client checked in without updates (offered with SMS required and the phone
+ * optional), which leaves the number out; a number the request needs (contactOptionsFor: a
+ * phone call) stays whatever an earlier draft said.
+ */
+export function phoneLeftOut(values: Pick<FormValues, "withoutUpdates">, options: ContactOptions): boolean {
+  return options.sms_notifications === "required" && options.mobile_phone !== "required" && values.withoutUpdates;
+}
+
 /** The phone actually sent: none when the vendor hides it or the client opted out of updates. */
 function sentPhone(values: FormValues, ctx: JoinContext): string {
-  if (ctx.contactOptions.mobile_phone === "hidden") return "";
-  if (ctx.contactOptions.sms_notifications === "required" && values.withoutUpdates) return "";
+  if (ctx.contactOptions.mobile_phone === "hidden" || phoneLeftOut(values, ctx.contactOptions)) return "";
   return normalizePhone(values.cellPhone);
 }
 

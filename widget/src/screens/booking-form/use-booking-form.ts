@@ -8,6 +8,7 @@ import { useLingui } from "@lingui/react/macro";
 import {
   MeetingMethod,
   checkNotes,
+  contactOptionsFor,
   normalizeEmail,
   type AnswerValue,
   type FieldError,
@@ -74,7 +75,7 @@ export function useBookingForm({ location, services, meetingMethod, settings }: 
     settings.features.curbside_pickup === true && location.supports_curbside_pickup && meetingMethod === MeetingMethod.inPerson;
   const fulfillment = fulfillmentChoice(service, curbsideOffered, values.fulfillmentMethod);
   const complianceRequired = settings.page_settings.explicit_compliance_agreement && !kiosk;
-  const options = settings.callback_contact_options;
+  const options = contactOptionsFor(settings.callback_contact_options, meetingMethod);
 
   const ctx: FormRulesContext = {
     locationId: location.id,
@@ -137,6 +138,8 @@ export function useBookingForm({ location, services, meetingMethod, settings }: 
   return {
     values,
     update,
+    /** The vendor's contact options as they apply to this meeting method. */
+    options,
     setAnswer: (id: number, value: AnswerValue | undefined) => {
       const answers = { ...values.answers };
       if (value === undefined) delete answers[String(id)];

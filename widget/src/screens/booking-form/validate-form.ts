@@ -34,6 +34,7 @@ export function validateForm(values: FormValues, ctx: FormRulesContext): FieldEr
   const errors = toFieldErrors(
     checkJoinForm(input, {
       contactOptions: ctx.contactOptions,
+      meetingMethod: ctx.meetingMethod,
       notesDigitRule: ctx.settings.features.notes_digit_validation === true,
       complianceRequired: ctx.complianceRequired,
       questions: ctx.questions.map((q) => ({ id: q.id, type: q.attributes.type, required: q.attributes.required, options: q.attributes.options })),

@@ -5,7 +5,7 @@
  */
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { FulfillmentMethod, normalizePhone } from "../../contract/index.js";
+import { FulfillmentMethod, contactOptionsFor, normalizePhone } from "../../contract/index.js";
 import { useElement, useElementState } from "../../element/element-context.js";
 import { BOOK_PATH, visitRoute } from "../../routing/route.js";
 import { CarDetails } from "../booking-form/car-details.js";
@@ -13,6 +13,7 @@ import { ComplianceCheckbox } from "../booking-form/compliance-checkbox.js";
 import { FieldError } from "../booking-form/field-error.js";
 import { formStyles } from "../booking-form/form-styles.js";
 import { FulfillmentChoice } from "../booking-form/fulfillment-choice.js";
+import { phoneLeftOut } from "../booking-form/join-request.js";
 import { PhoneField } from "../booking-form/phone-field.js";
 import { PolicyBlock } from "../booking-form/policy-block.js";
 import { SmsOptIn } from "../booking-form/sms-opt-in.js";
@@ -59,10 +60,10 @@ function DetailsForm(props: DetailsStepProps & Pick<Parameters<typeof useDetails
     onSlotTaken: props.onSlotTaken,
   });
   const { values, update, errors } = form;
-  const options = settings.callback_contact_options;
+  const options = contactOptionsFor(settings.callback_contact_options, selection.meetingMethod);
   const formRef = useRef<HTMLFormElement>(null);
   const [focusRequest, setFocusRequest] = useState(0);
-  const phoneOff = options.sms_notifications === "required" && values.withoutUpdates;
+  const phoneOff = phoneLeftOut(values, options);
 
   // After a refused submit, take the keyboard to the first field that needs attention.
   useEffect(() => {

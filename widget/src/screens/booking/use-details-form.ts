@@ -6,7 +6,7 @@
  */
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import { MeetingMethod, normalizeEmail, type PublicVendorSettings } from "../../contract/index.js";
+import { MeetingMethod, contactOptionsFor, normalizeEmail, type PublicVendorSettings } from "../../contract/index.js";
 import { useElement, useElementState } from "../../element/element-context.js";
 import { useDisplayMode } from "../../kiosk/use-kiosk-mode.js";
 import { defaultFormValues, type FormValues } from "../booking-form/form-values.js";
@@ -66,7 +66,7 @@ export function useDetailsForm({ request, settings, service, location, onBooked,
     query: route.query,
     mode,
     walkIn: false,
-    contactOptions: settings.callback_contact_options,
+    contactOptions: contactOptionsFor(settings.callback_contact_options, request.selection.meetingMethod),
     fulfillment: fulfillment.method,
     questions: [],
     complianceAgreed,
