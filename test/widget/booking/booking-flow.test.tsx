@@ -41,7 +41,7 @@ describe("booking flow: every step in order", () => {
       const atTimes = await routeAt("/book/select-timeslot");
       expect(atTimes.staff).toBe(String(t.ids.staff("ben")));
       await page.waitForText("Available times on Sunday, November 22");
-      expect(page.text()).toContain("Times are shown in Eastern Time.");
+      expect(page.text()).toContain("Times are shown in EST.");
       // 16:00 UTC, an hour after the test clock, is 11:00 in New York.
       const first = await waitFor(() => page.shadow.querySelector<HTMLInputElement>('input[name="qb-slot"]'));
       expect(first.value).toBe("2026-11-22T16:00:00.000Z");

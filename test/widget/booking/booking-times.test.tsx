@@ -21,7 +21,7 @@ describe("booking flow: times", () => {
     expect(slots).toHaveLength(52);
     expect(new Set(slots.map((s) => s.name)).size).toBe(1);
     expect(slots.at(-1)?.closest("label")?.textContent).toBe("11:45 PM");
-    expect(page.text()).toContain("Times are shown in Eastern Time.");
+    expect(page.text()).toContain("Times are shown in EST.");
     const next = page.shadow.querySelector<HTMLButtonElement>(".qb-actions .qb-button");
     expect(next?.disabled).toBe(true);
 
@@ -32,6 +32,22 @@ describe("booking flow: times", () => {
     await page.press("Continue");
     const query = await routeAt("/book/select-attendees");
     expect(query).toMatchObject({ start: "2026-11-23T14:30:00.000Z", date: "2026-11-23" });
+  });
+
+  it("labels each time on a fall-back night, where 1:00 AM comes twice, as the server sends them", async () => {
+    // Two days before New York falls back: Downtown (open around the clock) has both 1:00 AMs.
+    t.server.clock.set("2026-10-30T15:00:00.000Z");
+    const page = await openBooking(t.base, `/book/select-timeslot?${choices()}&date=2026-11-01`);
+    await page.waitForText("Available times on Sunday, November 1");
+    const labels = slotInputs(page.shadow).map((s) => s.closest("label")?.textContent);
+    // 25 hours that day: 100 quarter hours.
+    expect(labels).toHaveLength(100);
+    expect(labels.filter((l) => l?.startsWith("1:00 AM"))).toEqual(["1:00 AM EDT", "1:00 AM EST"]);
+    expect(labels.slice(0, 2)).toEqual(["12:00 AM EDT", "12:15 AM EDT"]);
+    expect(labels.at(-1)).toBe("11:45 PM EST");
+    expect(page.text()).toContain("Times are shown in EDT / EST.");
+    const [firstOne, secondOne] = slotInputs(page.shadow).filter((s) => s.closest("label")?.textContent?.startsWith("1:00 AM"));
+    expect([firstOne?.value, secondOne?.value]).toEqual(["2026-11-01T05:00:00.000Z", "2026-11-01T06:00:00.000Z"]);
   });
 
   it("pages through later and earlier days within the booking window", async () => {

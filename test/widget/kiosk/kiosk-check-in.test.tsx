@@ -41,7 +41,7 @@ describe("kiosk check-in by confirmation number", () => {
     await waitFor(() => el.shadow.activeElement?.id === "qb-kiosk-code");
     await submitCode(el, booked.code.toLowerCase());
     await el.waitForText("Welcome, Maria!");
-    expect(el.text()).toContain("You are checked in for Deposits and withdrawals at 11:00 AM with Ana Lopez.");
+    expect(el.text()).toContain("You are checked in for Deposits and withdrawals at 11:00 AM EST with Ana Lopez.");
     // Focus moves to the greeting in the effect after it renders.
     await waitFor(() => el.shadow.activeElement?.getAttribute("role") === "status");
     const row = await harness.server.store.db.selectFrom("appointments").select("checked_in_at").where("id", "=", booked.id).executeTakeFirstOrThrow();

@@ -97,7 +97,7 @@ describe("lobby board", () => {
     const el = await board();
     await el.waitForText("Zofia N.");
     expect(names(el, "serving")).toEqual(["Zofia N."]);
-    expect(el.shadow.querySelector(".qb-tv-serving .qb-tv-detail")?.textContent).toMatch(/^Deposits and withdrawals · with Ben Carter · since \d{1,2}:\d{2}\s?[AP]M$/);
+    expect(el.shadow.querySelector(".qb-tv-serving .qb-tv-detail")?.textContent).toMatch(/^Deposits and withdrawals · with Ben Carter · since \d{1,2}:\d{2}\s?[AP]M EST$/);
     expect(el.text()).toContain("Nobody is waiting right now.");
   });
 

@@ -42,12 +42,17 @@ export function zoneLabel(local: Pick<LocalTime, "offset" | "abbr">, locale: str
 export const wallInstant = (local: Pick<LocalTime, "wall">): number => Date.parse(`${local.wall}:00Z`);
 
 /**
+ * Intl parts joined, with `label` in the locale's place for a zone name. The narrow no-break
+ * space some engines put before "AM" in parts becomes a plain space, as their `format` gives it.
+ */
+export function joinParts(parts: { type: string; value: string }[], label: string): string {
+  return parts.map((part) => (part.type === "timeZoneName" ? label : part.value.replace(/\u202f/g, " "))).join("");
+}
+
+/**
  * The wall time written in the locale with the given fields. With `timeZoneName` among them,
- * the locale's place for a zone name gets `zoneLabel` ("10:00 AM MST", "GMT−7 上午10:00").
+ * the locale's place for a zone name gets `zoneLabel` ("10:00 AM MST", "GMT-7 10:00").
  */
 export function formatLocalTime(local: LocalTime, locale: string, options: Intl.DateTimeFormatOptions): string {
-  return new Intl.DateTimeFormat(locale, { ...options, timeZone: "UTC" })
-    .formatToParts(wallInstant(local))
-    .map((part) => (part.type === "timeZoneName" ? zoneLabel(local, locale) : part.value))
-    .join("");
+  return joinParts(new Intl.DateTimeFormat(locale, { ...options, timeZone: "UTC" }).formatToParts(wallInstant(local)), zoneLabel(local, locale));
 }

@@ -19,7 +19,7 @@ export async function callNext(): Promise<void> {
   const name = fullName(called.attributes.client);
   say(
     called.type === "appointments"
-      ? `Now serving ${name}: the appointment booked for ${timeIn(called.attributes.start, called.attributes.timezone)}.`
+      ? `Now serving ${name}: the appointment booked for ${timeIn(called.attributes.start_local)}.`
       : `Now serving ${name} from the line.`,
   );
   await requestRefresh();

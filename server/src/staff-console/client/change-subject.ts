@@ -12,16 +12,24 @@ export interface Subject {
   id: number;
 }
 
-/** Answers whether the change was made; `saved` runs before the redraw (to drop drafts). */
-export async function changeSubject(subject: Subject, attributes: Record<string, unknown>, done: string, saved?: () => void): Promise<boolean> {
-  const result = await api("PATCH", `/api/v2/staff/${subject.type}/${subject.id}`, { data: { type: subject.type, attributes } });
+/**
+ * Answers whether the change was made; `saved` runs before the redraw (to drop drafts). `done`
+ * may read the changed record the server answered (a move's new time on the location's clock).
+ */
+export async function changeSubject(
+  subject: Subject,
+  attributes: Record<string, unknown>,
+  done: string | ((answer: unknown) => string),
+  saved?: () => void,
+): Promise<boolean> {
+  const result = await api<unknown>("PATCH", `/api/v2/staff/${subject.type}/${subject.id}`, { data: { type: subject.type, attributes } });
   if (!result.ok) {
     fail(result.message);
     return false;
   }
   fail("");
   saved?.();
-  say(done);
+  say(typeof done === "string" ? done : done(result.data));
   await requestRefresh();
   return true;
 }

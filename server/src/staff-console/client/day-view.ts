@@ -47,7 +47,7 @@ function dayRow(entry: StaffBookingEntry): HTMLTableRowElement {
   const a = entry.attributes;
   const name = fullName(a.client);
   const prefix = `day-${entry.id}`;
-  const start = timeIn(a.start, a.timezone);
+  const start = timeIn(a.start_local);
   // The forms' names (landmarks) must differ from the line's, where the client may show too.
   const booked = `${name}'s appointment at ${start}`;
   const row = make("tr", undefined, `status-${a.status}`);
@@ -57,7 +57,7 @@ function dayRow(entry: StaffBookingEntry): HTMLTableRowElement {
     td.append(...content);
     return td;
   };
-  const time = make("th", `${start} – ${timeIn(a.end, a.timezone)}`);
+  const time = make("th", `${start} – ${timeIn(a.end_local)}`);
   time.scope = "row";
   const client = cell(make("span", name, "name"));
   const contact = [a.client.cell_phone_formatted || a.client.cell_phone, a.client.email].filter(Boolean).join(" · ");

@@ -38,8 +38,8 @@ export async function refresh(): Promise<void> {
   // The staff (the move form's choices) and the zone (the line's times) before what uses them.
   if (line.ok) drawStaff(line.data);
   if (day.ok) {
-    desk.zone = day.data.meta.location.timezone;
-    ui.zone.textContent = `Times are the location's: ${zoneLabel(desk.zone)}.`;
+    const { timezone, local_now: now } = day.data.meta.location;
+    ui.zone.textContent = `Times are the location's: ${zoneLabel(timezone, now)}.`;
     drawDay(day.data);
   }
   if (line.ok) drawLine(line.data);

@@ -4,8 +4,6 @@ import type { StaffMeResponse, StaffMemberSummary } from "../../../../widget/src
 export const desk: {
   me: StaffMeResponse | undefined;
   locationId: number | undefined;
-  /** The location's time zone (from the day view), in which every time is shown. */
-  zone: string | undefined;
   /** The day view's date; undefined is the location's today, as the server counts it. */
   date: string | undefined;
   /** The location's today, from the last read of today. */
@@ -14,7 +12,7 @@ export const desk: {
   onlyMine: boolean;
   /** Everyone assigned to the location (the move form's choices). */
   staff: StaffMemberSummary[];
-} = { me: undefined, locationId: undefined, zone: undefined, date: undefined, today: undefined, onlyMine: false, staff: [] };
+} = { me: undefined, locationId: undefined, date: undefined, today: undefined, onlyMine: false, staff: [] };
 
 /** The signed-in staff member's id (null for none). */
 export const myId = () => desk.me?.data.id ?? null;

@@ -1,15 +1,16 @@
 /**
- * Moving a booking to another time and/or staff member (`start`, `staff_id`). The time is typed
- * in the location's zone, whatever the browser's; the server checks it is free and offered
- * (hours, the quarter-hour grid, time off) and its refusal is shown as is.
+ * Moving a booking to another time and/or staff member (`start_local`, `staff_id`). The time is
+ * typed on the location's clock, whatever the browser's zone, and sent as typed: the server
+ * turns it into an instant with its zone rules, checks it is free and offered (hours, the
+ * quarter-hour grid, time off), and its refusal is shown as is.
  */
-import type { RoleLevel, StaffBookingEntry } from "../../../../widget/src/contract/index.js";
+import type { RoleLevel, StaffBookingEntry, StaffBookingResponse } from "../../../../widget/src/contract/index.js";
 import { changeSubject } from "./change-subject.js";
 import { desk } from "./desk-state.js";
 import { labelled, make } from "./dom.js";
 import { forgetDrafts, keepDraft } from "./form-drafts.js";
 import { fail } from "./messages.js";
-import { localInputValue, timeIn, zonedInstant } from "./zone-time.js";
+import { timeIn } from "./zone-time.js";
 
 /** Kiosk accounts are nobody's appointment (the type ties the number to the contract's). */
 const KIOSK: (typeof RoleLevel)["kiosk"] = 7;
@@ -19,7 +20,7 @@ export function moveForm(entry: StaffBookingEntry, names: { name: string; formNa
   const a = entry.attributes;
   const form = make("form", undefined, "move");
   form.setAttribute("aria-label", names.formName);
-  const when = keepDraft(make("input"), `${idPrefix}-start`, localInputValue(a.start, a.timezone));
+  const when = keepDraft(make("input"), `${idPrefix}-start`, a.start_local.wall);
   when.type = "datetime-local";
   when.required = true;
   // Bookings start on local quarter hours.
@@ -37,14 +38,16 @@ export function moveForm(entry: StaffBookingEntry, names: { name: string; formNa
 
   form.addEventListener("submit", (event) => {
     event.preventDefault();
-    const start = zonedInstant(when.value, a.timezone);
+    // The input gives "2026-11-24T10:30" (seconds only if typed); the wire takes minutes.
+    const start = /^\d{4}-\d\d-\d\dT\d\d:\d\d/.exec(when.value)?.[0];
     const staffId = Number(staff.value);
     const attributes: Record<string, unknown> = {};
-    if (start && Date.parse(start) !== Date.parse(a.start)) attributes.start = start;
+    if (start && start !== a.start_local.wall) attributes.start_local = start;
     if (staffId !== a.staff.id) attributes.staff_id = staffId;
     if (!Object.keys(attributes).length) return fail(`Choose another time or staff member for ${name}.`);
     const who = staff.selectedOptions[0]?.text ?? a.staff.full_name;
-    const done = `${name}: moved to ${timeIn(start ?? a.start, a.timezone)} with ${who}.`;
+    // The new time as the server placed it on the location's clock, with its zone.
+    const done = (answer: unknown) => `${name}: moved to ${timeIn((answer as StaffBookingResponse | undefined)?.data?.attributes?.start_local ?? a.start_local)} with ${who}.`;
     void changeSubject({ type: entry.type, id: entry.id }, attributes, done, () => {
       forgetDrafts([when, staff]);
       onSaved();

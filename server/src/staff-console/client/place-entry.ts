@@ -1,7 +1,6 @@
 /** A walk-in's place in the line: who, what for, how, and what staff may do now. */
 import type { StaffQueueEntry } from "../../../../widget/src/contract/index.js";
 import { actionBar } from "./action-bar.js";
-import { desk } from "./desk-state.js";
 import { detailList, make } from "./dom.js";
 import { dialInText, fullName, meetingText, PLACE_STATUSES } from "./labels.js";
 import { videoForm } from "./video-form.js";
@@ -25,7 +24,7 @@ export function placeEntry(entry: StaffQueueEntry): HTMLLIElement {
       ["Email", a.client.email],
       ["Notes", [a.notes, a.client.notes].filter(Boolean).join(" / ")],
       ...a.answers.map((answer) => [answer.label, answer.text] as const),
-      ["Expected start", a.expected_start ? timeIn(a.expected_start, desk.zone) : null],
+      ["Expected start", a.expected_start_local ? timeIn(a.expected_start_local) : null],
       ["Served by", a.user?.full_name],
       ["Meeting link", a.meeting_link],
       ["Dial-in", dialInText(a.dial_in)],

@@ -4,13 +4,6 @@
  */
 import * as v from "valibot";
 
-const FutureOpenDaySchema = v.object({
-  /** Local calendar date of the location, YYYY-MM-DD. */
-  date: v.string(),
-  /** Missing when the location is closed that day; instants are UTC. */
-  hours: v.optional(v.object({ start_at: v.string(), end_at: v.string() })),
-});
-
 export const BookingLocationResponseSchema = v.object({
   data: v.object({
     id: v.number(),
@@ -27,13 +20,16 @@ export const BookingLocationResponseSchema = v.object({
       supports_curbside_pickup: v.boolean(),
       restrict_callback_request_hours: v.boolean(),
       is_currently_open: v.boolean(),
-      future_open_hours: v.array(FutureOpenDaySchema),
+      /**
+       * Only the closed notice reads these; it checks them itself (the contract's
+       * `FutureOpenDaysSchema`), in its own chunk rather than on the form's download.
+       */
+      future_open_hours: v.unknown(),
     }),
   }),
 });
 
 export type BookingLocation = v.InferOutput<typeof BookingLocationResponseSchema>["data"]["attributes"] & { id: number };
-export type FutureOpenDay = v.InferOutput<typeof FutureOpenDaySchema>;
 
 /** What clients call the location: its name, else its address. */
 export function locationLabel(location: Pick<BookingLocation, "name" | "address">): string {

@@ -23,7 +23,7 @@ export function AppointmentActions({ appointment, onChanged }: { appointment: Ap
   const openerRef = useRef<HTMLButtonElement>(null);
   const { id, confirm_code: code } = appointment;
   const calendar = `${api.base}/api/v3/open/appointments/${id}/calendar.ics?${new URLSearchParams({ code, vendor: api.vendor ?? slug ?? "", lang: locale })}`;
-  const until = formatDateTime(appointment.cancel_until, appointment.timezone, locale);
+  const until = formatDateTime(appointment.cancel_until_local, locale);
 
   async function cancel() {
     setBusy(true);

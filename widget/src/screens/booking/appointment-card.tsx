@@ -41,7 +41,7 @@ export interface AppointmentView {
 export function AppointmentCard({ appointment }: { appointment: AppointmentView }) {
   const locale = useElementState((s) => s.locale);
   const { attributes: a, location } = appointment;
-  const when = formatDateTime(a.start, a.timezone, locale);
+  const when = formatDateTime(a.start_local, locale);
   const number = appointment.clientPhone;
   const ending = phoneEnding(number);
   const dialIn = a.dial_in;

@@ -7,10 +7,10 @@ import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { useElementState } from "../../element/element-context.js";
 import type { BookingStep } from "./booking-steps.js";
-import { formatDateTime } from "./format-time.js";
+import { formatDateTime, formatDay } from "./format-time.js";
 import { MeetingMethodLabel } from "./meeting-method-label.js";
 import type { StepProps } from "./step-props.js";
-import { useBookableLocations, useBookableServices, useBookableStaff } from "./use-booking-api.js";
+import { useBookableLocations, useBookableServices, useBookableStaff, useTimeslots } from "./use-booking-api.js";
 
 function Row({ label, value, change, onChange }: { label: ReactNode; value: ReactNode; change: ReactNode; onChange?: () => void }) {
   return (
@@ -36,6 +36,13 @@ export function BookingSummary({ selection, settings, go, withTime }: StepProps 
   const service = services.status === "ready" ? services.data.data.find((s) => s.id === selection.serviceId) : undefined;
   const location = locations.status === "ready" ? locations.data.data.find((l) => l.id === selection.locationId) : undefined;
   const person = staff.status === "ready" ? staff.data.data.find((s) => s.id === selection.staffId) : undefined;
+  // The chosen time as the server writes it on the location's clock: its day's times are read
+  // again rather than converting the instant with the browser's zone rules.
+  const { locationId, serviceId, meetingMethod, staffId, date, start, invite } = selection;
+  const times = useTimeslots(
+    withTime && start && date && locationId !== undefined && serviceId !== undefined ? { locationId, serviceId, meetingMethod, staffId, from: date, invite } : null,
+  );
+  const slot = times.status === "ready" ? times.data.data.days.flatMap((d) => d.slots).find((s) => Date.parse(s.start) === Date.parse(start ?? "")) : undefined;
   const change = (step: BookingStep) => () => go(step);
   return (
     <section className="qb-card qb-summary" aria-labelledby="qb-summary-title">
@@ -67,10 +74,10 @@ export function BookingSummary({ selection, settings, go, withTime }: StepProps 
             onChange={change("select-staff")}
           />
         ) : null}
-        {withTime && selection.start && location ? (
+        {withTime && start && date ? (
           <Row
             label={<Trans>Date and time</Trans>}
-            value={formatDateTime(selection.start, location.attributes.timezone, locale)}
+            value={slot ? formatDateTime(slot.start_local, locale) : formatDay(date, locale, "long")}
             change={<Trans>Change time</Trans>}
             onChange={change("select-timeslot")}
           />

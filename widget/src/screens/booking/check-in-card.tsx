@@ -17,14 +17,14 @@ export function CheckInCard({ appointment, onCheckedIn }: { appointment: Appoint
   const [failed, setFailed] = useState(false);
   const [justCheckedIn, setJustCheckedIn] = useState(false);
   const doneRef = useRef<HTMLParagraphElement>(null);
-  const { id, status, meeting_method, checked_in_at, can_check_in, check_in_from, timezone, ended } = appointment;
+  const { id, status, meeting_method, checked_in_at, can_check_in, check_in_from_local, ended } = appointment;
 
   useEffect(() => {
     if (justCheckedIn) doneRef.current?.focus();
   }, [justCheckedIn]);
 
   if (meeting_method !== MeetingMethod.inPerson || status !== AppointmentStatus.confirmed) return null;
-  const from = check_in_from ? formatTime(check_in_from, timezone, locale) : "";
+  const from = check_in_from_local ? formatTime(check_in_from_local, locale, true) : "";
 
   async function checkIn() {
     setBusy(true);
@@ -57,7 +57,7 @@ export function CheckInCard({ appointment, onCheckedIn }: { appointment: Appoint
             <Trans>I have arrived</Trans>
           </button>
         </>
-      ) : check_in_from && !ended ? (
+      ) : check_in_from_local && !ended ? (
         <p className="qb-muted">
           <Trans>You can check in here from {from} on the day of your appointment.</Trans>
         </p>

@@ -1,12 +1,13 @@
 /**
- * Times of the booking flow: always in the location's time zone (where the client will be),
- * written the client's way by Intl in the element's language.
+ * Times of the booking flow: always the location's (where the client will be), as the server
+ * sends them on its clock (`…_local`), written the client's way by Intl in the element's
+ * language and labelled with the zone — never converted with the browser's own zone rules.
  */
-import { APPOINTMENT_TIME_FORMAT } from "../../contract/index.js";
+import { APPOINTMENT_TIME_FORMAT, formatLocalTime, type LocalTime } from "../../contract/index.js";
 
-/** "10:15 AM" / "10:15". */
-export function formatTime(instant: string, timeZone: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { timeZone, hour: "numeric", minute: "2-digit" }).format(new Date(instant));
+/** "10:15 AM", or with the zone "10:15 AM EST" / "10:15 GMT−5". */
+export function formatTime(local: LocalTime, locale: string, labelled = false): string {
+  return formatLocalTime(local, locale, { hour: "numeric", minute: "2-digit", timeZoneName: labelled ? "short" : undefined });
 }
 
 /** A local day `YYYY-MM-DD` as "Mon, Nov 23" in the locale. */
@@ -19,18 +20,8 @@ export function formatDay(date: string, locale: string, weekday: "short" | "long
 }
 
 /** The full date and time with the zone: "Monday, November 23, 2026 at 10:15 AM EST". */
-export function formatDateTime(instant: string, timeZone: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { ...APPOINTMENT_TIME_FORMAT, timeZone }).format(new Date(instant));
-}
-
-/** The zone's name in the locale, e.g. "Eastern Time" (falls back to the IANA name). */
-export function timeZoneLabel(timeZone: string, locale: string, instant = new Date()): string {
-  try {
-    const part = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: "longGeneric" }).formatToParts(instant).find((p) => p.type === "timeZoneName");
-    return part?.value ?? timeZone;
-  } catch {
-    return timeZone;
-  }
+export function formatDateTime(local: LocalTime, locale: string): string {
+  return formatLocalTime(local, locale, APPOINTMENT_TIME_FORMAT);
 }
 
 /** A language tag's name in the locale ("Spanish", "espagnol"). */

@@ -1,13 +1,15 @@
 /**
  * Free times, a week at a time: the days as buttons, the chosen day's times as a group of
  * radio buttons (arrow keys move between them, as in any radio group). Times are the
- * location's, written in the client's language, with the zone named underneath.
+ * location's, as the server sends them on its clock, written in the client's language, with the
+ * zone named underneath — and beside each time on a day whose clocks change (the two 1:00 AMs of
+ * a fall-back night).
  */
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import type { TimeslotDay } from "../../contract/index.js";
+import { zoneLabel, type TimeslotDay } from "../../contract/index.js";
 import { useElementState } from "../../element/element-context.js";
-import { formatDay, formatTime, timeZoneLabel } from "./format-time.js";
+import { formatDay, formatTime } from "./format-time.js";
 import { Loading } from "./loading.js";
 import { useTimeslots, type TimeslotsRequest } from "./use-booking-api.js";
 
@@ -39,7 +41,7 @@ export function TimeslotPicker({ request, value, day, onChange, generation }: Ti
       </p>
     );
   }
-  const { days, timezone } = times.data.data;
+  const { days } = times.data.data;
   const { first_date: firstDate, last_date: lastDate } = times.data.meta;
   if (!firstDate || !lastDate) {
     return (
@@ -52,7 +54,9 @@ export function TimeslotPicker({ request, value, day, onChange, generation }: Ti
   const last = days[days.length - 1]?.date ?? lastDate;
   const shown: TimeslotDay | undefined = days.find((d) => d.date === day && d.slots.length) ?? days.find((d) => d.slots.length);
   const dayName = shown ? formatDay(shown.date, locale, "long") : "";
-  const zone = timeZoneLabel(timezone, locale);
+  const labels = [...new Set((shown ?? days.find((d) => d.slots.length))?.slots.map((s) => zoneLabel(s.start_local, locale)))];
+  const zone = labels.join(" / ");
+  const labelEach = labels.length > 1;
   return (
     <div className="qb-timeslots" aria-busy={times.reloading}>
       <div className="qb-week-nav">
@@ -94,7 +98,7 @@ export function TimeslotPicker({ request, value, day, onChange, generation }: Ti
             {shown.slots.map((slot) => (
               <label key={slot.start} className="qb-slot">
                 <input type="radio" name="qb-slot" value={slot.start} checked={slot.start === value} onChange={() => onChange(slot.start, shown.date)} />
-                <span>{formatTime(slot.start, timezone, locale)}</span>
+                <span>{formatTime(slot.start_local, locale, labelEach)}</span>
               </label>
             ))}
           </div>
@@ -104,9 +108,11 @@ export function TimeslotPicker({ request, value, day, onChange, generation }: Ti
           <Trans>No free times in these days. Try later days.</Trans>
         </p>
       )}
-      <p className="qb-muted">
-        <Trans>Times are shown in {zone}.</Trans>
-      </p>
+      {zone ? (
+        <p className="qb-muted">
+          <Trans>Times are shown in {zone}.</Trans>
+        </p>
+      ) : null}
     </div>
   );
 }

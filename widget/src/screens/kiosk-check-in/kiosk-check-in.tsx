@@ -56,7 +56,7 @@ export function KioskCheckIn({ locationId, onOpenChange }: KioskCheckInProps) {
 
   if (outcome.kind === "done") {
     const { first_name: name, service, staff } = outcome.greeting;
-    const time = formatTime(outcome.greeting.start, outcome.greeting.timezone, locale);
+    const time = formatTime(outcome.greeting.start_local, locale, true);
     const what = service.name;
     const who = staff.full_name;
     return (

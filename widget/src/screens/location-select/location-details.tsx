@@ -19,7 +19,7 @@ export interface LocationDetailsProps {
 
 export function LocationDetails({ location, headingRef, onBack, onContinue }: LocationDetailsProps) {
   const { t } = useLingui();
-  const { name, formatted_address: address, phone, hours } = location.attributes;
+  const { name, formatted_address: address, phone, hours, local_now: now } = location.attributes;
   return (
     <section className="qb-location-details" data-location-id={location.id}>
       <button type="button" className="qb-button qb-secondary qb-location-back" onClick={onBack}>
@@ -45,7 +45,7 @@ export function LocationDetails({ location, headingRef, onBack, onContinue }: Lo
           </a>
         ) : null}
       </div>
-      <OpeningHoursTable hours={hours} />
+      <OpeningHoursTable hours={hours} now={now} />
     </section>
   );
 }

@@ -140,6 +140,11 @@ const detailsCss = css`
     font-weight: var(--qb-font-weight);
     padding: 0.125rem 1.5rem 0.125rem 0;
   }
+  .qb-opening-hours p {
+    color: var(--qb-muted, #5f6368);
+    font-size: 0.875rem;
+    margin: 0.25rem 0 0;
+  }
   .qb-location-actions {
     display: flex;
     flex-wrap: wrap;

@@ -5,7 +5,7 @@
  */
 import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import { FulfillmentMethod, MEETING_METHODS, MeetingMethod, QueueStatus } from "../../contract/index.js";
+import { FulfillmentMethod, formatLocalTime, MEETING_METHODS, MeetingMethod, QueueStatus } from "../../contract/index.js";
 import { useElementState } from "../../element/element-context.js";
 import { LocationActions } from "./location-actions.js";
 import type { ManageAppointment } from "./manage-appointment.js";
@@ -21,6 +21,9 @@ function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
   );
 }
 
+/** "November 23, 2026 at 9:41 AM EST": on the location's clock, as the server sends it, with its zone. */
+const CREATED_FORMAT: Intl.DateTimeFormatOptions = { year: "numeric", month: "long", day: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short" };
+
 export function AppointmentDetailsCard({ appointment, kiosk }: { appointment: ManageAppointment; kiosk: boolean }) {
   const locale = useElementState((s) => s.locale);
   const { attributes, location } = appointment;
@@ -29,7 +32,7 @@ export function AppointmentDetailsCard({ appointment, kiosk }: { appointment: Ma
   const completed = attributes.status === QueueStatus.completed;
   const inPerson = method === MeetingMethod.inPerson;
   const showLocation = completed || inPerson || !MEETING_METHODS.includes(method as MeetingMethod);
-  const created = Date.parse(attributes.created);
+  const created = attributes.created_local;
   const number = appointment.clientPhone;
   const ending = phoneEnding(number);
   return (
@@ -56,11 +59,7 @@ export function AppointmentDetailsCard({ appointment, kiosk }: { appointment: Ma
           </Row>
         ) : null}
         {attributes.user ? <Row label={<Trans>Staff</Trans>}>{attributes.user.full_name}</Row> : null}
-        {Number.isNaN(created) ? null : (
-          <Row label={<Trans>Created</Trans>}>
-            {new Intl.DateTimeFormat(locale, { dateStyle: "long", timeStyle: "short" }).format(new Date(created))}
-          </Row>
-        )}
+        {created ? <Row label={<Trans>Created</Trans>}>{formatLocalTime(created, locale, CREATED_FORMAT)}</Row> : null}
         <Row label={<Trans>Confirmation number</Trans>}>
           <span className="qb-manage-code">{attributes.confirm_code}</span>
         </Row>

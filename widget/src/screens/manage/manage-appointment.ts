@@ -4,7 +4,7 @@
  * included client, location and service it needs. Live events carry the same attributes.
  */
 import * as v from "valibot";
-import { QUEUE_STATUSES } from "../../contract/index.js";
+import { LocalTimeSchema, QUEUE_STATUSES } from "../../contract/index.js";
 
 const nullableText = v.optional(v.nullable(v.string()), null);
 
@@ -29,6 +29,8 @@ export const ManageAttributesSchema = v.object({
   fulfillment_method: v.number(),
   car_details: v.optional(v.nullable(v.string()), ""),
   created: v.string(),
+  /** `created` on the location's clock with its zone; the cancel answer leaves it out (the page keeps the read's). */
+  created_local: v.optional(LocalTimeSchema),
   location_id: v.number(),
   booked_through: v.optional(v.string(), "online_queue"),
   feedback_given: v.optional(v.boolean(), false),

@@ -1,13 +1,16 @@
 /**
  * Spec section 2, "Location-closed screen": the location restricts callback requests to its
  * hours and is closed now. It lists the open hours of the coming days (the first row is
- * today), in the location's own time zone and the element's language, and says agents answer
- * requests during these hours.
+ * today), on the location's clock as the server sends them (with the zone named: the client's
+ * browser may sit elsewhere or carry older zone rules) and in the element's language, and says
+ * agents answer requests during these hours.
  */
 import { css } from "@emotion/react";
 import { Trans, useLingui } from "@lingui/react/macro";
+import * as v from "valibot";
+import { formatLocalTime, FutureOpenDaysSchema, joinParts, wallInstant, zoneLabel, type FutureOpenDay, type LocalTime } from "../../contract/index.js";
 import { useElementState } from "../../element/element-context.js";
-import { locationLabel, type BookingLocation, type FutureOpenDay } from "../booking-form/booking-location.js";
+import { locationLabel, type BookingLocation } from "../booking-form/booking-location.js";
 
 const tableStyles = css`
   border-collapse: collapse;
@@ -29,15 +32,22 @@ function weekdayName(date: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, { weekday: "long", timeZone: "UTC" }).format(Date.UTC(y, m - 1, d));
 }
 
-function OpenHoursRow({ day, today, location }: { day: FutureOpenDay; today: boolean; location: BookingLocation }) {
+const CLOCK: Intl.DateTimeFormatOptions = { hour: "numeric", minute: "2-digit", timeZoneName: "short" };
+
+/** "9:00 AM – 5:00 PM MST"; each end labelled when the zone changes in between, and no dates when it closes at midnight. */
+function hoursRange(start: LocalTime, end: LocalTime, locale: string): string {
+  const label = zoneLabel(start, locale);
+  if (label !== zoneLabel(end, locale) || start.wall.slice(0, 10) !== end.wall.slice(0, 10)) {
+    return `${formatLocalTime(start, locale, CLOCK)} – ${formatLocalTime(end, locale, CLOCK)}`;
+  }
+  return joinParts(new Intl.DateTimeFormat(locale, { ...CLOCK, timeZone: "UTC" }).formatRangeToParts(wallInstant(start), wallInstant(end)), label);
+}
+
+function OpenHoursRow({ day, today }: { day: FutureOpenDay; today: boolean }) {
   const { t } = useLingui();
   const locale = useElementState((s) => s.locale);
   const weekday = weekdayName(day.date, locale);
-  let hours = t`Closed`;
-  if (day.hours) {
-    const time = new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit", timeZone: location.timezone });
-    hours = time.formatRange(new Date(day.hours.start_at), new Date(day.hours.end_at));
-  }
+  const hours = day.hours ? hoursRange(day.hours.start_local, day.hours.end_local, locale) : t`Closed`;
   return (
     <tr aria-current={today ? "date" : undefined}>
       <th scope="row">{today ? t`Today (${weekday})` : weekday}</th>
@@ -47,6 +57,7 @@ function OpenHoursRow({ day, today, location }: { day: FutureOpenDay; today: boo
 }
 
 export function LocationClosedScreen({ location }: { location: BookingLocation }) {
+  const days = v.safeParse(FutureOpenDaysSchema, location.future_open_hours);
   return (
     <section aria-labelledby="qb-closed-title">
       <h1 id="qb-closed-title">
@@ -60,8 +71,8 @@ export function LocationClosedScreen({ location }: { location: BookingLocation }
       </p>
       <table css={tableStyles}>
         <tbody>
-          {location.future_open_hours.map((day, index) => (
-            <OpenHoursRow key={day.date} day={day} today={index === 0} location={location} />
+          {(days.success ? days.output : []).map((day, index) => (
+            <OpenHoursRow key={day.date} day={day} today={index === 0} />
           ))}
         </tbody>
       </table>

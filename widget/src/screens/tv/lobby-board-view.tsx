@@ -21,7 +21,7 @@ export function LobbyBoardView({ board, stale }: { board: LobbyBoard; stale: boo
           </p>
         ) : null}
       </div>
-      <ServingList serving={serving} timeZone={location.timezone} />
+      <ServingList serving={serving} />
       <WaitingList board={board} />
       {showWait ? <ServiceWaits services={services} /> : null}
       {join ? <JoinCode join={join} /> : null}

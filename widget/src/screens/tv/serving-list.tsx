@@ -1,19 +1,19 @@
 /**
  * "Now serving": the clients in progress, the latest call first, each with the service, who
- * serves them and since when (in the location's time zone, which is the lobby's). A polite
- * live region: a screen reader in the room hears each new call once.
+ * serves them and since when (on the location's clock as the server sends it, with its zone:
+ * the screen's browser may sit elsewhere or carry older zone rules). A polite live region: a
+ * screen reader in the room hears each new call once.
  */
 import { Trans } from "@lingui/react/macro";
-import type { LobbyBoardAttributes } from "../../contract/index.js";
+import { formatLocalTime, type LobbyBoardAttributes } from "../../contract/index.js";
 import { useElementState } from "../../element/element-context.js";
 import { ClientLabel } from "./client-label.js";
 
 /** More would not read from across the room; the latest calls are the ones that matter. */
 export const SERVING_SHOWN = 3;
 
-export function ServingList({ serving, timeZone }: { serving: LobbyBoardAttributes["serving"]; timeZone: string }) {
+export function ServingList({ serving }: { serving: LobbyBoardAttributes["serving"] }) {
   const locale = useElementState((s) => s.locale);
-  const time = new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit", timeZone });
   return (
     <section className="qb-tv-serving" aria-labelledby="qb-tv-serving-title">
       <h2 id="qb-tv-serving-title">
@@ -28,7 +28,8 @@ export function ServingList({ serving, timeZone }: { serving: LobbyBoardAttribut
           <ul>
             {serving.slice(0, SERVING_SHOWN).map((visit, index) => {
               const staffName = visit.staff_name;
-              const since = visit.started_at ? time.format(new Date(visit.started_at)) : null;
+              const started = visit.started_at_local;
+              const since = started ? formatLocalTime(started, locale, { hour: "numeric", minute: "2-digit", timeZoneName: "short" }) : null;
               return (
                 <li key={`${visit.client.first_name}-${visit.started_at ?? index}`}>
                   <span className="qb-tv-name">
