@@ -2,7 +2,7 @@
  * Reads a hosted page's query string into `<queue-booking>` attributes. Only valid values are
  * passed on: a stray `?mode=foo` must not turn the page into the element's attribute error.
  */
-import { DISPLAY_MODES, LOCALES, matchLocale, offeredLocale, type DisplayMode, type Locale } from "../../../widget/src/contract/index.js";
+import { DISPLAY_MODES, LOCALES, matchLocale, offeredLocale, rankedLocales, type DisplayMode, type Locale } from "../../../widget/src/contract/index.js";
 
 /** Fastify's parsed query: repeated keys arrive as arrays. */
 export type PageQuery = Record<string, string | string[] | undefined>;
@@ -29,7 +29,7 @@ export interface PageOptions {
 export function readPageOptions(query: PageQuery | undefined, acceptLanguage: string | undefined, offered: readonly Locale[] = LOCALES): PageOptions {
   const langValue = firstQueryValue(query, "lang");
   // `lang=pt` or `lang=zh-CN` still mean our pt-BR and zh-Hans; `lang=ko` at a vendor without Korean does not.
-  const locale = offeredLocale(langValue, acceptLanguage, offered);
+  const locale = offeredLocale(langValue, rankedLocales(acceptLanguage), offered);
   // The spec upper-cases the mode: `KIOSK`, `Embed` and `kiosk` are one mode.
   const mode = firstQueryValue(query, "mode")?.toLowerCase();
   const service = firstQueryValue(query, "service");

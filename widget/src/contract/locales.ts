@@ -22,8 +22,12 @@ export function matchLocale(tag: string): Locale | undefined {
   return LOCALES.find((l) => l === language);
 }
 
-/** Our locales an Accept-Language header value asks for, best first (by quality, then order). */
-function rankedLocales(header: string | undefined | null): Locale[] {
+/**
+ * Our locales an Accept-Language header value asks for, best first (by quality, then order).
+ * For the server: a browser has the list itself (`navigator.languages`), and the element's
+ * download is spared this parsing.
+ */
+export function rankedLocales(header: string | undefined | null): Locale[] {
   if (!header) return [];
   return header
     .split(",")
@@ -47,13 +51,14 @@ export function negotiateLocale(header: string | undefined | null): Locale {
  * The language a vendor's client pages speak: always one of the vendor's offered languages
  * (`client_view.available_languages`), so a link with `?lang=ko` or a Korean browser never gets
  * a vendor's pages in a language it does not serve. The asked language (the URL's `lang`, the
- * element's attribute) if offered, else the browser's best match among the offered ones, else
- * the vendor's first. The element and the hosted pages both decide with this.
+ * element's attribute) if offered, else the browser's best match among the offered ones
+ * (`browser`: its languages as our locales, best first), else the vendor's first. The element
+ * and the hosted pages both decide with this.
  */
-export function offeredLocale(asked: string | undefined | null, acceptLanguage: string | undefined | null, offered: readonly Locale[]): Locale {
+export function offeredLocale(asked: string | undefined | null, browser: readonly Locale[], offered: readonly Locale[]): Locale {
   // The vendor document requires at least one language; an empty list means no limit.
   const choices = offered.length ? offered : LOCALES;
   const wanted = asked ? matchLocale(asked) : undefined;
   if (wanted && choices.includes(wanted)) return wanted;
-  return rankedLocales(acceptLanguage).find((locale) => choices.includes(locale)) ?? choices[0] ?? DEFAULT_LOCALE;
+  return browser.find((locale) => choices.includes(locale)) ?? choices[0] ?? DEFAULT_LOCALE;
 }

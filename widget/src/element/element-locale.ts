@@ -10,6 +10,8 @@ import type { Route } from "../routing/route.js";
 export function elementLocale(attribute: string | undefined, route: Route, settings: PublicVendorSettings | undefined): Locale {
   const fromUrl = route.query.lang;
   const asked = fromUrl && matchLocale(fromUrl) ? fromUrl : attribute;
-  const browser = typeof navigator === "undefined" ? undefined : (navigator.languages?.join(",") ?? navigator.language);
+  // The browser's languages, best first: what its Accept-Language header says, already parsed.
+  const languages = typeof navigator === "undefined" ? [] : (navigator.languages ?? [navigator.language]);
+  const browser = languages.flatMap((tag) => matchLocale(tag) ?? []);
   return offeredLocale(asked, browser, settings?.client_view.available_languages ?? LOCALES);
 }
