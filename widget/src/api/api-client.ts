@@ -34,6 +34,13 @@ export interface ApiClient {
 
 const networkFailure = (message: string): ApiFailure => ({ status: 0, code: "network_error", message, errors: [] });
 
+/**
+ * The server could not take the request just now — 503 `service_unavailable` (its database is
+ * down or restarting), 507 `storage_full`, or a gateway's 502 or 504 in front of it — and changed
+ * nothing that a second try would not answer: worth sending again in a moment.
+ */
+export const isOutage = (failure: ApiFailure): boolean => failure.status > 501;
+
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
   const base = options.base.replace(/\/$/, "");

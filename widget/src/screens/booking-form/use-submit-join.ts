@@ -4,15 +4,20 @@
  * `joined`, the tag manager and a reserve-with-a-search-engine token are told, and the
  * element moves to the confirmation route of the same visit (vendor, mode, source and tracking
  * kept, so a reload or a bookmark opens the same vendor's page). Failure: the button comes back, the caller clears
- * the walk-in state and shows the server's field errors, and the "Error" snackbar shows.
+ * the walk-in state and shows the server's field errors, and the "Error" snackbar shows; when the
+ * server could not take it just now (an outage), the form stays as typed with a notice to try
+ * again, and the next try sends the same Idempotency-Key: should the first have been taken before
+ * its answer was lost, the server answers that join instead of making a second.
  */
-import { useState } from "react";
+import { useRef, useState } from "react";
+import { isOutage } from "../../api/api-client.js";
 import type { CreateQueueAppointmentBody, FieldError } from "../../contract/index.js";
 import { useElement, useElementState } from "../../element/element-context.js";
 import { BASE_PATH, visitRoute } from "../../routing/route.js";
 import { pushDataLayer } from "./data-layer.js";
 import { clearDraft } from "./form-draft.js";
 import { newIdempotencyKey } from "./idempotency-key.js";
+import type { JoinFailure } from "./snackbar.js";
 
 interface Created {
   data: { id: number; attributes: { confirm_code: string } };
@@ -37,22 +42,26 @@ export function useSubmitJoin(options: SubmitJoinOptions) {
   const locale = useElementState((s) => s.locale);
   const captcha = useElementState((s) => (s.vendor.status === "ready" ? s.vendor.settings.captcha : null));
   const [submitting, setSubmitting] = useState(false);
-  /** Counts failures, so each one restarts the snackbar's timer; 0 hides it. */
-  const [snackbar, setSnackbar] = useState(0);
+  const [snackbar, setSnackbar] = useState<JoinFailure>({ count: 0, outage: false });
+  /** The key of a try that ended in an outage, for the next one. */
+  const retryKey = useRef<string | undefined>(undefined);
 
   async function submit(body: CreateQueueAppointmentBody): Promise<void> {
     if (submitting) return;
     setSubmitting(true);
-    setSnackbar(0);
+    setSnackbar((s) => ({ ...s, outage: false }));
     // A kiosk join of a vendor with the kiosk captcha carries a token; that code loads only then.
     const sent =
       captcha && body.data.attributes.booked_through?.startsWith("kiosk")
         ? await import("../../kiosk/kiosk-captcha.js").then((m) => m.withCaptchaToken(body, captcha)).catch(() => null)
         : body;
-    const result = sent && (await api.post<unknown>("/api/v2/open/queue-appointments", sent, { "Idempotency-Key": newIdempotencyKey() }));
+    const key = retryKey.current ?? newIdempotencyKey();
+    const result = sent && (await api.post<unknown>("/api/v2/open/queue-appointments", sent, { "Idempotency-Key": key }));
     if (!result || !result.ok || !isCreated(result.data)) {
+      const outage = !!result && !result.ok && isOutage(result.error);
+      retryKey.current = outage ? key : undefined;
       setSubmitting(false);
-      setSnackbar((n) => n + 1);
+      setSnackbar((s) => ({ count: s.count + 1, outage }));
       pushDataLayer({ event: "queue_booking_failure" });
       options.onFailure(result && !result.ok ? result.error.errors : []);
       return;
@@ -82,5 +91,5 @@ export function useSubmitJoin(options: SubmitJoinOptions) {
     );
   }
 
-  return { submitting, submit, snackbar, hideSnackbar: () => setSnackbar(0) };
+  return { submitting, submit, snackbar, hideSnackbar: () => setSnackbar((s) => ({ ...s, count: 0 })) };
 }

@@ -4,6 +4,7 @@ import type { BookingLocation } from "../booking-form/booking-location.js";
 import { LocationClosedScreen } from "./location-closed-screen.js";
 import { NoServiceWarning } from "./no-service-warning.js";
 import { NotAvailableScreen } from "./not-available-screen.js";
+import { OutageNotice } from "./outage-notice.js";
 import { ServicesUnavailableScreen, type ServicesUnavailableScreenProps } from "./services-unavailable-screen.js";
 import { UnavailableMethodScreen } from "./unavailable-method-screen.js";
 
@@ -17,7 +18,9 @@ export type NoticeProps =
   /** The vendor does not offer the meeting method the link asked for. */
   | { kind: "unavailable-method"; method: number }
   /** The form's service selector has nothing to offer: why. */
-  | { kind: "no-service"; reason: UnavailableReason | null };
+  | { kind: "no-service"; reason: UnavailableReason | null }
+  /** The server could not take the join just now; the form is kept for another try. */
+  | { kind: "outage" };
 
 export function Notice(props: NoticeProps) {
   switch (props.kind) {
@@ -31,5 +34,7 @@ export function Notice(props: NoticeProps) {
       return <UnavailableMethodScreen method={props.method} />;
     case "no-service":
       return <NoServiceWarning reason={props.reason} />;
+    case "outage":
+      return <OutageNotice />;
   }
 }
