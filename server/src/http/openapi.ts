@@ -115,6 +115,8 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   422: "Invalid fields (validation_failed), each listed in errors",
   428: "If-Match is required here (precondition_required)",
   429: "Too many requests (rate_limited)",
+  503: "The database is briefly unavailable (service_unavailable); Retry-After says when to try again",
+  507: "The database has no room to write (storage_full); Retry-After says when to try again",
 };
 
 /** Response documentation for the error answers a route can give, keyed by status. */
@@ -142,7 +144,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     openapi: {
       info: {
         title: "queue-booking API",
-        description: "Open (client-facing), staff and admin API of queue-booking.",
+        description:
+          "Open (client-facing), staff and admin API of queue-booking. Any call may answer 503 `service_unavailable` (the database is down, restarting or overloaded) or 507 `storage_full` (it has no room to write), with `Retry-After` in seconds: the request was not at fault; send it again then (a join with the same `Idempotency-Key`).",
         version: "2.0.0",
       },
       components: {

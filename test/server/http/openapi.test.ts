@@ -48,7 +48,7 @@ interface Operation {
 }
 interface OpenApiDocument {
   openapi: string;
-  info: { title: string; version: string };
+  info: { title: string; version: string; description: string };
   paths: Record<string, Record<string, Operation>>;
   components: { securitySchemes: Record<string, { type: string; scheme: string }> };
 }
@@ -76,6 +76,8 @@ describeEachDialect("OpenAPI document", (server) => {
     const doc = await load();
     expect(doc.openapi).toMatch(/^3\.0\.\d+$/);
     expect(doc.info).toMatchObject({ title: "queue-booking API", version: expect.any(String) });
+    // Every call may meet an outage of the database.
+    expect(doc.info.description).toMatch(/503 `service_unavailable`.*507 `storage_full`.*Retry-After/);
     expect(doc.components.securitySchemes.bearer).toEqual({ type: "http", scheme: "bearer" });
     const problems: string[] = [];
     for (const [path, operations] of Object.entries(doc.paths)) {
