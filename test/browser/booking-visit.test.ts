@@ -20,7 +20,7 @@ import { expectAccessible } from "./helpers/axe.js";
 import { watchCsp, type CspWatch } from "./helpers/csp-watch.js";
 import { bookWith, deskTime, DOWNTOWN_ZONE, freeTimes, localDate, localMinutes } from "./helpers/downtown-bookings.js";
 import { screenshot } from "./helpers/screenshots.js";
-import { DESK_VIEWPORT, signInAtDesk } from "./helpers/staff-desk.js";
+import { DESK_TIMEZONE, DESK_VIEWPORT, signInAtDesk } from "./helpers/staff-desk.js";
 import { useBrowserServer } from "./helpers/use-browser-server.js";
 import { BY_PATH, BY_QUERY, type VendorEntry } from "./helpers/vendor-entry.js";
 
@@ -56,7 +56,7 @@ describe.skipIf(!chromiumPath)("a booked visit, live, from the console's day to 
     await expectAccessible(client.page, "booked appointment, check-in open");
 
     // Ana's desk: the booking is among today's appointments, in Downtown's time, not yet in the line.
-    const desk = await harness.browser.newPage({ viewport: DESK_VIEWPORT, locale: "en-US" });
+    const desk = await harness.browser.newPage({ viewport: DESK_VIEWPORT, locale: "en-US", timezoneId: DESK_TIMEZONE });
     desk.on("dialog", (dialog) => void dialog.accept());
     const deskCsp = await watchCsp(desk);
     await signInAtDesk(desk, harness, "ana");

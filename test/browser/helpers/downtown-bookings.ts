@@ -6,6 +6,7 @@
 import type { Page } from "playwright-core";
 import type { Timeslot } from "../../../widget/src/contract/index.js";
 import { localDate as serverLocalDate } from "../../../server/src/booking/local-dates.js";
+import { localTime } from "../../../server/src/locations/local-time.js";
 import { zonedParts } from "../../../server/src/locations/zoned-time.js";
 import { allSlots, bookDowntown, timeslots } from "../../helpers/booking.js";
 import type { BrowserTestHarness } from "./use-browser-server.js";
@@ -25,9 +26,15 @@ export function localInputValue(instant: string): string {
   return `${localDate(instant)}T${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 }
 
-/** An instant as the console writes it (in the browser's language, Downtown's zone). */
-export const deskTime = (desk: Page, instant: string) =>
-  desk.evaluate(([at, zone]) => new Date(at).toLocaleTimeString([], { hour: "numeric", minute: "2-digit", timeZone: zone }), [instant, DOWNTOWN_ZONE] as const);
+/**
+ * An instant as the console writes it: Downtown's wall time by the server's zone rules, in the
+ * browser's language, with the zone's abbreviation ("10:30 AM EST"), whatever the browser's zone.
+ */
+export async function deskTime(desk: Page, instant: string): Promise<string> {
+  const local = localTime(instant, DOWNTOWN_ZONE);
+  const time = await desk.evaluate((wall) => new Date(`${wall}:00Z`).toLocaleTimeString([], { hour: "numeric", minute: "2-digit", timeZone: "UTC" }), local.wall);
+  return `${time} ${local.abbr}`;
+}
 
 /** A staff member's free times for deposits at Downtown by `method`, over the next three days. */
 export async function freeTimes(harness: BrowserTestHarness, staff: string, method: 1 | 3): Promise<Timeslot[]> {

@@ -7,9 +7,11 @@ import { issueStaffToken } from "../../helpers/staff-admin.js";
 import type { BrowserServer } from "./browser-server.js";
 
 export const DESK_VIEWPORT = { width: 1280, height: 900 };
+/** The desk sits elsewhere (a contact centre abroad): the console must show the branch's times, not the browser's. */
+export const DESK_TIMEZONE = "Europe/Berlin";
 
 export async function openStaffDesk(browser: Browser, served: BrowserServer, staffKey: string): Promise<Page> {
-  const desk = await browser.newPage({ viewport: DESK_VIEWPORT });
+  const desk = await browser.newPage({ viewport: DESK_VIEWPORT, timezoneId: DESK_TIMEZONE });
   await signInAtDesk(desk, served, staffKey);
   return desk;
 }
