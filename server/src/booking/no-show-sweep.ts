@@ -17,6 +17,7 @@ import type { EventBus } from "../live/event-bus.js";
 import type { NotificationLogger } from "../notifications/notification-logger.js";
 import { SYSTEM_ACTOR } from "../staff/staff-audit.js";
 import type { Clock } from "../time/clock.js";
+import { repeatingTask } from "../time/repeating-task.js";
 import { findVendorById } from "../vendors/vendor-repository.js";
 import type { Vendor } from "../vendors/vendor.js";
 import { applyBookingChange } from "./apply-booking-change.js";
@@ -75,42 +76,21 @@ export function createNoShowSweep(options: NoShowSweepOptions): NoShowSweep {
     return marked.length;
   }
 
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
   // While the database is down each sweep fails; the next one, 30 s on, is the retry.
   const outages = createOutageLog(logger, "no-show sweep");
-  function tick(): void {
-    running = runOnce()
-      .then(
-        (count) => {
-          outages.recovered();
-          if (count) logger.info({ count }, "no-show sweep: marked missed bookings");
-        },
-        (error: unknown) => {
-          if (!outages.report(error)) logger.error({ err: error }, "no-show sweep failed");
-        },
-      )
-      .finally(() => {
-        running = undefined;
-      });
-  }
+  const task = repeatingTask(
+    async () => {
+      const count = await runOnce();
+      outages.recovered();
+      if (count) logger.info({ count }, "no-show sweep: marked missed bookings");
+    },
+    intervalMs,
+    (error) => {
+      if (!outages.report(error)) logger.error({ err: error }, "no-show sweep failed");
+    },
+  );
 
-  return {
-    runOnce,
-    start() {
-      if (timer) return;
-      timer = setInterval(() => {
-        if (!running) tick();
-      }, intervalMs);
-      // The HTTP server keeps the process alive; the sweep should never be the reason.
-      timer.unref();
-    },
-    async stop() {
-      clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
-  };
+  return { runOnce, start: task.start, stop: task.stop };
 }
 
 /** In-person bookings still confirmed and not checked in that started at least a minute ago, after `after`. */
