@@ -7,7 +7,7 @@ import type { LocalTime, WeeklyHours } from "../../../widget/src/contract/index.
 import { distanceTo, type LatLng } from "../../../widget/src/contract/index.js";
 import type { LocationRow } from "../db/schema.js";
 import { pick } from "../i18n/translations.js";
-import { localTime } from "./local-time.js";
+import { localTime, localTimeOrNull } from "./local-time.js";
 import { locationHours, nextOpening } from "./open-spans.js";
 import { futureOpenHours, isOpenAt, type FutureOpenHours } from "./opening-hours.js";
 
@@ -48,6 +48,8 @@ export interface LocationResource {
     local_now: LocalTime;
     /** While closed: when it opens next (within the next seven days). Null while open, or with no opening in view (temporarily closed, no hours). */
     opens_at: string | null;
+    /** `opens_at` on the location's clock, with its zone. */
+    opens_at_local: LocalTime | null;
     future_open_hours: FutureOpenHours[];
     meeting_methods: number[];
     distance?: number;
@@ -110,6 +112,7 @@ export function locationResource(input: LocationViewInput): LocationResource {
       is_currently_open: openByHours && row.temporarily_closed === 0,
       local_now: localTime(now, row.timezone),
       opens_at: opensAt === null ? null : new Date(opensAt).toISOString(),
+      opens_at_local: localTimeOrNull(opensAt, row.timezone),
       future_open_hours: futureOpenHours(hours, row.timezone, now),
       meeting_methods: input.meetingMethods,
     },

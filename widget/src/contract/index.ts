@@ -27,3 +27,4 @@ export * from "./staff-appointments.js";
 export * from "./staff-audit.js";
 export * from "./local-time.js";
 export * from "./future-open-hours.js";
+export * from "./location-opening.js";

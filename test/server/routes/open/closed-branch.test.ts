@@ -59,7 +59,13 @@ describeEachDialect("a closed branch", (server) => {
 
   it("before opening: closed with staff on duty, the wait counted from 08:00, and the join estimated at opening", async () => {
     server().clock.set(BEFORE_OPENING);
-    expect(await listed()).toMatchObject({ is_currently_open: false, opens_at: OPENING, wait_time: { minutes: 0 } });
+    expect(await listed()).toMatchObject({
+      is_currently_open: false,
+      opens_at: OPENING,
+      opens_at_local: { wall: "2026-11-23T08:00", offset: -300, abbr: "EST" },
+      local_now: { wall: "2026-11-23T04:00" },
+      wait_time: { minutes: 0 },
+    });
     const [offered, waits] = (await services()).data;
     expect(offered.map((s: { id: number }) => s.id)).toContain(ids.service("deposits"));
     expect(waits).toContainEqual({ id: ids.service("deposits"), expectedStart: OPENING });
@@ -113,7 +119,7 @@ describeEachDialect("a closed branch", (server) => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(told()).toHaveLength(1);
     unsubscribe();
-    expect(await listed()).toMatchObject({ is_currently_open: true, opens_at: null });
+    expect(await listed()).toMatchObject({ is_currently_open: true, opens_at: null, opens_at_local: null });
   });
 
   it("at closing: whoever was not served yet moves to the next opening", async () => {

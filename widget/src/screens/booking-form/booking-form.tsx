@@ -58,6 +58,7 @@ export function BookingForm(props: BookingFormInput) {
       {location.instructions ? <p className="qb-instructions">{location.instructions}</p> : null}
 
       <ServiceSelector
+        location={location}
         loading={form.services.loading}
         services={form.services.list}
         waits={form.services.waits}

@@ -21,10 +21,14 @@ export const BookingLocationResponseSchema = v.object({
       restrict_callback_request_hours: v.boolean(),
       is_currently_open: v.boolean(),
       /**
-       * Only the closed notice reads these; it checks them itself (the contract's
-       * `FutureOpenDaysSchema`), in its own chunk rather than on the form's download.
+       * Only the notices read these; each checks them itself (the contract's
+       * `FutureOpenDaysSchema`, `LocationOpeningSchema`), in its own chunk rather than on the
+       * form's download.
        */
       future_open_hours: v.unknown(),
+      opens_at: v.unknown(),
+      opens_at_local: v.unknown(),
+      local_now: v.unknown(),
     }),
   }),
 });

@@ -7,10 +7,12 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { FieldErrorCode, UnavailableReason } from "../../contract/index.js";
 import { NoticeScreen } from "../notices/notice-screens.js";
 import { FieldError } from "./field-error.js";
+import type { BookingLocation } from "./booking-location.js";
 import type { QueueService } from "./queue-services.js";
 import { WaitTimeText } from "./wait-time-text.js";
 
 export interface ServiceSelectorProps {
+  location: BookingLocation;
   loading: boolean;
   services: readonly QueueService[];
   waits: readonly { id: number; expectedStart: string }[];
@@ -47,9 +49,12 @@ export function ServiceSelector(props: ServiceSelectorProps) {
           </option>
         ))}
       </select>
-      {props.showWaitTime ? (
-        <WaitTimeText loading={props.loading} expectedStart={props.waits.find((w) => w.id === props.value)?.expectedStart} />
-      ) : null}
+      <WaitTimeText
+        show={props.showWaitTime}
+        loading={props.loading}
+        expectedStart={props.waits.find((w) => w.id === props.value)?.expectedStart}
+        location={props.location}
+      />
       {chosen?.attributes.instructions ? <p className="qb-hint">{chosen.attributes.instructions}</p> : null}
       <FieldError id="qb-service-error" code={props.error} />
     </div>

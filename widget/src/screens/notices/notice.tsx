@@ -1,6 +1,7 @@
 /** One entry to the notice screens, so the form's bundle needs a single import of them. */
 import type { UnavailableReason } from "../../contract/index.js";
 import type { BookingLocation } from "../booking-form/booking-location.js";
+import { ClosedWaitText, type ClosedWaitTextProps } from "./closed-wait-text.js";
 import { LocationClosedScreen } from "./location-closed-screen.js";
 import { NoServiceWarning } from "./no-service-warning.js";
 import { NotAvailableScreen } from "./not-available-screen.js";
@@ -19,6 +20,8 @@ export type NoticeProps =
   | { kind: "unavailable-method"; method: number }
   /** The form's service selector has nothing to offer: why. */
   | { kind: "no-service"; reason: UnavailableReason | null }
+  /** The form's wait line while the location is closed: when it opens. */
+  | ({ kind: "closed-wait" } & ClosedWaitTextProps)
   /** The server could not take the join just now; the form is kept for another try. */
   | { kind: "outage" };
 
@@ -34,6 +37,8 @@ export function Notice(props: NoticeProps) {
       return <UnavailableMethodScreen method={props.method} />;
     case "no-service":
       return <NoServiceWarning reason={props.reason} />;
+    case "closed-wait":
+      return <ClosedWaitText location={props.location} show={props.show} expectedStart={props.expectedStart} />;
     case "outage":
       return <OutageNotice />;
   }
