@@ -36,8 +36,9 @@ describe("location picker: list and search", () => {
     expect(text()).not.toContain("Riverside");
     const items = [...shadow.querySelectorAll(".qb-location-item")];
     expect(items[0]?.textContent).toContain("Open now");
-    // Harbor is temporarily closed whatever its hours say.
-    expect(items[1]?.textContent).toContain("Closed now");
+    // Harbor is temporarily closed whatever its hours say, with no opening in view and no wait.
+    expect(items[1]?.textContent).toContain("Closed for the rest of today");
+    expect(items[1]?.textContent).not.toContain("Estimated wait");
     expect(items[0]?.textContent).toMatch(/Estimated wait: \d+ minutes/);
     // Nothing was searched, so no distances.
     expect(shadow.querySelector(".qb-location-distance")).toBeNull();

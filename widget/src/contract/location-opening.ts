@@ -7,7 +7,7 @@
  * with no opening in view (temporarily closed, no hours within the week) has no estimate.
  */
 import * as v from "valibot";
-import { LocalTimeSchema, type LocalTime } from "./local-time.js";
+import { formatLocalTime, LocalTimeSchema, type LocalTime } from "./local-time.js";
 
 export const LocationOpeningSchema = v.object({
   is_currently_open: v.boolean(),
@@ -25,6 +25,11 @@ export type Opening =
   | { state: "another-day"; at: number; local: LocalTime }
   /** Closed, with no opening in view: no estimate either. */
   | { state: "not-in-view" };
+
+/** "8:00 AM EST", "08:00 UTC−5": an opening on the location's clock, its zone named. */
+export function formatOpeningTime(local: LocalTime, locale: string): string {
+  return formatLocalTime(local, locale, { hour: "numeric", minute: "2-digit", timeZoneName: "short" });
+}
 
 /**
  * Where the location stands at `now` (ms): an answer read before its opening counts as open

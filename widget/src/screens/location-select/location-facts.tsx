@@ -1,5 +1,10 @@
-/** The short facts of a location shared by list items and details: distance, open now, wait. */
+/**
+ * The short facts of a location shared by list items and details: distance, open now, wait. A
+ * closed location says when it opens ("Closed now, opens at 8:00 AM EST", on its clock with its
+ * zone) with the wait counted from then, or that it is closed for the rest of today (no wait).
+ */
 import { useLingui } from "@lingui/react/macro";
+import { formatOpeningTime, openingAt } from "../../contract/index.js";
 import { useElementState } from "../../element/element-context.js";
 import { formatDistance, formatWaitTime } from "./format-location-facts.js";
 import type { PublicLocation } from "./public-location.js";
@@ -7,13 +12,21 @@ import type { PublicLocation } from "./public-location.js";
 export function LocationFacts({ location }: { location: PublicLocation }) {
   const { t } = useLingui();
   const locale = useElementState((s) => s.locale);
-  const { distance, unit, is_currently_open: open, wait_time } = location.attributes;
+  const { distance, unit, wait_time } = location.attributes;
+  const opening = openingAt(location.attributes, Date.now());
   const wait = wait_time.minutes === null ? null : formatWaitTime(locale, wait_time.minutes);
+  let state = t`Open now`;
+  if (opening.state === "later-today") {
+    const time = formatOpeningTime(opening.local, locale);
+    state = t`Closed now, opens at ${time}`;
+  } else if (opening.state !== "open") state = t`Closed for the rest of today`;
   return (
     <span className="qb-location-facts">
       {distance !== undefined && unit ? <span className="qb-location-distance">{formatDistance(locale, distance, unit)}</span> : null}
-      <span className={open ? "qb-location-open" : "qb-location-closed"}>{open ? t`Open now` : t`Closed now`}</span>
-      {wait ? <span className="qb-location-wait">{t`Estimated wait: ${wait}`}</span> : null}
+      <span className={opening.state === "open" ? "qb-location-open" : "qb-location-closed"}>{state}</span>
+      {!wait || opening.state === "another-day" || opening.state === "not-in-view" ? null : (
+        <span className="qb-location-wait">{opening.state === "open" ? t`Estimated wait: ${wait}` : t`Estimated wait after opening: ${wait}`}</span>
+      )}
     </span>
   );
 }

@@ -4,7 +4,7 @@
  * picker does not use are let through unchecked, so the server may add more.
  */
 import * as v from "valibot";
-import { LocalTimeSchema, WEEKDAYS, type Weekday } from "../../contract/index.js";
+import { LocationOpeningSchema, WEEKDAYS, type Weekday } from "../../contract/index.js";
 
 /** "HH:MM" open and close in the location's time zone; null (or missing) is closed. */
 const dayHours = v.optional(v.nullable(v.object({ open: v.string(), close: v.string() })), null);
@@ -22,9 +22,9 @@ export const PublicLocationSchema = v.object({
     country: v.string(),
     coordinates: v.object({ lat: v.number(), lng: v.number() }),
     hours: WeeklyHoursSchema,
-    is_currently_open: v.boolean(),
-    /** The location's clock now, with its zone: the hours are named by it. */
-    local_now: LocalTimeSchema,
+    /** Open now; while closed, when it opens next; the location's clock now (the hours are named by its zone). */
+    ...LocationOpeningSchema.entries,
+    /** Counted from the opening while the location is closed. */
     wait_time: v.object({ minutes: v.nullable(v.number()) }),
     /** Present only when the request named a point (`lat`/`lng`). */
     distance: v.optional(v.number()),

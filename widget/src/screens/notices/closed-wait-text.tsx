@@ -9,14 +9,11 @@
 import { Trans } from "@lingui/react/macro";
 import * as v from "valibot";
 import { useRenderAt } from "../../app/use-render-at.js";
-import { formatLocalTime, LocationOpeningSchema, openingAt } from "../../contract/index.js";
+import { formatOpeningTime, LocationOpeningSchema, openingAt } from "../../contract/index.js";
 import { useElementState } from "../../element/element-context.js";
 import type { BookingLocation } from "../booking-form/booking-location.js";
 import { WaitTimeText } from "../booking-form/wait-time-text.js";
 import { formatWait, MIN_SHOWN_WAIT_MINUTES, waitMinutes } from "../booking-form/wait-time.js";
-
-/** "8:00 AM EST": the opening on the location's clock, its zone named. */
-export const OPENING_CLOCK: Intl.DateTimeFormatOptions = { hour: "numeric", minute: "2-digit", timeZoneName: "short" };
 
 export interface ClosedWaitTextProps {
   location: BookingLocation;
@@ -34,7 +31,7 @@ export function ClosedWaitText({ location, show, expectedStart }: ClosedWaitText
   if (opening.state === "open") return <WaitTimeText show={show} loading={false} expectedStart={expectedStart} />;
   let text;
   if (opening.state === "later-today") {
-    const time = formatLocalTime(opening.local, locale, OPENING_CLOCK);
+    const time = formatOpeningTime(opening.local, locale);
     if (!show || expectedStart === undefined) text = <Trans>Closed now, opens at {time}</Trans>;
     else {
       const minutes = waitMinutes(expectedStart, opening.at);
