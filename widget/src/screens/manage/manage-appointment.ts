@@ -4,7 +4,8 @@
  * included client, location and service it needs. Live events carry the same attributes.
  */
 import * as v from "valibot";
-import { LocalTimeSchema, QUEUE_STATUSES } from "../../contract/index.js";
+import { LocalTimeSchema, QUEUE_STATUSES, type LocationOpening } from "../../contract/index.js";
+import { locationOpeningOf } from "./opening-reread.js";
 
 const nullableText = v.optional(v.nullable(v.string()), null);
 
@@ -55,6 +56,8 @@ export const CancelAnswerSchema = v.object({ data: v.object({ attributes: Manage
 export const WaitTimesSchema = v.array(v.object({ id: v.number(), attributes: v.object({ expected_start: nullableText }) }));
 
 export interface ManageLocation {
+  /** Open now, or when it opens next (what the wait card says of a closed location). */
+  opening: LocationOpening | null;
   name: string;
   address: string;
   instructions: string;
@@ -82,6 +85,7 @@ export function toManageAppointment(document: ManageDocument): ManageAppointment
     attributes: document.data.attributes,
     clientPhone: str(client.cell_phone_formatted),
     location: {
+      opening: locationOpeningOf(location),
       name: str(location.name),
       address: str(location.formatted_address),
       instructions: str(location.instructions),

@@ -54,7 +54,7 @@ export function ManagePage() {
   return (
     <div css={manageStyles} className="qb-manage">
       {waiting || status === QueueStatus.inProgress ? (
-        <WaitTimeCard attributes={appointment.attributes} showWait={settings?.show_wait_time ?? true}>
+        <WaitTimeCard attributes={appointment.attributes} opening={appointment.location.opening} showWait={settings?.show_wait_time ?? true}>
           {waiting && !kiosk ? <NotifyOffer /> : null}
         </WaitTimeCard>
       ) : (

@@ -11,6 +11,7 @@ import { QueueStatus, appointmentChannel, locationChannel } from "../../contract
 import { useElement, useElementState } from "../../element/element-context.js";
 import { useLiveChannel } from "../../live/use-live-channel.js";
 import { getValidated } from "../booking-form/get-validated.js";
+import { useRereadAtOpeningOrClosing } from "./opening-reread.js";
 import { nextStamp, useApiData } from "../booking-form/use-api-data.js";
 import {
   CancelAnswerSchema,
@@ -71,6 +72,12 @@ export function useManageAppointment(): ManageState {
       if (frame.event === "WaitTimeRecalculated" && mine) change({ expected_start: mine.attributes.expected_start });
     },
   });
+
+  // Waiting across the location's opening or closing: what the page says of it follows.
+  useRereadAtOpeningOrClosing(
+    active && document ? (document.included.find((r) => r.type === "locations")?.attributes ?? null) : null,
+    () => loaded.reload({ quiet: true }),
+  );
 
   if (!id || !code) return { status: "missing" };
   if (loaded.status === "loading") return { status: "loading" };

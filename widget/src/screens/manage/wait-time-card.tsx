@@ -1,12 +1,24 @@
 /**
  * The success card while waiting or being served (spec section 2, card 1). Waiting: "Your
  * request has been added" and, when the vendor shows waits, "approximately {time}" or "You are
- * next" at 0 minutes — or, for curbside, the line that we will notify them. Being served: "It's
- * your turn", announced to screen readers at once.
+ * next" at 0 minutes — or, for curbside, the line that we will notify them. While the location
+ * is closed, when it opens and the client's place instead ("Opens at 8:00 AM EST — you are number
+ * 3 in line"), so nobody reads "You are next" hours before anyone is there. Being served:
+ * "It's your turn", announced to screen readers at once.
  */
 import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import { FulfillmentMethod, MeetingMethod, QueueStatus } from "../../contract/index.js";
+import {
+  FulfillmentMethod,
+  formatLocalTime,
+  formatOpeningTime,
+  MeetingMethod,
+  openingAt,
+  QueueStatus,
+  type LocationOpening,
+  type Opening,
+} from "../../contract/index.js";
+import { useRenderAt } from "../../app/use-render-at.js";
 import { useElementState } from "../../element/element-context.js";
 import { useNow } from "../../app/use-now.js";
 import { waitMinutes } from "../booking-form/wait-time.js";
@@ -14,7 +26,9 @@ import type { ManageAttributes } from "./manage-appointment.js";
 import { formatDuration } from "../../format/duration.js";
 
 export interface WaitTimeCardProps {
-  attributes: Pick<ManageAttributes, "status" | "expected_start" | "fulfillment_method" | "meeting_method">;
+  attributes: Pick<ManageAttributes, "status" | "expected_start" | "fulfillment_method" | "meeting_method" | "position">;
+  /** The location open now, or when it opens (from the page's read). */
+  opening: LocationOpening | null;
   /** The vendor's show_wait_time. */
   showWait: boolean;
   /** Extra content under the wait (the notification offer). */
@@ -27,9 +41,24 @@ function TurnText({ method }: { method: number }) {
   return <Trans>Please go to the front desk.</Trans>;
 }
 
-export function WaitTimeCard({ attributes, showWait, children }: WaitTimeCardProps) {
+/** "Opens at 8:00 AM EST — you are number 3 in line", while the location is closed. */
+function ClosedLine({ state, position }: { state: Exclude<Opening, { state: "open" }>; position: number }) {
   const locale = useElementState((s) => s.locale);
-  const now = useNow(30_000);
+  if (state.state === "not-in-view") return <Trans>Closed for the rest of today — you are number {position} in line</Trans>;
+  const time = formatOpeningTime(state.local, locale);
+  if (state.state === "later-today") return <Trans>Opens at {time} — you are number {position} in line</Trans>;
+  const day = formatLocalTime(state.local, locale, { weekday: "long" });
+  return <Trans>Opens {day} at {time} — you are number {position} in line</Trans>;
+}
+
+export function WaitTimeCard({ attributes, opening, showWait, children }: WaitTimeCardProps) {
+  const locale = useElementState((s) => s.locale);
+  // Rendered again every half minute, and at the opening; each render reads the clock.
+  useNow(30_000);
+  const now = Date.now();
+  const closure = opening ? openingAt(opening, now) : null;
+  // The opening itself, to the second: the line turns to the wait then.
+  useRenderAt(closure?.state === "later-today" || closure?.state === "another-day" ? closure.at : null);
   if (attributes.status === QueueStatus.inProgress) {
     return (
       <section className="qb-card qb-manage-success qb-manage-turn" role="alert" aria-labelledby="qb-manage-title">
@@ -43,7 +72,10 @@ export function WaitTimeCard({ attributes, showWait, children }: WaitTimeCardPro
     );
   }
   let line: ReactNode = null;
-  if (attributes.fulfillment_method === FulfillmentMethod.curbside) {
+  const { position } = attributes;
+  if (closure && closure.state !== "open" && position !== null) {
+    line = <ClosedLine state={closure} position={position} />;
+  } else if (attributes.fulfillment_method === FulfillmentMethod.curbside) {
     line = <Trans>We will notify you when it is your turn</Trans>;
   } else if (showWait && attributes.expected_start !== null) {
     const minutes = waitMinutes(attributes.expected_start, now);
