@@ -1,4 +1,4 @@
-/** Joins the demo's downtown line through the API and answers the new appointment. */
+/** Joins a demo line (Downtown's, unless told) through the API and answers the new appointment. */
 import type { DemoIds } from "./demo-ids.js";
 import { joinBody } from "./join-body.js";
 import type { TestServer } from "./test-server.js";
@@ -7,11 +7,25 @@ export interface Joined {
   id: number;
   code: string;
   locationId: number;
+  /** The join's answer: when the client is expected to be served (null: no estimate). */
+  expectedStart: string | null;
 }
 
-export async function joinDowntown(
+export function joinDowntown(
   server: TestServer,
   ids: DemoIds,
+  service = "deposits",
+  client: Parameters<typeof joinBody>[1] = {},
+  attributes: Omit<Parameters<typeof joinBody>[0], "location_id" | "service_id"> = {},
+): Promise<Joined> {
+  return joinDemoLine(server, ids, "downtown", service, client, attributes);
+}
+
+/** Joins the line of the demo location with this key (e.g. "uptown", 350 Fifth Avenue, which keeps office hours). */
+export async function joinDemoLine(
+  server: TestServer,
+  ids: DemoIds,
+  location: string,
   service = "deposits",
   client: Parameters<typeof joinBody>[1] = {},
   attributes: Omit<Parameters<typeof joinBody>[0], "location_id" | "service_id"> = {},
@@ -19,15 +33,15 @@ export async function joinDowntown(
   const res = await server.call({
     method: "POST",
     url: "/api/v2/open/queue-appointments",
-    payload: joinBody({ location_id: ids.location("downtown"), service_id: ids.service(service), ...attributes }, client, [
+    payload: joinBody({ location_id: ids.location(location), service_id: ids.service(service), ...attributes }, client, [
       { question_id: ids.question("member"), value: 1 },
       // The demo asks these two services which topics to discuss, and requires an answer.
       ...(["open-account", "loan-consultation"].includes(service) ? [{ question_id: ids.question("topics"), value: [2] }] : []),
     ]),
   });
   if (res.statusCode !== 201) throw new Error(`join failed: ${res.statusCode} ${res.body}`);
-  const data = res.json().data as { id: number; attributes: { confirm_code: string; location_id: number } };
-  return { id: data.id, code: data.attributes.confirm_code, locationId: data.attributes.location_id };
+  const data = res.json().data as { id: number; attributes: { confirm_code: string; location_id: number; expected_start: string | null } };
+  return { id: data.id, code: data.attributes.confirm_code, locationId: data.attributes.location_id, expectedStart: data.attributes.expected_start };
 }
 
 /** Moves an appointment to a status as staff would (the staff API has its own tests). */

@@ -4,42 +4,22 @@
  * wait. Monday 2026-11-23 04:00 New York time: 350 Fifth Avenue opens at 8:00, Toronto at 9:00
  * (both EST), Downtown never closes.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import type { TestServer } from "../../helpers/test-server.js";
-import { mountElement, startServer, waitFor, type MountedElement } from "../helpers/element-harness.js";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { useElementTestServer, waitFor } from "../helpers/element-harness.js";
+import { setClocks as setSharedClocks } from "../helpers/shared-clock.js";
 import { listedNames } from "./location-select-helpers.js";
 
 const UPTOWN = "350 Fifth Avenue, New York, NY 10118";
 
 describe("location picker: a closed branch", () => {
-  let server: TestServer;
-  let base: string;
-  let el: MountedElement | undefined;
-  beforeAll(async () => {
-    ({ server, base } = await startServer());
-  });
-  afterEach(() => {
-    el?.remove();
-    el = undefined;
-    vi.restoreAllMocks();
-    history.replaceState(null, "", "/");
-  });
-  afterAll(async () => {
-    await server.close();
-  });
-
-  /** The server's clock and the browser's at `iso`. */
-  function setClocks(iso: string): void {
-    server.clock.set(iso);
-    const realNow = Date.now.bind(Date);
-    const offset = Date.parse(iso) - realNow();
-    vi.spyOn(Date, "now").mockImplementation(() => realNow() + offset);
-  }
+  const harness = useElementTestServer();
+  afterEach(() => vi.restoreAllMocks());
+  const setClocks = (iso: string) => setSharedClocks(harness.server, iso);
 
   /** Each listed location's facts, by name. */
   async function facts(lang = "en"): Promise<Record<string, string>> {
-    el = await mountElement({ vendor: "demo", "api-base": base, lang });
-    await waitFor(() => el && listedNames(el.shadow).length > 0);
+    const el = await harness.mount("", { lang });
+    await waitFor(() => listedNames(el.shadow).length > 0);
     const items = [...el.shadow.querySelectorAll(".qb-location-item")];
     return Object.fromEntries(
       items.map((item) => [item.querySelector(".qb-location-name")?.textContent ?? "", item.querySelector(".qb-location-facts")?.textContent ?? ""]),

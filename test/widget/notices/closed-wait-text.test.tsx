@@ -6,8 +6,9 @@
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { QueueStatus } from "../../../widget/src/contract/index.js";
-import { joinBody } from "../../helpers/join-body.js";
+import { joinDemoLine } from "../../helpers/join-demo.js";
 import { openForm, useFormTestServer, type FormPage } from "../booking-form/form-driver.js";
+import { setClocks as setSharedClocks } from "../helpers/shared-clock.js";
 
 /** Monday 2026-11-23 in New York (UTC−5). */
 const FOUR_AM = "2026-11-23T09:00:00.000Z";
@@ -20,13 +21,7 @@ describe("the form's wait line at a closed branch", () => {
     await context.server.store.db.updateTable("queue_appointments").set({ status: QueueStatus.cancelled }).where("location_id", "=", context.ids.location("uptown")).execute();
   });
 
-  /** Puts the server's clock and the browser's (running on from there) at `iso`. */
-  function setClocks(iso: string): void {
-    context.server.clock.set(iso);
-    const realNow = Date.now.bind(Date);
-    const offset = Date.parse(iso) - realNow();
-    vi.spyOn(Date, "now").mockImplementation(() => realNow() + offset);
-  }
+  const setClocks = (iso: string) => setSharedClocks(context.server, iso);
 
   async function uptownForm(query = ""): Promise<FormPage> {
     const { base, ids } = context;
@@ -36,17 +31,7 @@ describe("the form's wait line at a closed branch", () => {
   }
   const waitLine = (page: FormPage) => page.field("#qb-service-wait").textContent ?? "";
 
-  async function joinUptown(first: string): Promise<void> {
-    const { ids } = context;
-    const res = await context.server.call({
-      method: "POST",
-      url: "/api/v2/open/queue-appointments",
-      payload: joinBody({ location_id: ids.location("uptown"), service_id: ids.service("deposits") }, { first_name: first }, [
-        { question_id: ids.question("member"), value: 1 },
-      ]),
-    });
-    expect(res.statusCode, res.body).toBe(201);
-  }
+  const joinUptown = (first: string) => joinDemoLine(context.server, context.ids, "uptown", "deposits", { first_name: first });
 
   it("before opening: says when it opens, with the wait counted from the opening", async () => {
     setClocks(FOUR_AM);

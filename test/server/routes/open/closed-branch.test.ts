@@ -8,7 +8,7 @@ import { beforeAll, beforeEach, expect, it, vi } from "vitest";
 import { locationChannel, QueueStatus, type LiveEvent } from "../../../../widget/src/contract/index.js";
 import { createOpeningRecompute } from "../../../../server/src/queue/opening-recompute.js";
 import { demoIds, type DemoIds } from "../../../helpers/demo-ids.js";
-import { joinBody } from "../../../helpers/join-body.js";
+import { joinDemoLine } from "../../../helpers/join-demo.js";
 import { describeEachDialect, type TestServer } from "../../../helpers/test-server.js";
 
 /** Monday 2026-11-23 in New York (UTC−5). */
@@ -18,12 +18,6 @@ const BEFORE_CLOSING = "2026-11-24T00:50:00.000Z"; // 19:50
 const CLOSING = "2026-11-24T01:00:00.000Z"; // 20:00
 const AFTER_CLOSING = "2026-11-24T01:30:00.000Z"; // 20:30
 const TUESDAY_OPENING = "2026-11-24T13:00:00.000Z";
-
-interface Joined {
-  id: number;
-  code: string;
-  expected_start: string | null;
-}
 
 describeEachDialect("a closed branch", (server) => {
   let ids: DemoIds;
@@ -38,16 +32,7 @@ describeEachDialect("a closed branch", (server) => {
     await server().store.db.updateTable("locations").set({ temporarily_closed: 0 }).where("id", "=", uptown).execute();
   });
 
-  async function joinUptown(first: string): Promise<Joined> {
-    const res = await server().call({
-      method: "POST",
-      url: "/api/v2/open/queue-appointments",
-      payload: joinBody({ location_id: uptown, service_id: ids.service("deposits") }, { first_name: first }, [{ question_id: ids.question("member"), value: 1 }]),
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    const { id, attributes } = res.json().data as { id: number; attributes: { confirm_code: string; expected_start: string | null } };
-    return { id, code: attributes.confirm_code, expected_start: attributes.expected_start };
-  }
+  const joinUptown = (first: string) => joinDemoLine(server(), ids, "uptown", "deposits", { first_name: first });
   const listed = async () => {
     const res = await server().call({ method: "GET", url: "/api/v2/open/locations" });
     return (res.json().data as { id: number; attributes: Record<string, unknown> }[]).find((l) => l.id === uptown)?.attributes;
@@ -74,7 +59,7 @@ describeEachDialect("a closed branch", (server) => {
     const second = await joinUptown("Bo");
     const third = await joinUptown("Cy");
     // Ben and Chloe take the first two at 08:00; the third after a deposit (8 minutes).
-    expect([first.expected_start, second.expected_start, third.expected_start]).toEqual([OPENING, OPENING, "2026-11-23T13:08:00.000Z"]);
+    expect([first.expectedStart, second.expectedStart, third.expectedStart]).toEqual([OPENING, OPENING, "2026-11-23T13:08:00.000Z"]);
     expect((await stored(third.id)).expected_start).toBe("2026-11-23T13:08:00.000Z");
     // Nobody is told "you are next" hours before anyone is there.
     expect((await stored(first.id)).notified_next_at).toBeNull();
@@ -125,10 +110,10 @@ describeEachDialect("a closed branch", (server) => {
   it("at closing: whoever was not served yet moves to the next opening", async () => {
     server().clock.set(BEFORE_CLOSING);
     const late = await joinUptown("Dee");
-    expect(late.expected_start).toBe(BEFORE_CLOSING);
+    expect(late.expectedStart).toBe(BEFORE_CLOSING);
     await joinUptown("Eli");
     // A visit that would run past 20:00 (19:58 + 8 minutes) is not started before it: Tuesday.
-    expect((await joinUptown("Fay")).expected_start).toBe(TUESDAY_OPENING);
+    expect((await joinUptown("Fay")).expectedStart).toBe(TUESDAY_OPENING);
 
     // Nobody called Dee before closing.
     server().clock.set(new Date(Date.parse(CLOSING) + 5_000));
@@ -141,7 +126,7 @@ describeEachDialect("a closed branch", (server) => {
     expect(await listed()).toMatchObject({ is_currently_open: false, opens_at: TUESDAY_OPENING, wait_time: { minutes: 0 } });
     expect((await services()).data[1]).toContainEqual({ id: ids.service("deposits"), expectedStart: TUESDAY_OPENING });
     const joined = await joinUptown("Gus");
-    expect(joined.expected_start).toBe(TUESDAY_OPENING);
+    expect(joined.expectedStart).toBe(TUESDAY_OPENING);
     // Saturday night, the branch is closed on Sunday: Monday morning.
     server().clock.set("2026-11-29T02:00:00.000Z");
     expect(await listed()).toMatchObject({ opens_at: "2026-11-30T13:00:00.000Z" });
@@ -157,7 +142,7 @@ describeEachDialect("a closed branch", (server) => {
     expect(answer.data[1]).toEqual([]);
     expect(answer.meta.unavailable_reason).toBeNull();
     const joined = await joinUptown("Hal");
-    expect(joined.expected_start).toBeNull();
+    expect(joined.expectedStart).toBeNull();
     expect((await stored(joined.id)).notified_next_at).toBeNull();
   });
 });
