@@ -18,6 +18,14 @@ describe.skipIf(!chromiumPath)("staff console", () => {
 
   const joinByVideo = (first: string) => joinDowntown(harness.server, harness.ids, "deposits", { first_name: first, last_name: "Video" }, { meeting_method: 3 });
 
+  it("shows each client's language in the line", async () => {
+    await joinDowntown(harness.server, harness.ids, "deposits", { first_name: "Lucía", last_name: "Idioma", lang: "es" });
+    const desk = await openStaffDesk(harness.browser, harness, "ben");
+    const entry = desk.getByRole("listitem").filter({ has: desk.getByRole("heading", { name: /Lucía Idioma/ }) });
+    await entry.getByText("Spanish (es)").waitFor();
+    await desk.close();
+  });
+
   it("keeps half-typed video details and the caret when a live update redraws the line", async () => {
     await joinByVideo("Greta");
     const desk = await openStaffDesk(harness.browser, harness, "ana");

@@ -7,7 +7,7 @@ import type { StaffBookingEntry } from "../../../../widget/src/contract/index.js
 import { actionBar } from "./action-bar.js";
 import { attendeesText, bookedState, checkInText } from "./booking-facts.js";
 import { detailList, make } from "./dom.js";
-import { dialInText, fullName, meetingText } from "./labels.js";
+import { dialInText, fullName, languageText, meetingText } from "./labels.js";
 import { videoForm } from "./video-form.js";
 
 export function bookingEntry(entry: StaffBookingEntry): HTMLLIElement {
@@ -27,6 +27,7 @@ export function bookingEntry(entry: StaffBookingEntry): HTMLLIElement {
       ["Car", a.car_details],
       ["Phone", a.client.cell_phone_formatted || a.client.cell_phone],
       ["Email", a.client.email],
+      ["Language", languageText(a.client.lang)],
       ["Notes", a.notes],
       ["Meeting link", a.meeting_link],
       ["Dial-in", dialInText(a.dial_in)],

@@ -9,7 +9,7 @@ import { attendeesText, checkInText, statusText } from "./booking-facts.js";
 import { desk } from "./desk-state.js";
 import { make } from "./dom.js";
 import { closeDisclosure, disclosure, redrawKeepingFocus } from "./form-drafts.js";
-import { fullName, meetingText } from "./labels.js";
+import { fullName, languageText, meetingText } from "./labels.js";
 import { moveForm } from "./move-form.js";
 import { ui } from "./page-elements.js";
 import { videoForm } from "./video-form.js";
@@ -60,7 +60,7 @@ function dayRow(entry: StaffBookingEntry): HTMLTableRowElement {
   const time = make("th", `${start} – ${timeIn(a.end_local)}`);
   time.scope = "row";
   const client = cell(make("span", name, "name"));
-  const contact = [a.client.cell_phone_formatted || a.client.cell_phone, a.client.email].filter(Boolean).join(" · ");
+  const contact = [a.client.cell_phone_formatted || a.client.cell_phone, a.client.email, languageText(a.client.lang)].filter(Boolean).join(" · ");
   if (contact) client.append(make("span", contact, "hint"));
   const guests = attendeesText(a);
   if (guests) client.append(make("span", `With ${guests}`, "hint"));

@@ -16,3 +16,17 @@ export const fullName = (person: { first_name: string; last_name: string }) => `
 export function dialInText(dialIn: { international: string; pin: string } | null): string | null {
   return dialIn ? `${dialIn.international}${dialIn.pin ? ` PIN ${dialIn.pin}` : ""}` : null;
 }
+
+/**
+ * The client's language for staff: "Spanish (es)", so a desk can call them in it or find a
+ * colleague who speaks it. The console itself is in English; the code stays for exact tags.
+ */
+export function languageText(lang: string | undefined): string | null {
+  if (!lang) return null;
+  try {
+    const name = new Intl.DisplayNames(["en"], { type: "language" }).of(lang);
+    return name && name !== lang ? `${name} (${lang})` : lang;
+  } catch {
+    return lang;
+  }
+}

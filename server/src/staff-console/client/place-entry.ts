@@ -2,7 +2,7 @@
 import type { StaffQueueEntry } from "../../../../widget/src/contract/index.js";
 import { actionBar } from "./action-bar.js";
 import { detailList, make } from "./dom.js";
-import { dialInText, fullName, meetingText, PLACE_STATUSES } from "./labels.js";
+import { dialInText, fullName, languageText, meetingText, PLACE_STATUSES } from "./labels.js";
 import { videoForm } from "./video-form.js";
 import { timeIn } from "./zone-time.js";
 
@@ -22,6 +22,7 @@ export function placeEntry(entry: StaffQueueEntry): HTMLLIElement {
       ["Car", a.car_details],
       ["Phone", a.client.cell_phone_formatted || a.client.cell_phone],
       ["Email", a.client.email],
+      ["Language", languageText(a.client.lang)],
       ["Notes", [a.notes, a.client.notes].filter(Boolean).join(" / ")],
       ...a.answers.map((answer) => [answer.label, answer.text] as const),
       ["Expected start", a.expected_start_local ? timeIn(a.expected_start_local) : null],
