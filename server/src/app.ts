@@ -14,7 +14,9 @@ import { registerErrorHandlers } from "./http/error-handler.js";
 import { sendNotFoundPage } from "./hosted/send-not-found-page.js";
 import { registerOpenApi } from "./http/openapi.js";
 import { loadServerSecret } from "./http/server-secret.js";
+import { capConnections, serverTimeouts } from "./http/server-limits.js";
 import { sharedRateLimitStore } from "./http/shared-rate-limit-store.js";
+import { fastifyTrustProxy } from "./http/trust-proxy.js";
 import { createPlacesProvider } from "./places/create-places-provider.js";
 import type { PlacesProvider } from "./places/places-provider.js";
 import { createEventBus } from "./live/create-event-bus.js";
@@ -58,7 +60,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: config.bodyLimit,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    ...serverTimeouts(config.limits),
     // Long path parameters reach the handlers, whose schemas answer them with our 422 format.
     routerOptions: { maxParamLength: 1000 },
     // Malformed URLs (bad percent-encoding) get our JSON error shape too.
@@ -69,6 +72,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Validation is valibot's job (the shared contract); route schemas only document the API.
     ajv: { customOptions: { coerceTypes: false } },
   });
+  capConnections(app, config.limits);
   app.setValidatorCompiler(() => (data) => ({ value: data }));
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 

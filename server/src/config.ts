@@ -2,6 +2,7 @@
  * The only module that reads `process.env`. Everything else receives a typed `Config`.
  */
 import * as v from "valibot";
+import { parseTrustProxy, type TrustProxy } from "./http/trust-proxy.js";
 
 const flag = (fallback: boolean) =>
   v.optional(
@@ -54,8 +55,35 @@ const EnvSchema = v.object({
   /** Largest request body of the admin API in bytes: a vendor document with 1,000 locations is about 1-2 MB. */
   ADMIN_BODY_LIMIT: int(8_388_608, 1024, 104_857_600),
   LOG_LEVEL: v.optional(v.picklist(["fatal", "error", "warn", "info", "debug", "trace", "silent"]), "info"),
-  /** Trust X-Forwarded-* from a reverse proxy. */
-  TRUST_PROXY: flag(false),
+  /**
+   * Which reverse proxies' `X-Forwarded-*` to believe: `0` none (default); a hop count, the
+   * nearest proxies (`1` and `true` mean the one proxy in front); or their addresses and CIDRs,
+   * comma separated. Never "every proxy", which would let a client pick its own address.
+   */
+  TRUST_PROXY: v.optional(
+    v.pipe(
+      v.string(),
+      v.rawTransform(({ dataset, addIssue, NEVER }) => {
+        const trusted = parseTrustProxy(dataset.value);
+        if (typeof trusted !== "string") return trusted;
+        addIssue({ message: trusted });
+        return NEVER;
+      }),
+    ),
+    "0",
+  ),
+  /** A request's headers and body must have arrived within this (408 and closed beyond): slow-sending clients are cut off. */
+  HTTP_REQUEST_TIMEOUT_MS: int(30_000, 100, 3_600_000),
+  /** A request's headers must have arrived within this; at most `HTTP_REQUEST_TIMEOUT_MS`. */
+  HTTP_HEADERS_TIMEOUT_MS: int(15_000, 100, 3_600_000),
+  /** An idle kept-alive connection is closed after this; above a fronting proxy's own idle time-out (60 s is common). */
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: int(72_000, 100, 3_600_000),
+  /** Most connections (HTTP and websockets together) the server holds; unset: `LIVE_MAX_SOCKETS` + 1,000, so HTTP keeps room. */
+  HTTP_MAX_CONNECTIONS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, "must be a whole number"), v.transform(Number), v.minValue(1), v.maxValue(10_000_000))),
+  /** Most `GET /live` websockets open at once on this instance; more are refused (1013). */
+  LIVE_MAX_SOCKETS: int(10_000, 1, 10_000_000),
+  /** Most `GET /live` websockets one client address (an IPv6 /64) may hold open; more are refused (1013). */
+  LIVE_MAX_SOCKETS_PER_ADDRESS: int(100, 1, 10_000_000),
   /** Address search: the built-in US/Canada `gazetteer`, or a hosted geocoder over `http`. */
   PLACES_PROVIDER: v.optional(v.picklist(["gazetteer", "http"], "must be gazetteer or http"), "gazetteer"),
   /** With `http`: suggestion URL template; `{query}`, `{countries}` and `{limit}` are filled in. */
@@ -111,7 +139,10 @@ export interface Config {
   /** Body limit of the admin API (`ADMIN_BODY_LIMIT`), whose vendor documents are large. */
   adminBodyLimit: number;
   logLevel: string;
-  trustProxy: boolean;
+  /** Proxies whose `X-Forwarded-For` names the client (`TRUST_PROXY`); false: none. */
+  trustProxy: TrustProxy;
+  /** Time-outs and connection caps that keep one client from taking the server off line. */
+  limits: ServerLimits;
   places: PlacesConfig;
   /** Base URL of the links sent to clients, without a trailing slash (see `PUBLIC_URL`). */
   publicUrl: string;
@@ -120,6 +151,17 @@ export interface Config {
   notifications: NotificationsConfig;
   map: MapConfig;
   captcha: CaptchaConfig;
+}
+
+/** See `HTTP_*_TIMEOUT_MS`, `HTTP_MAX_CONNECTIONS` and `LIVE_MAX_SOCKETS*`. */
+export interface ServerLimits {
+  requestTimeoutMs: number;
+  headersTimeoutMs: number;
+  keepAliveTimeoutMs: number;
+  /** Connections of any kind, websockets included. */
+  maxConnections: number;
+  liveMaxSockets: number;
+  liveMaxSocketsPerAddress: number;
 }
 
 /** How the PostgreSQL pool bounds its waits (see `DATABASE_*`), so an outage answers fast. */
@@ -192,6 +234,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminBodyLimit: e.ADMIN_BODY_LIMIT,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    limits: serverLimits(e),
     places: placesConfig(e),
     publicUrl: (e.PUBLIC_URL ?? defaultPublicUrl(e.HOST, e.PORT)).replace(/\/+$/, ""),
     publicUrlConfigured: e.PUBLIC_URL !== undefined,
@@ -203,6 +246,23 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       minScore: e.RECAPTCHA_MIN_SCORE,
       cspSources: e.RECAPTCHA_CSP_SOURCES.split(/\s+/).filter(Boolean),
     },
+  };
+}
+
+function serverLimits(e: v.InferOutput<typeof EnvSchema>): ServerLimits {
+  const problems: string[] = [];
+  if (e.HTTP_HEADERS_TIMEOUT_MS > e.HTTP_REQUEST_TIMEOUT_MS) problems.push("HTTP_HEADERS_TIMEOUT_MS must be at most HTTP_REQUEST_TIMEOUT_MS");
+  // Room for HTTP beside a full set of websockets: /healthz and the API answer while sockets are refused.
+  const maxConnections = e.HTTP_MAX_CONNECTIONS ?? e.LIVE_MAX_SOCKETS + 1_000;
+  if (maxConnections <= e.LIVE_MAX_SOCKETS) problems.push("HTTP_MAX_CONNECTIONS must be above LIVE_MAX_SOCKETS, so HTTP keeps answering");
+  if (problems.length > 0) throw new ConfigError(`Invalid environment:\n  ${problems.join("\n  ")}`);
+  return {
+    requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
+    headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
+    keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    maxConnections,
+    liveMaxSockets: e.LIVE_MAX_SOCKETS,
+    liveMaxSocketsPerAddress: e.LIVE_MAX_SOCKETS_PER_ADDRESS,
   };
 }
 
