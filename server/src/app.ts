@@ -14,6 +14,8 @@ import { registerErrorHandlers } from "./http/error-handler.js";
 import { sendNotFoundPage } from "./hosted/send-not-found-page.js";
 import { registerOpenApi } from "./http/openapi.js";
 import { loadServerSecret } from "./http/server-secret.js";
+import { memoryRateLimitStore } from "./http/memory-rate-limit-store.js";
+import { registerSecurityHeaders } from "./http/security-headers.js";
 import { capConnections, serverTimeouts } from "./http/server-limits.js";
 import { sharedRateLimitStore } from "./http/shared-rate-limit-store.js";
 import { fastifyTrustProxy } from "./http/trust-proxy.js";
@@ -90,17 +92,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorateRequest("locale", "en");
   // A bus passed in belongs to the caller; the one opened here (a LISTEN connection) is ours to close.
   if (!options.bus) app.addHook("onClose", () => ctx.bus.close());
-  const live = createLiveHub({ ...options.live, bus: ctx.bus, log: app.log });
+  const caps = { maxSockets: config.limits.liveMaxSockets, maxSocketsPerAddress: config.limits.liveMaxSocketsPerAddress };
+  const live = createLiveHub({ caps, ...options.live, bus: ctx.bus, log: app.log });
   app.decorate("live", live);
 
   registerErrorHandlers(app, { notFoundPage: (request, reply) => sendNotFoundPage(ctx, request, reply) });
   await app.register(cors, { delegator: corsDelegator(ctx), hook: "onRequest" });
+  await registerSecurityHeaders(app);
   // Instances sharing a PostgreSQL count together; a single SQLite process counts in memory.
   await app.register(rateLimit, {
     global: false,
-    ...(ctx.dialect === "postgres"
-      ? { store: sharedRateLimitStore(ctx.db, { onPruneError: (err) => app.log.warn({ err }, "rate limits: pruning failed") }) }
-      : {}),
+    store:
+      ctx.dialect === "postgres"
+        ? sharedRateLimitStore(ctx.db, { onPruneError: (err) => app.log.warn({ err }, "rate limits: pruning failed") })
+        : memoryRateLimitStore(),
   });
   await registerOpenApi(app);
   await app.register(websocket, {

@@ -5,6 +5,7 @@
  */
 import { randomBytes } from "node:crypto";
 import type { FastifyReply } from "fastify";
+import { allowFraming } from "../http/security-headers.js";
 
 /** A fresh nonce for one response (128 bits, base64 as CSP expects). */
 export function createNonce(): string {
@@ -34,11 +35,11 @@ export function pageContentSecurityPolicy(nonce: string, captchaSources: readonl
 }
 
 /**
- * Headers of an HTML page: the policy, no MIME sniffing, and no caching — the page holds a
- * nonce and a CSRF token that must never be served twice.
+ * Headers of an HTML page: the policy (framing allowed: no X-Frame-Options), no MIME sniffing,
+ * and no caching — the page holds a nonce and a CSRF token that must never be served twice.
  */
 export function sendHtmlPage(reply: FastifyReply, status: number, nonce: string, html: string, captchaSources: readonly string[] = []): FastifyReply {
-  return reply
+  return allowFraming(reply)
     .status(status)
     .header("content-type", "text/html; charset=utf-8")
     .header("content-security-policy", pageContentSecurityPolicy(nonce, captchaSources))

@@ -139,6 +139,16 @@ export function etagHeader(description: string): JsonSchema {
   return { ETag: { type: "string", description } };
 }
 
+/**
+ * Swagger UI's needs: its own scripts and styles (it sets inline style attributes), images as
+ * data URLs, the document from this origin; never framed (security-headers.ts).
+ */
+const DOCS_CSP =
+  "default-src 'self'; script-src 'self'; script-src-attr 'none'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; " +
+  "font-src 'self' data:; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
+const DOCS_INDEX = "/api/docs/";
+const OLD_INDEX = "/api/docs/static/index.html";
+
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
@@ -158,5 +168,14 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       ],
     },
   });
-  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+  await app.register(swaggerUi, {
+    routePrefix: "/api/docs",
+    staticCSP: DOCS_CSP,
+    uiHooks: {
+      // The plugin's own redirect keeps a query string and so sends `index.html?url=…` to itself.
+      onRequest: async (request, reply) => {
+        if (request.url.split("?")[0] === OLD_INDEX) return reply.redirect(DOCS_INDEX);
+      },
+    },
+  });
 }

@@ -3,13 +3,14 @@
  * on one PostgreSQL then count a client's requests together, as one server would; with the
  * plugin's in-memory store each instance would grant the full allowance again. Each limited
  * request costs one upsert, whose row lock keeps concurrent increments exact. Expired windows
- * are deleted now and then. SQLite, a single process, keeps the in-memory store (app.ts).
+ * are deleted now and then. SQLite, a single process, counts in memory (memory-rate-limit-store.ts).
  * While the database is down a count fails, and so does the request, with the 503 every other
  * query would give it (error-handler.ts); a failed pruning is tried again a minute later.
  */
 import type { FastifyRateLimitOptions, FastifyRateLimitStore, FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../db/schema.js";
+import { rateLimitScope } from "./rate-limit-scope.js";
 
 type Callback = Parameters<FastifyRateLimitStore["incr"]>[1];
 
@@ -57,6 +58,18 @@ export function sharedRateLimitStore(db: Kysely<Database>, options: SharedRateLi
     return { current: Number(row.hits), ttl: Math.max(0, Date.parse(row.reset_at) - at) };
   }
 
+  async function read(key: string): Promise<{ current: number; ttl: number }> {
+    const at = now();
+    const row = await db.selectFrom("rate_limits").select(["hits", "reset_at"]).where("key", "=", key).executeTakeFirst();
+    const ttl = row ? Date.parse(row.reset_at) - at : 0;
+    return ttl > 0 && row ? { current: Number(row.hits), ttl } : { current: 0, ttl: 0 };
+  }
+
+  const settle = (callback: Callback) => [
+    (result: { current: number; ttl: number }) => callback(null, result),
+    (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+  ] as const;
+
   class SharedRateLimitStore implements FastifyRateLimitStore {
     /** Each limited route counts apart, as the plugin's own stores do. */
     constructor(
@@ -65,17 +78,17 @@ export function sharedRateLimitStore(db: Kysely<Database>, options: SharedRateLi
     ) {}
 
     incr(key: string, callback: Callback, timeWindow: number): void {
-      increment(`${this.prefix}${key}`, timeWindow).then(
-        (result) => callback(null, result),
-        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
-      );
+      increment(`${this.prefix}${key}`, timeWindow).then(...settle(callback));
+    }
+
+    /** The count so far, without counting (`createRateLimit(...)(request, { increment: false })`). */
+    read(key: string, callback: Callback): void {
+      read(`${this.prefix}${key}`).then(...settle(callback));
     }
 
     child(routeOptions: Parameters<FastifyRateLimitStore["child"]>[0]): FastifyRateLimitStore {
-      // The plugin passes the route's merged limit options, with the route under `routeInfo`.
-      const route = (routeOptions as { routeInfo?: { method?: unknown; url?: unknown } }).routeInfo;
-      const name = `${String(route?.method ?? "")}${String(route?.url ?? "")}`;
-      return new SharedRateLimitStore(routeOptions as FastifyRateLimitOptions, `${this.prefix}${name}-`);
+      // The plugin passes the route's merged limit options: a group's name, or the route under `routeInfo`.
+      return new SharedRateLimitStore(routeOptions as FastifyRateLimitOptions, `${this.prefix}${rateLimitScope(routeOptions)}-`);
     }
   }
   return SharedRateLimitStore;

@@ -10,7 +10,8 @@ import { findLocation } from "../locations/location-repository.js";
 import { findAppointmentWithCode } from "../booking/appointment-repository.js";
 import { findWithCode } from "../queue-appointments/queue-appointment-repository.js";
 
-export type ChannelVerdict = "ok" | "not_found" | "forbidden";
+/** `rate_limited`: the address has spent its allowance of confirm codes (guess-limited-access.ts). */
+export type ChannelVerdict = "ok" | "not_found" | "forbidden" | "rate_limited";
 
 /** Answers whether a subscriber may follow a channel; `code` is only read for appointments. */
 export type ChannelAccess = (channel: string, code: string | undefined) => Promise<ChannelVerdict>;
@@ -36,4 +37,10 @@ export function channelAccessFor(db: Kysely<Database>, vendorId: number): Channe
     }
     return "not_found";
   };
+}
+
+/** Whether subscribing to `channel` takes a confirm code (an appointment's or a place in line's). */
+export function takesConfirmCode(channel: string): boolean {
+  const kind = CHANNEL_PATTERN.exec(channel)?.[1];
+  return kind === "queue-appointment" || kind === "appointment";
 }

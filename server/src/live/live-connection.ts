@@ -34,8 +34,8 @@ export interface ServeOptions {
   outages: OutageLog;
 }
 
-/** Try Again Later: the close code of a connection whose checks the database could not make. */
-const CLOSE_TRY_AGAIN_LATER = 1013;
+/** Try Again Later: the close code of a connection whose checks the database could not make, or that is over a limit. */
+export const CLOSE_TRY_AGAIN_LATER = 1013;
 
 /** Frames waiting for their turn; a client sending faster than its checks run is cut off. */
 const MAX_PENDING_FRAMES = 64;
@@ -105,6 +105,12 @@ export function serveConnection(connection: LiveConnection, access: Promise<Chan
       return send({ code: "too_many_subscriptions", message: `At most ${options.maxSubscriptions} channels per connection`, channel });
     }
     const verdict = await allowed(channel, message.code);
+    if (verdict === "rate_limited") {
+      // The address's reads by code are spent: it may come back once its window has passed.
+      send({ code: "rate_limited", message: "Too many confirm codes tried from this address; try again later", channel });
+      socket.close(CLOSE_TRY_AGAIN_LATER, "too many confirm codes");
+      return;
+    }
     if (verdict === "not_found") return send({ code: "not_found", message: "No such location for this vendor", channel });
     if (verdict === "forbidden") {
       send({ code: "forbidden", message: "A valid confirm code is required for this channel", channel });

@@ -10,8 +10,8 @@ export const LIVE_MAX_FRAME_BYTES = 4096;
 
 /**
  * Stable codes of `{"event": "error"}` frames; clients translate the code, never the message.
- * `vendor_not_found`, `service_unavailable` and `internal_error` are the HTTP API's codes for the
- * same situations.
+ * `vendor_not_found`, `rate_limited`, `service_unavailable` and `internal_error` are the HTTP API's
+ * codes for the same situations.
  */
 export const LIVE_ERROR_CODES = [
   "invalid_message",
@@ -19,6 +19,8 @@ export const LIVE_ERROR_CODES = [
   "forbidden",
   "not_found",
   "too_many_subscriptions",
+  "rate_limited",
+  "too_many_connections",
   "vendor_not_found",
   "service_unavailable",
   "internal_error",

@@ -9,9 +9,11 @@ import type { LiveEvent } from "../../../widget/src/contract/index.js";
 import { createOutageLog } from "../db/outage-log.js";
 import type { ChannelAccess } from "./channel-access.js";
 import type { EventBus } from "./event-bus.js";
-import { serverFrame } from "./live-frames.js";
-import { serveConnection, type LiveConnection } from "./live-connection.js";
+import { throttledWarning } from "../http/throttled-warning.js";
+import { errorFrame, serverFrame } from "./live-frames.js";
+import { CLOSE_TRY_AGAIN_LATER, serveConnection, type LiveConnection } from "./live-connection.js";
 import type { LiveLogger } from "./postgres-event-bus.js";
+import { createSocketCaps, type SocketCapsOptions } from "./socket-caps.js";
 
 export interface LiveHubOptions {
   bus: EventBus;
@@ -24,11 +26,16 @@ export interface LiveHubOptions {
   shutdownGraceMs?: number;
   /** Default 20. */
   maxSubscriptions?: number;
+  /** Sockets open at once, in all and per client address (`LIVE_MAX_SOCKETS*`); default no cap. */
+  caps?: SocketCapsOptions;
 }
 
 export interface LiveHub {
-  /** Serves one websocket; `access` resolves to undefined when its vendor does not exist. */
-  accept(socket: WebSocket, access: Promise<ChannelAccess | undefined>): void;
+  /**
+   * Serves one websocket from a client `address` (normalised), or refuses it over a cap; `access`
+   * is only looked up for a socket served, and resolves to undefined for an unknown vendor.
+   */
+  accept(socket: WebSocket, address: string, access: () => Promise<ChannelAccess | undefined>): void;
   /** Open connections on this instance (for the bench and for metrics). */
   connectionCount(): number;
   /** Sends every client the disconnect notice, closes them with 1012 and stops listening. */
@@ -46,6 +53,8 @@ declare module "fastify" {
 const MAX_BUFFERED_BYTES = 1 << 20;
 /** Service Restart: the close code that tells a client to come back. */
 const CLOSE_SERVICE_RESTART = 1012;
+/** How long a refused client has to answer the close before its socket is cut. */
+const REFUSAL_GRACE_MS = 1_000;
 
 /** Starts listening on the bus and the heartbeat timer; `shutdown()` stops both. */
 export function createLiveHub(options: LiveHubOptions): LiveHub {
@@ -84,6 +93,11 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
     for (const connection of connections) deliver(connection, frame);
   });
   const outages = createOutageLog(options.log, "live");
+  const caps = createSocketCaps(options.caps ?? { maxSockets: Infinity, maxSocketsPerAddress: Infinity });
+  const refusedLog = {
+    total: throttledWarning(options.log, "live: socket refused, LIVE_MAX_SOCKETS are open"),
+    per_address: throttledWarning(options.log, "live: socket refused, its address holds LIVE_MAX_SOCKETS_PER_ADDRESS"),
+  };
 
   const heartbeat = setInterval(() => {
     for (const connection of connections) {
@@ -106,6 +120,15 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
       return;
     }
     socket.send(frame);
+  }
+
+  /** Over a cap: told why and to come back later (1013), and cut off if it does not close. */
+  function refuse(socket: WebSocket, cap: "total" | "per_address", address: string): void {
+    refusedLog[cap]({ address });
+    const message = cap === "total" ? "The server holds as many live connections as it can" : "Too many live connections from this address";
+    socket.send(errorFrame({ code: "too_many_connections", message }));
+    socket.close(CLOSE_TRY_AGAIN_LATER, "too many connections");
+    setTimeout(() => socket.terminate(), REFUSAL_GRACE_MS).unref();
   }
 
   function sayGoodbye(socket: WebSocket): void {
@@ -139,22 +162,21 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
   }
 
   return {
-    accept(socket, access) {
-      if (closing) {
-        access.catch(() => {});
-        sayGoodbye(socket);
-        return;
-      }
+    accept(socket, address, access) {
+      if (closing) return sayGoodbye(socket);
+      const admission = caps.admit(address);
+      if (!admission.ok) return refuse(socket, admission.cap, address);
       const connection: LiveConnection = { socket, channels: new Set(), alive: true };
       connections.add(connection);
       socket.on("pong", () => {
         connection.alive = true;
       });
       socket.once("close", () => {
+        admission.release();
         connections.delete(connection);
         for (const channel of [...connection.channels]) index.remove(connection, channel);
       });
-      serveConnection(connection, access, { index, maxSubscriptions, log: options.log, outages });
+      serveConnection(connection, access(), { index, maxSubscriptions, log: options.log, outages });
     },
     connectionCount: () => connections.size,
     shutdown() {

@@ -1,14 +1,21 @@
 /**
  * `GET /live`: the websocket of live updates (protocol in `widget/src/contract/live.ts` and the
- * README). The vendor comes from `?vendor=slug`, else from the host or DEFAULT_VENDOR.
+ * README). The vendor comes from `?vendor=slug`, else from the host or DEFAULT_VENDOR. Sockets
+ * are capped per client address and in all (live-hub.ts), and confirm codes tried here spend
+ * the address's allowance of reads by code (guess-limited-access.ts).
  */
+import { normalizeIP } from "@fastify/rate-limit";
 import type { FastifyPluginAsync } from "fastify";
+import { codeReadAllowance } from "../http/code-read-limit.js";
 import { channelAccessFor } from "../live/channel-access.js";
+import { limitCodeGuesses } from "../live/guess-limited-access.js";
 import { findLiveVendor } from "../live/live-vendor.js";
 
 export const liveRoutes: FastifyPluginAsync = async (app) => {
+  const codeReads = codeReadAllowance(app);
   app.get("/live", { websocket: true }, (socket, request) => {
-    const access = findLiveVendor(app.ctx, request).then((vendor) => vendor && channelAccessFor(app.ctx.db, vendor.id));
-    app.live.accept(socket, access);
+    const access = () =>
+      findLiveVendor(app.ctx, request).then((vendor) => vendor && limitCodeGuesses(channelAccessFor(app.ctx.db, vendor.id), codeReads(request)));
+    app.live.accept(socket, normalizeIP(request.ip), access);
   });
 };

@@ -18,6 +18,7 @@ import { joinAddress } from "../../locations/location-view.js";
 import { vendorSite } from "../../hosted/vendor-page-url.js";
 import { appointmentManageLink } from "../../notifications/manage-link.js";
 import { IdSchema } from "../open/queue-appointments.js";
+import { codeReadLimit } from "../../http/code-read-limit.js";
 
 const CalendarQuerySchema = v.object({
   code: v.pipe(v.string(), v.maxLength(64)),
@@ -29,8 +30,8 @@ export const appointmentCalendarRoute: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { id: string }; Querystring: PageQuery }>(
     "/api/v3/open/appointments/:id/calendar.ics",
     {
-      // Limited like the other reads by id and code, so codes cannot be guessed through it.
-      config: { rateLimit: { max: app.ctx.config.rateLimitPerMinute * 5, timeWindow: 60_000 } },
+      // One allowance with the other reads by id and code, so codes cannot be guessed through it.
+      config: codeReadLimit(app.ctx.config),
       schema: { tags: ["open"], summary: "A booked appointment as a calendar (.ics) file", querystring: docSchema(CalendarQuerySchema) },
     },
     async (request, reply) => {

@@ -21,6 +21,7 @@ import { findPageVendor, pagePathOf } from "../../hosted/page-vendor.js";
 import { sendNotFoundPage } from "../../hosted/send-not-found-page.js";
 import { vendorPagePath, vendorSite } from "../../hosted/vendor-page-url.js";
 import { publicVendorSettings } from "../open/vendor.js";
+import { codeReadLimit } from "../../http/code-read-limit.js";
 
 /** The appointment booking flow's steps (spec section 2's booking step paths). */
 export const BOOKING_PATHS = [
@@ -59,8 +60,8 @@ function queryWithoutVendor(query: PageQuery): Record<string, string> {
 
 export const hostedPageRoutes: FastifyPluginAsync = async (app) => {
   const hide = { schema: { hide: true } };
-  /** Manage pages try confirm codes: limited like the API's reads by id and code. */
-  const manageLimit = { ...hide, config: { rateLimit: { max: app.ctx.config.rateLimitPerMinute * 5, timeWindow: 60_000 } } };
+  /** Manage pages try confirm codes: they share the API's allowance of reads by id and code. */
+  const manageLimit = { ...hide, config: codeReadLimit(app.ctx.config) };
 
   async function page(request: PageRequest, reply: FastifyReply, manage?: AppointmentKind): Promise<FastifyReply> {
     const id = request.params.id;

@@ -22,13 +22,14 @@ import { assertBodyId, parseWith } from "../../http/validate.js";
 import { afterQueueChange } from "../../queue/queue-events.js";
 import { findWithCode } from "../../queue-appointments/queue-appointment-repository.js";
 import { CodeQuerySchema, IdempotencyKeySchema, IdSchema, parseBody } from "./queue-appointments.js";
+import { codeReadLimit } from "../../http/code-read-limit.js";
 
 const missing = () => notFound("appointment_not_found", "No appointment with this id and code");
 
 export const appointmentRoutes: FastifyPluginAsync = async (app) => {
   const writeLimit = { rateLimit: { max: app.ctx.config.rateLimitPerMinute, timeWindow: 60_000 } };
-  // Reads by id and code are limited too (more generously), so confirm codes cannot be guessed fast.
-  const readLimit = { rateLimit: { max: app.ctx.config.rateLimitPerMinute * 5, timeWindow: 60_000 } };
+  // Reads by id and code share one allowance (more generous), so confirm codes cannot be guessed fast.
+  const readLimit = codeReadLimit(app.ctx.config);
 
   app.post(
     "/api/v3/open/appointments",

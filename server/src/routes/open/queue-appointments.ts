@@ -25,6 +25,7 @@ import { createQueueAppointment, findByIdempotencyKey } from "../../queue-appoin
 import { findWithCode } from "../../queue-appointments/queue-appointment-repository.js";
 import { appointmentAttributes, queueAppointmentDocument } from "../../queue-appointments/queue-appointment-view.js";
 import { shortFieldPath } from "../../queue-appointments/short-field-path.js";
+import { codeReadLimit } from "../../http/code-read-limit.js";
 
 /** Path id, query code and Idempotency-Key of the appointment calls (queue and booked alike). */
 export const IdSchema = idText("an appointment id");
@@ -45,8 +46,8 @@ export function parseBody<T extends v.GenericSchema>(schema: T, body: unknown): 
 
 export const queueAppointmentsRoutes: FastifyPluginAsync = async (app) => {
   const writeLimit = { rateLimit: { max: app.ctx.config.rateLimitPerMinute, timeWindow: 60_000 } };
-  // Reads by id and code are limited too (more generously), so confirm codes cannot be guessed fast.
-  const readLimit = { rateLimit: { max: app.ctx.config.rateLimitPerMinute * 5, timeWindow: 60_000 } };
+  // Reads by id and code share one allowance (more generous), so confirm codes cannot be guessed fast.
+  const readLimit = codeReadLimit(app.ctx.config);
 
   app.post(
     "/api/v2/open/queue-appointments",

@@ -11,6 +11,7 @@ import { docSchema } from "../../http/openapi.js";
 import { parseWith } from "../../http/validate.js";
 import { vendorPageUrl, vendorSite } from "../../hosted/vendor-page-url.js";
 import { findWithCode } from "../../queue-appointments/queue-appointment-repository.js";
+import { codeReadLimit } from "../../http/code-read-limit.js";
 
 const ConversionQuerySchema = v.object({
   id: idText("an appointment id"),
@@ -24,8 +25,8 @@ export const walkinConversionRoute: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: Record<string, string> }>(
     "/api/v3/open/walkin-conversion",
     {
-      // Limited like the other reads by id and code, against guessing codes.
-      config: { rateLimit: { max: app.ctx.config.rateLimitPerMinute * 5, timeWindow: 60_000 } },
+      // One allowance with the other reads by id and code, against guessing codes.
+      config: codeReadLimit(app.ctx.config),
       schema: { tags: ["open"], summary: "URL that converts a queue spot into an appointment", querystring: docSchema(ConversionQuerySchema) },
     },
     async (request) => {
