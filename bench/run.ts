@@ -29,6 +29,8 @@ async function main(): Promise<void> {
     LOG_LEVEL: "silent",
     SEED_DEMO: "0",
     RATE_LIMIT_PER_MINUTE: "1000000",
+    // The fan-out's thousands of subscribers all come from loopback.
+    LIVE_MAX_SOCKETS_PER_ADDRESS: "1000000",
   });
   const store = await openStore(config.database);
   const { vendorId } = await applyVendorDocument(store.db, "bench", v.parse(VendorDocumentSchema, benchVendor(LOCATIONS)), new Date());
