@@ -23,9 +23,13 @@ describeEachDialect("shared rate-limit store", (server, dialect) => {
       store.incr(key, (error, result) => (error || !result ? reject(error ?? new Error("no result")) : resolve(result)), timeWindow, 3),
     );
 
+  // Each test starts an hour after the last: a pruning the last one set off, which runs in the
+  // background, then deletes nothing of this one's windows.
+  let start = Date.parse(TEST_NOW);
   beforeEach(async () => {
     await server().store.db.deleteFrom("rate_limits").execute();
-    now = Date.parse(TEST_NOW);
+    start += 60 * MINUTE;
+    now = start;
     const Store = sharedRateLimitStore(server().store.db, { now: () => now });
     root = new Store({});
   });
