@@ -5,12 +5,12 @@
  */
 import { connect } from "node:net";
 import type { AddressInfo } from "node:net";
-import { Writable } from "node:stream";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { buildApp } from "../../../server/src/app.js";
 import { ConfigError, loadConfig } from "../../../server/src/config.js";
 import { openStore } from "../../../server/src/db/database.js";
 import { throttledWarning } from "../../../server/src/http/throttled-warning.js";
+import { logLines } from "../../helpers/log-lines.js";
 
 describe("server limits", () => {
   afterEach(() => {
@@ -40,13 +40,7 @@ describe("server limits", () => {
   it("closes connections beyond HTTP_MAX_CONNECTIONS at once, logs the refusals once, and serves again when there is room", async () => {
     const config = loadConfig({ DATABASE_URL: ":memory:", LIVE_MAX_SOCKETS: "1", HTTP_MAX_CONNECTIONS: "3", PORT: "0" });
     const store = await openStore(config.database);
-    const warnings: { msg: string; occurrences: number }[] = [];
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        for (const line of chunk.toString().split("\n").filter(Boolean)) warnings.push(JSON.parse(line) as { msg: string; occurrences: number });
-        done();
-      },
-    });
+    const { stream, lines: warnings } = logLines();
     const app = await buildApp({ config, store, logger: { level: "warn", stream } });
     try {
       await app.listen({ port: 0, host: "127.0.0.1" });

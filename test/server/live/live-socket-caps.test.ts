@@ -2,11 +2,17 @@
  * Connection caps of `GET /live` (issue 14, item 2): sockets over the per-address or the total
  * cap are told `too_many_connections` and closed with 1013 (try again later), while HTTP —
  * `/healthz` and the API, over real connections — keeps answering; a closed socket gives its
- * place back. Addresses come through one trusted proxy hop, so one machine plays many clients.
+ * place back; refusals are logged without a line each. Addresses come through one trusted proxy
+ * hop, so one machine plays many clients.
  */
-import { afterEach, beforeAll, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { locationChannel } from "../../../widget/src/contract/index.js";
+import { buildApp } from "../../../server/src/app.js";
+import { loadConfig } from "../../../server/src/config.js";
+import { openStore } from "../../../server/src/db/database.js";
+import { seedDemoData } from "../../../server/src/demo/seed-demo.js";
 import { demoIds, type DemoIds } from "../../helpers/demo-ids.js";
+import { logLines } from "../../helpers/log-lines.js";
 import { describeEachDialect } from "../../helpers/test-server.js";
 import { connectLive, wsBase, type LiveClient } from "./live-client.js";
 
@@ -71,3 +77,27 @@ describeEachDialect(
   },
   { env: { TRUST_PROXY: "1", LIVE_MAX_SOCKETS: "6", LIVE_MAX_SOCKETS_PER_ADDRESS: "3" } },
 );
+
+describe("GET /live: refusals in the log", () => {
+  it("logs the first refusal and not every one after it", async () => {
+    const config = loadConfig({ DATABASE_URL: ":memory:", LIVE_MAX_SOCKETS_PER_ADDRESS: "1", PORT: "0", DEFAULT_VENDOR: "demo" });
+    const store = await openStore(config.database);
+    // The first socket is served (its vendor exists), and holds the address's one place.
+    await seedDemoData(store.db, new Date());
+    const { stream, lines } = logLines();
+    const app = await buildApp({ config, store, logger: { level: "warn", stream } });
+    const clients: LiveClient[] = [];
+    try {
+      await app.listen({ port: 0, host: "127.0.0.1" });
+      for (let i = 0; i < 4; i++) clients.push(await connectLive(`${wsBase(app)}/live`));
+      await Promise.all(clients.slice(1).map((client) => client.closed));
+      expect(clients[0]?.socket.readyState).toBe(clients[0]?.socket.OPEN);
+      const refusals = lines.filter((line) => line.msg.startsWith("live: socket refused"));
+      expect(refusals).toEqual([expect.objectContaining({ address: "127.0.0.1", occurrences: 1 })]);
+    } finally {
+      await Promise.all(clients.map((client) => client.close()));
+      await app.close();
+      await store.close();
+    }
+  });
+});
