@@ -79,6 +79,13 @@ const EnvSchema = v.object({
   SMTP_FROM: v.optional(v.pipe(v.string(), v.minLength(3)), "queue-booking <no-reply@localhost>"),
   /** Days a delivered or failed notification (address, first name, text) is kept; 0 keeps them forever. */
   OUTBOX_RETENTION_DAYS: int(30, 0, 3650),
+  /**
+   * Notifications each instance sends at once, which is also its most SMTP connections. Each
+   * message waits on several round trips to the mail server, so a burst of joins needs many in
+   * flight to be confirmed as it arrives; lower it for a mail server that limits connections
+   * per client (Postfix allows 50 by default).
+   */
+  OUTBOX_CONCURRENCY: int(32, 1, 100),
   /** Text messages: only `log`ged, or POSTed as JSON `{to, text}` to `SMS_HTTP_URL` (`http`). */
   SMS_PROVIDER: v.optional(v.picklist(["log", "http"], "must be log or http"), "log"),
   /** With `http`: the provider endpoint; `https://user:pass@…` sends basic auth. */
@@ -162,6 +169,8 @@ const OSM_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright
 export interface NotificationsConfig {
   /** Days delivered and failed outbox rows are kept (0: forever). */
   retentionDays: number;
+  /** Deliveries in flight at once per instance (`OUTBOX_CONCURRENCY`). */
+  concurrency: number;
   email: { kind: "smtp"; url: string; from: string } | { kind: "log"; from: string };
   sms:
     | { kind: "log" }
@@ -227,7 +236,8 @@ function notificationsConfig(e: v.InferOutput<typeof EnvSchema>): NotificationsC
     ? { kind: "smtp", url: e.SMTP_URL, from: e.SMTP_FROM }
     : { kind: "log", from: e.SMTP_FROM };
   const retentionDays = e.OUTBOX_RETENTION_DAYS;
-  if (e.SMS_PROVIDER === "log") return { retentionDays, email, sms: { kind: "log" } };
+  const concurrency = e.OUTBOX_CONCURRENCY;
+  if (e.SMS_PROVIDER === "log") return { retentionDays, concurrency, email, sms: { kind: "log" } };
   if (!e.SMS_HTTP_URL) throw new ConfigError("Invalid environment:\n  SMS_PROVIDER=http needs SMS_HTTP_URL");
   // fetch refuses URLs with credentials, so they travel as a basic-auth header instead.
   const url = new URL(e.SMS_HTTP_URL);
@@ -235,7 +245,7 @@ function notificationsConfig(e: v.InferOutput<typeof EnvSchema>): NotificationsC
   const password = url.password ? decodeURIComponent(url.password) : undefined;
   url.username = "";
   url.password = "";
-  return { retentionDays, email, sms: { kind: "http", url: url.toString(), username, password, token: e.SMS_HTTP_TOKEN || undefined } };
+  return { retentionDays, concurrency, email, sms: { kind: "http", url: url.toString(), username, password, token: e.SMS_HTTP_TOKEN || undefined } };
 }
 
 function mapConfig(e: v.InferOutput<typeof EnvSchema>): MapConfig {

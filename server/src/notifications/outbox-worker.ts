@@ -4,6 +4,11 @@
  * schedules a retry with backoff (5 s, 30 s, 2 min, 10 min, 1 h) and gives up after 6 attempts.
  * Once an hour it deletes delivered and failed rows past the retention period (outbox-prune.ts).
  *
+ * Several rows are in flight at once (`concurrency` lanes, each claiming its own row): a delivery
+ * is mostly waiting on the mail server or SMS provider, a hundred milliseconds or more each, so
+ * one at a time could not keep up with a burst of joins — 250 joins were acknowledged while two
+ * of their confirmations went out.
+ *
  * Delivery is at least once: a worker that dies after the SMTP server or SMS provider accepted a
  * message but before marking the row leaves it `sending`; once the lease runs out another worker
  * sends it again. Emails carry a deterministic Message-ID (`<outbox-{id}@queue-booking>`) so
@@ -35,8 +40,10 @@ export interface OutboxWorkerOptions {
   logger: NotificationLogger;
   /** Time between polls when idle; default 1 s. */
   pollIntervalMs?: number;
-  /** Rows one `runOnce` handles at most; default 20. */
+  /** Rows one `runOnce` handles at most; default 100. */
   batchSize?: number;
+  /** Deliveries in flight at once (`OUTBOX_CONCURRENCY`); default 1: one at a time, most overdue first. */
+  concurrency?: number;
   /** How long a claim keeps other workers off a row; default 60 s. */
   leaseMs?: number;
   /** Delivered and failed rows older than this are deleted; 0 keeps them. Default 30 days. */
@@ -71,7 +78,8 @@ const MAX_POLL_BACKOFF_MS = 30_000;
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { db, clock, logger } = options;
   const pollIntervalMs = options.pollIntervalMs ?? 1_000;
-  const batchSize = options.batchSize ?? 20;
+  const batchSize = options.batchSize ?? 100;
+  const concurrency = Math.max(1, Math.min(options.concurrency ?? 1, batchSize));
   const leaseMs = options.leaseMs ?? 60_000;
   const retentionMs = options.retentionMs ?? 30 * 24 * 60 * 60_000;
   const pruneEveryMs = options.pruneEveryMs ?? 60 * 60_000;
@@ -116,15 +124,59 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     }
   }
 
+  /** One `runOnce`: its lanes, and the rows they took (claimed or being claimed) and handled. */
+  interface Batch {
+    taken: number;
+    handled: number;
+    lanes: Set<Promise<void>>;
+    errors: unknown[];
+  }
+  /** The batch a wake-up may add lanes to. */
+  let current: Batch | undefined;
+
+  /** A lane claims and sends rows one after another until nothing is due or the batch is full. */
+  function addLane(batch: Batch): void {
+    const lane: Promise<void> = (async () => {
+      // A slot is taken before claiming, so the lanes together never handle more than a batch.
+      while (batch.taken < batchSize) {
+        batch.taken++;
+        const row = await claimNextRow(db, clock.now(), leaseMs);
+        if (!row) {
+          batch.taken--;
+          return;
+        }
+        await handle(row);
+        batch.handled++;
+      }
+    })()
+      .catch((error: unknown) => {
+        batch.errors.push(error);
+      })
+      .finally(() => batch.lanes.delete(lane));
+    batch.lanes.add(lane);
+  }
+
+  /**
+   * Lanes end when they find nothing due, so a burst that starts with one row due would otherwise
+   * be sent by one lane: each enqueue's wake-up brings the batch back up to `concurrency` lanes.
+   */
+  function topUp(batch: Batch | undefined): void {
+    if (!batch || batch.errors.length > 0) return;
+    while (batch.lanes.size < concurrency && batch.taken < batchSize) addLane(batch);
+  }
+
   async function runOnce(): Promise<number> {
-    let handled = 0;
-    while (handled < batchSize) {
-      const row = await claimNextRow(db, clock.now(), leaseMs);
-      if (!row) break;
-      await handle(row);
-      handled++;
+    const batch: Batch = { taken: 0, handled: 0, lanes: new Set(), errors: [] };
+    current = batch;
+    try {
+      topUp(batch);
+      // Waits for lanes added meanwhile too: `stop()` must not find a delivery still in flight.
+      while (batch.lanes.size > 0) await Promise.all([...batch.lanes]);
+    } finally {
+      if (current === batch) current = undefined;
     }
-    return handled;
+    if (batch.errors.length > 0) throw batch.errors[0];
+    return batch.handled;
   }
 
   async function drain(): Promise<number> {
@@ -219,8 +271,9 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     },
     wake() {
       if (!started) return;
-      if (running) wokenWhileRunning = true;
-      else schedule(0);
+      if (!running) return schedule(0);
+      wokenWhileRunning = true;
+      topUp(current);
     },
     runOnce,
     drain,
