@@ -86,6 +86,12 @@ const EnvSchema = v.object({
    * per client (Postfix allows 50 by default).
    */
   OUTBOX_CONCURRENCY: int(32, 1, 100),
+  /**
+   * How long a claimed notification is kept from other workers: an instance that died while
+   * sending leaves its rows to be sent again this long after they were claimed. It must outlast
+   * a slow delivery (the SMTP timeouts add up to under a minute), or a message may go twice.
+   */
+  OUTBOX_LEASE_SECONDS: int(60, 10, 3600),
   /** Text messages: only `log`ged, or POSTed as JSON `{to, text}` to `SMS_HTTP_URL` (`http`). */
   SMS_PROVIDER: v.optional(v.picklist(["log", "http"], "must be log or http"), "log"),
   /** With `http`: the provider endpoint; `https://user:pass@…` sends basic auth. */
@@ -171,6 +177,8 @@ export interface NotificationsConfig {
   retentionDays: number;
   /** Deliveries in flight at once per instance (`OUTBOX_CONCURRENCY`). */
   concurrency: number;
+  /** How long a claim keeps other workers off a row (`OUTBOX_LEASE_SECONDS`), in ms. */
+  leaseMs: number;
   email: { kind: "smtp"; url: string; from: string } | { kind: "log"; from: string };
   sms:
     | { kind: "log" }
@@ -237,7 +245,8 @@ function notificationsConfig(e: v.InferOutput<typeof EnvSchema>): NotificationsC
     : { kind: "log", from: e.SMTP_FROM };
   const retentionDays = e.OUTBOX_RETENTION_DAYS;
   const concurrency = e.OUTBOX_CONCURRENCY;
-  if (e.SMS_PROVIDER === "log") return { retentionDays, concurrency, email, sms: { kind: "log" } };
+  const leaseMs = e.OUTBOX_LEASE_SECONDS * 1000;
+  if (e.SMS_PROVIDER === "log") return { retentionDays, concurrency, leaseMs, email, sms: { kind: "log" } };
   if (!e.SMS_HTTP_URL) throw new ConfigError("Invalid environment:\n  SMS_PROVIDER=http needs SMS_HTTP_URL");
   // fetch refuses URLs with credentials, so they travel as a basic-auth header instead.
   const url = new URL(e.SMS_HTTP_URL);
@@ -245,7 +254,7 @@ function notificationsConfig(e: v.InferOutput<typeof EnvSchema>): NotificationsC
   const password = url.password ? decodeURIComponent(url.password) : undefined;
   url.username = "";
   url.password = "";
-  return { retentionDays, concurrency, email, sms: { kind: "http", url: url.toString(), username, password, token: e.SMS_HTTP_TOKEN || undefined } };
+  return { retentionDays, concurrency, leaseMs, email, sms: { kind: "http", url: url.toString(), username, password, token: e.SMS_HTTP_TOKEN || undefined } };
 }
 
 function mapConfig(e: v.InferOutput<typeof EnvSchema>): MapConfig {

@@ -21,6 +21,7 @@ export function startOutboxWorker(app: FastifyInstance): OutboxWorker {
     logger: app.log,
     retentionMs: ctx.config.notifications.retentionDays * 24 * 60 * 60_000,
     concurrency,
+    leaseMs: ctx.config.notifications.leaseMs,
   });
   // Every change to a line ends in a live event, published after the change (and the messages
   // it enqueued) committed: the cue to send them now rather than at the next poll. With the
