@@ -23,26 +23,37 @@ function startThread(options: MailThreadOptions): Worker {
   return new Worker(bootstrap, { eval: true, workerData: options });
 }
 
+interface Waiter {
+  email: OutgoingEmail;
+  resolve(): void;
+  reject(error: Error): void;
+}
+
+/** One thread and the messages posted to it that it has not answered yet. */
+interface Thread {
+  worker: Worker;
+  pending: Map<number, Waiter>;
+}
+
 export function createThreadedSmtpTransport(options: MailThreadOptions, logger: NotificationLogger): EmailTransport {
-  let thread: Worker | undefined;
+  let current: Thread | undefined;
   let fallback: EmailTransport | undefined;
-  const pending = new Map<number, { email: OutgoingEmail; resolve(): void; reject(error: Error): void }>();
   let nextId = 0;
 
-  function failPending(error: Error): void {
-    for (const waiter of pending.values()) waiter.reject(error);
-    pending.clear();
-  }
-
-  function start(): Worker {
-    const started = startThread(options);
+  function start(): Thread {
+    const thread: Thread = { worker: startThread(options), pending: new Map() };
+    const { worker, pending } = thread;
+    const failPending = (error: Error) => {
+      for (const waiter of pending.values()) waiter.reject(error);
+      pending.clear();
+    };
     // The HTTP server keeps the process alive; the mail thread should never be the reason.
-    started.unref();
+    worker.unref();
     // Ready once its module has loaded and said so, not merely when the thread began.
-    let online = false;
-    started.on("message", (reply: MailThreadReply | "ready") => {
+    let ready = false;
+    worker.on("message", (reply: MailThreadReply | "ready") => {
       if (reply === "ready") {
-        online = true;
+        ready = true;
         return;
       }
       const waiter = pending.get(reply.id);
@@ -50,9 +61,9 @@ export function createThreadedSmtpTransport(options: MailThreadOptions, logger: 
       if (reply.ok) waiter?.resolve();
       else waiter?.reject(new Error(reply.error));
     });
-    started.on("error", (error) => {
-      if (thread === started) thread = undefined;
-      if (online) return failPending(error);
+    worker.on("error", (error) => {
+      if (current === thread) current = undefined;
+      if (ready) return failPending(error);
       logger.warn({ err: error }, "mail thread unavailable; sending email from the main thread");
       const direct = (fallback ??= createSmtpEmailTransport(options));
       // Nothing reached a thread that never ran: its messages are sent directly instead.
@@ -60,31 +71,26 @@ export function createThreadedSmtpTransport(options: MailThreadOptions, logger: 
       pending.clear();
     });
     // Messages in flight when the thread ends are failed; the outbox retries them.
-    started.on("exit", () => {
-      if (thread === started) thread = undefined;
+    worker.on("exit", () => {
+      if (current === thread) current = undefined;
       failPending(new Error("the mail thread stopped"));
     });
-    return started;
-  }
-
-  function post(email: OutgoingEmail): Promise<void> {
-    thread ??= start();
-    const id = nextId++;
-    const target = thread;
-    return new Promise<void>((resolve, reject) => {
-      pending.set(id, { email, resolve, reject });
-      target.postMessage({ id, email });
-    });
+    return thread;
   }
 
   return {
     send(email) {
       if (fallback) return fallback.send(email);
-      return post(email);
+      const thread = (current ??= start());
+      const id = nextId++;
+      return new Promise<void>((resolve, reject) => {
+        thread.pending.set(id, { email, resolve, reject });
+        thread.worker.postMessage({ id, email });
+      });
     },
     close() {
-      void thread?.terminate();
-      thread = undefined;
+      void current?.worker.terminate();
+      current = undefined;
       fallback?.close();
     },
   };
