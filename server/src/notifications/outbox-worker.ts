@@ -4,7 +4,7 @@
  * schedules a retry with backoff (5 s, 30 s, 2 min, 10 min, 1 h) and gives up after 6 attempts.
  * Once an hour it deletes delivered and failed rows past the retention period (outbox-prune.ts).
  *
- * Several rows are in flight at once (`concurrency` lanes, each claiming its own row): a delivery
+ * Several rows are in flight at once (up to `concurrency` lanes, each claiming its own row): a delivery
  * is mostly waiting on the mail server or SMS provider, a hundred milliseconds or more each, so
  * one at a time could not keep up with a burst of joins — 250 joins were acknowledged while two
  * of their confirmations went out.
@@ -134,7 +134,11 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   /** The batch a wake-up may add lanes to. */
   let current: Batch | undefined;
 
-  /** A lane claims and sends rows one after another until nothing is due or the batch is full. */
+  /**
+   * A lane claims and sends rows one after another until nothing is due or the batch is full.
+   * A lane that found a row recruits another, so lanes grow to `concurrency` while there is work
+   * and each idle one costs a single empty claim, not one per lane on every wake-up.
+   */
   function addLane(batch: Batch): void {
     const lane: Promise<void> = (async () => {
       // A slot is taken before claiming, so the lanes together never handle more than a batch.
@@ -145,6 +149,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
           batch.taken--;
           return;
         }
+        recruit(batch);
         await handle(row);
         batch.handled++;
       }
@@ -157,19 +162,19 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   }
 
   /**
-   * Lanes end when they find nothing due, so a burst that starts with one row due would otherwise
-   * be sent by one lane: each enqueue's wake-up brings the batch back up to `concurrency` lanes.
+   * One more lane while below `concurrency`: after a lane found work, and on a wake-up (a change
+   * enqueued messages) while a batch runs, whose lanes may all have ended but one.
    */
-  function topUp(batch: Batch | undefined): void {
+  function recruit(batch: Batch | undefined): void {
     if (!batch || batch.errors.length > 0) return;
-    while (batch.lanes.size < concurrency && batch.taken < batchSize) addLane(batch);
+    if (batch.lanes.size < concurrency && batch.taken < batchSize) addLane(batch);
   }
 
   async function runOnce(): Promise<number> {
     const batch: Batch = { taken: 0, handled: 0, lanes: new Set(), errors: [] };
     current = batch;
     try {
-      topUp(batch);
+      addLane(batch);
       // Waits for lanes added meanwhile too: `stop()` must not find a delivery still in flight.
       while (batch.lanes.size > 0) await Promise.all([...batch.lanes]);
     } finally {
@@ -273,7 +278,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       if (!started) return;
       if (!running) return schedule(0);
       wokenWhileRunning = true;
-      topUp(current);
+      recruit(current);
     },
     runOnce,
     drain,

@@ -1,6 +1,6 @@
 /**
  * The outbox worker keeps up to `concurrency` deliveries in flight, each on a row of its own, and
- * a wake-up (an enqueue committed) brings a running batch back up to that many. The mail server
+ * a wake-up (an enqueue committed) adds lanes to a running batch whose others had ended. The mail server
  * here holds every message until the test lets it go, so "in flight" can be counted.
  */
 import { beforeEach, expect, it } from "vitest";
@@ -90,7 +90,7 @@ describeEachDialect("outbox worker: deliveries in flight", (server) => {
     const first = mail.held();
     for (let n = 101; n < 105; n++) await join(server(), n);
     polling.wake();
-    await until(() => mail.held() === 4, "the batch topped up to four lanes");
+    await until(() => mail.held() === 4, "the batch grown back to four lanes");
     expect(first).toBeLessThan(4);
     // Five confirmations, and "you are next" for the first in line.
     const total = (await server().store.db.selectFrom("outbox").select("id").execute()).length;
