@@ -14,8 +14,8 @@ export interface ServerProcess {
   /** `http://127.0.0.1:{port}` */
   url: string;
   child: ChildProcess;
-  /** What the process wrote to stderr so far (its log at `warn` and above). */
-  stderr(): string;
+  /** What the process wrote so far, stdout (its log, at `warn` and above unless told) and stderr. */
+  output(): string;
   /** Kills it with SIGKILL (no shutdown hook runs) and waits for it to be gone. */
   kill(): Promise<void>;
   /** Asks it to shut down gracefully (SIGTERM) and waits for it to exit. */
@@ -31,6 +31,7 @@ export function startServerProcess(env: Record<string, string>, startTimeoutMs =
   });
   let out = "";
   let err = "";
+  child.stdout?.on("data", (chunk: Buffer) => (out += chunk.toString("utf8")));
   child.stderr?.on("data", (chunk: Buffer) => (err += chunk.toString("utf8")));
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const gone = async (signal: NodeJS.Signals) => {
@@ -46,14 +47,13 @@ export function startServerProcess(env: Record<string, string>, startTimeoutMs =
       clearTimeout(timer);
       reject(new Error(`server process exited (${String(code)}) before listening:\n${err}`));
     });
-    child.stdout?.on("data", (chunk: Buffer) => {
-      out += chunk.toString("utf8");
+    const listening = () => {
       const url = LISTENING.exec(out)?.[1];
       if (!url) return;
       clearTimeout(timer);
-      child.stdout?.removeAllListeners("data");
-      child.stdout?.resume();
-      resolve({ url, child, stderr: () => err, kill: () => gone("SIGKILL"), stop: () => gone("SIGTERM") });
-    });
+      child.stdout?.off("data", listening);
+      resolve({ url, child, output: () => out + err, kill: () => gone("SIGKILL"), stop: () => gone("SIGTERM") });
+    };
+    child.stdout?.on("data", listening);
   });
 }

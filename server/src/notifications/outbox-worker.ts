@@ -1,6 +1,6 @@
 /**
  * Sends what the outbox holds. Polls every second (and right away when woken after an enqueue),
- * claims due rows one at a time under a 60-second lease, sends, and marks each `sent`, or
+ * claims due rows, each under a lease (60 s by default), sends, and marks each `sent`, or
  * schedules a retry with backoff (5 s, 30 s, 2 min, 10 min, 1 h) and gives up after 6 attempts.
  * Once an hour it deletes delivered and failed rows past the retention period (outbox-prune.ts).
  *

@@ -60,6 +60,8 @@ for (const dialect of inject("dialects") as Dialect[]) {
       while (recipients().size < acknowledged && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
       expect(recipients().size).toBe(acknowledged);
       for (let n = 0; n < acknowledged; n++) expect(recipients().has(`client${n}@example.test`)).toBe(true);
+      // Sent from the mail thread, not from the fallback on the main thread.
+      expect(server?.output()).not.toMatch(/mail thread unavailable/);
     }, 120_000);
   });
 }
