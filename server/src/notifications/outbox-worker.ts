@@ -4,10 +4,9 @@
  * schedules a retry with backoff (5 s, 30 s, 2 min, 10 min, 1 h) and gives up after 6 attempts.
  * Once an hour it deletes delivered and failed rows past the retention period (outbox-prune.ts).
  *
- * Several rows are in flight at once (up to `concurrency` lanes, each claiming its own row): a delivery
- * is mostly waiting on the mail server or SMS provider, a hundred milliseconds or more each, so
- * one at a time could not keep up with a burst of joins — 250 joins were acknowledged while two
- * of their confirmations went out.
+ * Several rows are in flight at once (up to `concurrency` lanes, outbox-lanes.ts): one at a time
+ * could not keep up with a burst of joins — 250 joins were acknowledged while two of their
+ * confirmations went out.
  *
  * Delivery is at least once: a worker that dies after the SMTP server or SMS provider accepted a
  * message but before marking the row leaves it `sending`; once the lease runs out another worker
@@ -24,6 +23,7 @@ import { isAppointmentTemplate, renderAppointmentRow } from "./appointment-messa
 import { isNotificationTemplate, messageLocale, renderMessage, type RenderedMessage } from "./messages.js";
 import type { NotificationLogger } from "./notification-logger.js";
 import { claimNextRow, markAttemptFailed, markSent, type ClaimedRow } from "./outbox-claim.js";
+import { createLaneRunner } from "./outbox-lanes.js";
 import { parseOutboxPayload } from "./outbox-payload.js";
 import { enqueueDueReminders } from "./appointment-reminders.js";
 import { pruneOutbox } from "./outbox-prune.js";
@@ -79,7 +79,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { db, clock, logger } = options;
   const pollIntervalMs = options.pollIntervalMs ?? 1_000;
   const batchSize = options.batchSize ?? 100;
-  const concurrency = Math.max(1, Math.min(options.concurrency ?? 1, batchSize));
+  const concurrency = options.concurrency ?? 1;
   const leaseMs = options.leaseMs ?? 60_000;
   const retentionMs = options.retentionMs ?? 30 * 24 * 60 * 60_000;
   const pruneEveryMs = options.pruneEveryMs ?? 60 * 60_000;
@@ -124,65 +124,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     }
   }
 
-  /** One `runOnce`: its lanes, and the rows they took (claimed or being claimed) and handled. */
-  interface Batch {
-    taken: number;
-    handled: number;
-    lanes: Set<Promise<void>>;
-    errors: unknown[];
-  }
-  /** The batch a wake-up may add lanes to. */
-  let current: Batch | undefined;
-
-  /**
-   * A lane claims and sends rows one after another until nothing is due or the batch is full.
-   * A lane that found a row recruits another, so lanes grow to `concurrency` while there is work
-   * and each idle one costs a single empty claim, not one per lane on every wake-up.
-   */
-  function addLane(batch: Batch): void {
-    const lane: Promise<void> = (async () => {
-      // A slot is taken before claiming, so the lanes together never handle more than a batch.
-      while (batch.taken < batchSize) {
-        batch.taken++;
-        const row = await claimNextRow(db, clock.now(), leaseMs);
-        if (!row) {
-          batch.taken--;
-          return;
-        }
-        recruit(batch);
-        await handle(row);
-        batch.handled++;
-      }
-    })()
-      .catch((error: unknown) => {
-        batch.errors.push(error);
-      })
-      .finally(() => batch.lanes.delete(lane));
-    batch.lanes.add(lane);
-  }
-
-  /**
-   * One more lane while below `concurrency`: after a lane found work, and on a wake-up (a change
-   * enqueued messages) while a batch runs, whose lanes may all have ended but one.
-   */
-  function recruit(batch: Batch | undefined): void {
-    if (!batch || batch.errors.length > 0) return;
-    if (batch.lanes.size < concurrency && batch.taken < batchSize) addLane(batch);
-  }
-
-  async function runOnce(): Promise<number> {
-    const batch: Batch = { taken: 0, handled: 0, lanes: new Set(), errors: [] };
-    current = batch;
-    try {
-      addLane(batch);
-      // Waits for lanes added meanwhile too: `stop()` must not find a delivery still in flight.
-      while (batch.lanes.size > 0) await Promise.all([...batch.lanes]);
-    } finally {
-      if (current === batch) current = undefined;
-    }
-    if (batch.errors.length > 0) throw batch.errors[0];
-    return batch.handled;
-  }
+  const lanes = createLaneRunner({ concurrency, batchSize, claim: () => claimNextRow(db, clock.now(), leaseMs), handle });
+  const runOnce = lanes.runBatch;
 
   async function drain(): Promise<number> {
     let total = 0;
@@ -278,7 +221,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       if (!started) return;
       if (!running) return schedule(0);
       wokenWhileRunning = true;
-      recruit(current);
+      lanes.recruit();
     },
     runOnce,
     drain,
