@@ -17,9 +17,11 @@ import { measure, startBareServer } from "./http-throughput.js";
 import { fillBookings } from "./bench-bookings.js";
 import { engineMs, fillLine, fullRecomputeMs, loadAndEstimateMs } from "./recompute.js";
 import { fanOutMs } from "./websocket-fan-out.js";
+import { printJoinBursts } from "./join-burst.js";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const LOCATIONS = 200;
+const BURST_JOINS = Number(process.env.BENCH_BURST_JOINS ?? 600);
 const fmt = (n: number, digits = 1) => n.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 async function main(): Promise<void> {
@@ -87,6 +89,8 @@ async function main(): Promise<void> {
       const ms = await fanOutMs(app, base, locations[3]?.id ?? 0, clients);
       console.log(`  ${String(clients).padStart(5)} subscribers: all received in ${fmt(ms)} ms`);
     }
+    console.log("");
+    await printJoinBursts(BURST_JOINS, 2);
   } finally {
     await bare.app.close();
     await app.close();

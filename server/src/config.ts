@@ -40,6 +40,13 @@ const EnvSchema = v.object({
   DATABASE_CONNECT_TIMEOUT_MS: int(5_000, 100, 600_000),
   /** PostgreSQL only: a statement running longer is cancelled (503); 0 leaves it unlimited. */
   DATABASE_STATEMENT_TIMEOUT_MS: int(10_000, 0, 3_600_000),
+  /**
+   * SQLite only: `full` (default) syncs the write-ahead log to disk at every commit, so an
+   * acknowledged join survives a power loss or an OS crash; `normal` syncs only at checkpoints —
+   * faster (see the README's figures), still safe across a process crash, but a power loss may
+   * take the last acknowledged joins with it.
+   */
+  SQLITE_SYNCHRONOUS: v.optional(v.picklist(["full", "normal"], "must be full or normal"), "full"),
   /** Load the demo vendors into an empty database. */
   SEED_DEMO: flag(true),
   /** Bearer token with admin rights over every vendor. Unset: the admin API is closed. */
@@ -100,6 +107,19 @@ const EnvSchema = v.object({
   SMTP_FROM: v.optional(v.pipe(v.string(), v.minLength(3)), "queue-booking <no-reply@localhost>"),
   /** Days a delivered or failed notification (address, first name, text) is kept; 0 keeps them forever. */
   OUTBOX_RETENTION_DAYS: int(30, 0, 3650),
+  /**
+   * Notifications each instance sends at once, which is also its most SMTP connections. Each
+   * message waits on several round trips to the mail server, so a burst of joins needs many in
+   * flight to be confirmed as it arrives; lower it for a mail server that limits connections
+   * per client (Postfix allows 50 by default).
+   */
+  OUTBOX_CONCURRENCY: int(32, 1, 100),
+  /**
+   * How long a claimed notification is kept from other workers: an instance that died while
+   * sending leaves its rows to be sent again this long after they were claimed. It must outlast
+   * a slow delivery (the SMTP timeouts add up to under a minute), or a message may go twice.
+   */
+  OUTBOX_LEASE_SECONDS: int(60, 10, 3600),
   /** Text messages: only `log`ged, or POSTed as JSON `{to, text}` to `SMS_HTTP_URL` (`http`). */
   SMS_PROVIDER: v.optional(v.picklist(["log", "http"], "must be log or http"), "log"),
   /** With `http`: the provider endpoint; `https://user:pass@…` sends basic auth. */
@@ -129,7 +149,7 @@ const EnvSchema = v.object({
 export interface Config {
   port: number;
   host: string;
-  database: { kind: "sqlite"; filename: string } | { kind: "postgres"; connectionString: string; pool: PostgresPoolConfig };
+  database: { kind: "sqlite"; filename: string; synchronous: SqliteSynchronous } | { kind: "postgres"; connectionString: string; pool: PostgresPoolConfig };
   seedDemo: boolean;
   adminToken: string | undefined;
   defaultVendor: string | undefined;
@@ -164,6 +184,9 @@ export interface ServerLimits {
   liveMaxSocketsPerAddress: number;
 }
 
+/** How often SQLite syncs its log to disk (see `SQLITE_SYNCHRONOUS`). */
+export type SqliteSynchronous = "full" | "normal";
+
 /** How the PostgreSQL pool bounds its waits (see `DATABASE_*`), so an outage answers fast. */
 export interface PostgresPoolConfig {
   max: number;
@@ -194,6 +217,10 @@ const OSM_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright
 export interface NotificationsConfig {
   /** Days delivered and failed outbox rows are kept (0: forever). */
   retentionDays: number;
+  /** Deliveries in flight at once per instance (`OUTBOX_CONCURRENCY`). */
+  concurrency: number;
+  /** How long a claim keeps other workers off a row (`OUTBOX_LEASE_SECONDS`), in ms. */
+  leaseMs: number;
   email: { kind: "smtp"; url: string; from: string } | { kind: "log"; from: string };
   sms:
     | { kind: "log" }
@@ -223,7 +250,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           connectionString: e.DATABASE_URL,
           pool: { max: e.DATABASE_POOL_MAX, connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS, statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS },
         }
-      : { kind: "sqlite", filename: e.DATABASE_URL },
+      : { kind: "sqlite", filename: e.DATABASE_URL, synchronous: e.SQLITE_SYNCHRONOUS },
     seedDemo: e.SEED_DEMO,
     adminToken: e.ADMIN_TOKEN,
     // The demo data is meant to be opened without any header: it is the default vendor then.
@@ -277,7 +304,9 @@ function notificationsConfig(e: v.InferOutput<typeof EnvSchema>): NotificationsC
     ? { kind: "smtp", url: e.SMTP_URL, from: e.SMTP_FROM }
     : { kind: "log", from: e.SMTP_FROM };
   const retentionDays = e.OUTBOX_RETENTION_DAYS;
-  if (e.SMS_PROVIDER === "log") return { retentionDays, email, sms: { kind: "log" } };
+  const concurrency = e.OUTBOX_CONCURRENCY;
+  const leaseMs = e.OUTBOX_LEASE_SECONDS * 1000;
+  if (e.SMS_PROVIDER === "log") return { retentionDays, concurrency, leaseMs, email, sms: { kind: "log" } };
   if (!e.SMS_HTTP_URL) throw new ConfigError("Invalid environment:\n  SMS_PROVIDER=http needs SMS_HTTP_URL");
   // fetch refuses URLs with credentials, so they travel as a basic-auth header instead.
   const url = new URL(e.SMS_HTTP_URL);
@@ -285,7 +314,7 @@ function notificationsConfig(e: v.InferOutput<typeof EnvSchema>): NotificationsC
   const password = url.password ? decodeURIComponent(url.password) : undefined;
   url.username = "";
   url.password = "";
-  return { retentionDays, email, sms: { kind: "http", url: url.toString(), username, password, token: e.SMS_HTTP_TOKEN || undefined } };
+  return { retentionDays, concurrency, leaseMs, email, sms: { kind: "http", url: url.toString(), username, password, token: e.SMS_HTTP_TOKEN || undefined } };
 }
 
 function mapConfig(e: v.InferOutput<typeof EnvSchema>): MapConfig {

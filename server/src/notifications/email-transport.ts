@@ -5,6 +5,7 @@
 import nodemailer from "nodemailer";
 import type { NotificationsConfig } from "../config.js";
 import type { NotificationLogger } from "./notification-logger.js";
+import { createThreadedSmtpTransport } from "./threaded-email-transport.js";
 
 /** One plain-text email. */
 export interface OutgoingEmail {
@@ -34,9 +35,13 @@ export function outboxMessageId(outboxId: number): string {
  * SMTP from a connection URL such as `smtp://user:pass@host:587` (STARTTLS when offered) or
  * `smtps://user:pass@host:465`.
  */
-export function createSmtpEmailTransport(options: { url: string; from: string }): EmailTransport {
+export function createSmtpEmailTransport(options: { url: string; from: string; maxConnections?: number }): EmailTransport {
   const transporter = nodemailer.createTransport({
     url: options.url,
+    // Connections are kept and reused: a new one per message (TCP, then often STARTTLS) would
+    // cost more than the message. As many as the outbox worker sends at once.
+    pool: true,
+    maxConnections: options.maxConnections ?? 1,
     // nodemailer waits up to 10 minutes by default; a delivery must end well within the
     // outbox lease (60 s) or another worker may take the row over and send it again.
     connectionTimeout: 15_000,
@@ -69,7 +74,7 @@ export function createLogEmailTransport(logger: NotificationLogger, from: string
   };
 }
 
-/** The transport `config.notifications.email` describes. */
-export function createEmailTransport(config: NotificationsConfig["email"], logger: NotificationLogger): EmailTransport {
-  return config.kind === "smtp" ? createSmtpEmailTransport(config) : createLogEmailTransport(logger, config.from);
+/** The transport `config.notifications.email` describes; SMTP runs in its own thread. */
+export function createEmailTransport(config: NotificationsConfig["email"], logger: NotificationLogger, maxConnections = 1): EmailTransport {
+  return config.kind === "smtp" ? createThreadedSmtpTransport({ ...config, maxConnections }, logger) : createLogEmailTransport(logger, config.from);
 }

@@ -1,8 +1,12 @@
 /**
  * Sends what the outbox holds. Polls every second (and right away when woken after an enqueue),
- * claims due rows one at a time under a 60-second lease, sends, and marks each `sent`, or
+ * claims due rows, each under a lease (60 s by default), sends, and marks each `sent`, or
  * schedules a retry with backoff (5 s, 30 s, 2 min, 10 min, 1 h) and gives up after 6 attempts.
  * Once an hour it deletes delivered and failed rows past the retention period (outbox-prune.ts).
+ *
+ * Several rows are in flight at once (up to `concurrency` lanes, outbox-lanes.ts): one at a time
+ * could not keep up with a burst of joins — 250 joins were acknowledged while two of their
+ * confirmations went out.
  *
  * Delivery is at least once: a worker that dies after the SMTP server or SMS provider accepted a
  * message but before marking the row leaves it `sending`; once the lease runs out another worker
@@ -19,6 +23,7 @@ import { isAppointmentTemplate, renderAppointmentRow } from "./appointment-messa
 import { isNotificationTemplate, messageLocale, renderMessage, type RenderedMessage } from "./messages.js";
 import type { NotificationLogger } from "./notification-logger.js";
 import { claimNextRow, markAttemptFailed, markSent, type ClaimedRow } from "./outbox-claim.js";
+import { createLaneRunner } from "./outbox-lanes.js";
 import { parseOutboxPayload } from "./outbox-payload.js";
 import { enqueueDueReminders } from "./appointment-reminders.js";
 import { pruneOutbox } from "./outbox-prune.js";
@@ -35,8 +40,10 @@ export interface OutboxWorkerOptions {
   logger: NotificationLogger;
   /** Time between polls when idle; default 1 s. */
   pollIntervalMs?: number;
-  /** Rows one `runOnce` handles at most; default 20. */
+  /** Rows one `runOnce` handles at most; default 100. */
   batchSize?: number;
+  /** Deliveries in flight at once (`OUTBOX_CONCURRENCY`); default 1: one at a time, most overdue first. */
+  concurrency?: number;
   /** How long a claim keeps other workers off a row; default 60 s. */
   leaseMs?: number;
   /** Delivered and failed rows older than this are deleted; 0 keeps them. Default 30 days. */
@@ -71,7 +78,8 @@ const MAX_POLL_BACKOFF_MS = 30_000;
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { db, clock, logger } = options;
   const pollIntervalMs = options.pollIntervalMs ?? 1_000;
-  const batchSize = options.batchSize ?? 20;
+  const batchSize = options.batchSize ?? 100;
+  const concurrency = options.concurrency ?? 1;
   const leaseMs = options.leaseMs ?? 60_000;
   const retentionMs = options.retentionMs ?? 30 * 24 * 60 * 60_000;
   const pruneEveryMs = options.pruneEveryMs ?? 60 * 60_000;
@@ -116,16 +124,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     }
   }
 
-  async function runOnce(): Promise<number> {
-    let handled = 0;
-    while (handled < batchSize) {
-      const row = await claimNextRow(db, clock.now(), leaseMs);
-      if (!row) break;
-      await handle(row);
-      handled++;
-    }
-    return handled;
-  }
+  const lanes = createLaneRunner({ concurrency, batchSize, claim: () => claimNextRow(db, clock.now(), leaseMs), handle });
+  const runOnce = lanes.runBatch;
 
   async function drain(): Promise<number> {
     let total = 0;
@@ -219,8 +219,9 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     },
     wake() {
       if (!started) return;
-      if (running) wokenWhileRunning = true;
-      else schedule(0);
+      if (!running) return schedule(0);
+      wokenWhileRunning = true;
+      lanes.recruit();
     },
     runOnce,
     drain,

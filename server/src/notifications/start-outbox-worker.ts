@@ -10,7 +10,8 @@ import { createSmsProvider } from "./sms-provider.js";
 /** Starts a worker for this server and stops it in the server's `onClose`. */
 export function startOutboxWorker(app: FastifyInstance): OutboxWorker {
   const { ctx } = app;
-  const email = createEmailTransport(ctx.config.notifications.email, app.log);
+  const { concurrency } = ctx.config.notifications;
+  const email = createEmailTransport(ctx.config.notifications.email, app.log, concurrency);
   const worker = createOutboxWorker({
     db: ctx.db,
     clock: ctx.clock,
@@ -19,6 +20,8 @@ export function startOutboxWorker(app: FastifyInstance): OutboxWorker {
     publicUrl: ctx.config.publicUrl,
     logger: app.log,
     retentionMs: ctx.config.notifications.retentionDays * 24 * 60 * 60_000,
+    concurrency,
+    leaseMs: ctx.config.notifications.leaseMs,
   });
   // Every change to a line ends in a live event, published after the change (and the messages
   // it enqueued) committed: the cue to send them now rather than at the next poll. With the

@@ -7,6 +7,8 @@ describe("notification settings", () => {
     expect(config.publicUrl).toBe("http://localhost:8080");
     expect(config.notifications).toEqual({
       retentionDays: 30,
+      concurrency: 32,
+      leaseMs: 60_000,
       email: { kind: "log", from: "queue-booking <no-reply@localhost>" },
       sms: { kind: "log" },
     });
@@ -20,10 +22,14 @@ describe("notification settings", () => {
       SMS_PROVIDER: "http",
       SMS_HTTP_URL: "https://acme:p%40ss@sms.example.com/v1/messages",
       OUTBOX_RETENTION_DAYS: "0",
+      OUTBOX_CONCURRENCY: "4",
+      OUTBOX_LEASE_SECONDS: "15",
     });
     expect(config.publicUrl).toBe("https://queue.example.com");
     expect(config.notifications).toEqual({
       retentionDays: 0,
+      concurrency: 4,
+      leaseMs: 15_000,
       email: { kind: "smtp", url: "smtp://user:pass@mail.example.com:587", from: "Maple <hello@maple.example>" },
       sms: { kind: "http", url: "https://sms.example.com/v1/messages", username: "acme", password: "p@ss", token: undefined },
     });
@@ -34,5 +40,8 @@ describe("notification settings", () => {
     expect(() => loadConfig({ SMTP_URL: "mail.example.com" })).toThrow(ConfigError);
     expect(() => loadConfig({ SMS_PROVIDER: "carrier-pigeon" })).toThrow(/SMS_PROVIDER/);
     expect(() => loadConfig({ OUTBOX_RETENTION_DAYS: "a month" })).toThrow(/OUTBOX_RETENTION_DAYS/);
+    expect(() => loadConfig({ OUTBOX_CONCURRENCY: "0" })).toThrow(/OUTBOX_CONCURRENCY/);
+    expect(() => loadConfig({ OUTBOX_CONCURRENCY: "101" })).toThrow(/OUTBOX_CONCURRENCY/);
+    expect(() => loadConfig({ OUTBOX_LEASE_SECONDS: "5" })).toThrow(/OUTBOX_LEASE_SECONDS/);
   });
 });

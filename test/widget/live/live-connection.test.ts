@@ -9,8 +9,16 @@ describe("live connection (fake clock)", () => {
   let factory: ReturnType<typeof socketFactory>;
   let reloads: number;
   let logs: string[];
+  /** The reconnect jitter's draw: 1 waits the whole backoff, so the delays below are its upper bounds. */
+  let draw: number;
   const connection = () =>
-    createLiveConnection({ url: "ws://x/live?vendor=demo", createSocket: factory.create, onReload: () => reloads++, log: (m) => logs.push(m) });
+    createLiveConnection({
+      url: "ws://x/live?vendor=demo",
+      createSocket: factory.create,
+      onReload: () => reloads++,
+      log: (m) => logs.push(m),
+      random: () => draw,
+    });
   const latest = (): FakeSocket => {
     const socket = factory.latest();
     if (!socket) throw new Error("no socket yet");
@@ -22,6 +30,7 @@ describe("live connection (fake clock)", () => {
     factory = socketFactory();
     reloads = 0;
     logs = [];
+    draw = 1;
   });
   afterEach(() => vi.useRealTimers());
 
@@ -122,13 +131,42 @@ describe("live connection (fake clock)", () => {
     expect(reloads).toBe(0);
   });
 
+  it("waits a random part of the backoff: the first retry comes within a second", () => {
+    draw = 0.25;
+    connection().subscribe("location.3", { onEvent: () => {} });
+    latest().open();
+    latest().drop();
+    vi.advanceTimersByTime(249);
+    expect(factory.sockets).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(factory.sockets).toHaveLength(2);
+    // The second failure in a row: a quarter of 2 s.
+    latest().drop();
+    vi.advanceTimersByTime(499);
+    expect(factory.sockets).toHaveLength(2);
+    vi.advanceTimersByTime(1);
+    expect(factory.sockets).toHaveLength(3);
+  });
+
   it("on the server's disconnect notice, logs it and reconnects after the delay it names", () => {
+    draw = 0;
     connection().subscribe("location.3", { onEvent: () => {} });
     latest().open();
     latest().receive({ event: "disconnect", reason: "shutdown", reconnect_after_ms: 3140 });
     expect(latest().closedByClient).toBe(1000);
     expect(logs.join()).toMatch(/server closed live updates/);
     vi.advanceTimersByTime(3139);
+    expect(factory.sockets).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(factory.sockets).toHaveLength(2);
+  });
+
+  it("spreads the reconnect after a disconnect notice over up to one more second", () => {
+    draw = 0.6;
+    connection().subscribe("location.3", { onEvent: () => {} });
+    latest().open();
+    latest().receive({ event: "disconnect", reason: "shutdown", reconnect_after_ms: 2000 });
+    vi.advanceTimersByTime(2599);
     expect(factory.sockets).toHaveLength(1);
     vi.advanceTimersByTime(1);
     expect(factory.sockets).toHaveLength(2);

@@ -5,8 +5,8 @@
  * (events missed while disconnected are not replayed) and whenever the server sends `resync`
  * (events it may have missed), and carries out the reconnect policy.
  */
-import { CLIENT_PING_EVERY_MS, CLIENT_PING_TIMEOUT_MS, GRACEFUL_RECONNECT_DELAY_MS } from "./live-timing.js";
-import { afterFailure, type FailureWindow } from "./reconnect-policy.js";
+import { CLIENT_PING_EVERY_MS, CLIENT_PING_TIMEOUT_MS } from "./live-timing.js";
+import { afterFailure, afterRestartNotice, type FailureWindow, type RandomSource } from "./reconnect-policy.js";
 
 /** An event on a channel, as the server sends it. */
 export interface LiveFrame {
@@ -32,6 +32,8 @@ export interface LiveConnectionOptions {
   /** Fifteen minutes of failures: start afresh (spec: reload the page). */
   onReload(): void;
   log?(message: string): void;
+  /** Spreads reconnect delays (default `Math.random`); tests pass a fixed source. */
+  random?: RandomSource;
 }
 
 export interface LiveConnection {
@@ -59,6 +61,7 @@ function parseFrame(data: unknown): ServerFrame | null {
 export function createLiveConnection(options: LiveConnectionOptions): LiveConnection {
   const createSocket = options.createSocket ?? ((url: string) => new WebSocket(url));
   const log = options.log ?? ((message: string) => console.info(`queue-booking: ${message}`));
+  const random = options.random ?? Math.random;
   const channels = new Map<string, Channel>();
   let socket: WebSocket | null = null;
   let failures: FailureWindow | null = null;
@@ -105,7 +108,7 @@ export function createLiveConnection(options: LiveConnectionOptions): LiveConnec
     if (channels.size === 0) return;
     // 1008: unknown vendor, or too many wrong codes. Asking again cannot help.
     if (code === 1008) return log("live updates were refused by the server");
-    const { step, window } = afterFailure(failures, Date.now());
+    const { step, window } = afterFailure(failures, Date.now(), random);
     failures = window;
     if (step.kind === "reload") {
       log("live updates failed for 15 minutes; starting afresh");
@@ -121,8 +124,8 @@ export function createLiveConnection(options: LiveConnectionOptions): LiveConnec
     clearTimeout(pongTimer);
     const channel = frame.channel ? channels.get(frame.channel) : undefined;
     if (frame.event === "disconnect") {
-      // The server is going away (a restart): reconnect gracefully when it says, else after 20 s.
-      const delay = typeof frame.reconnect_after_ms === "number" ? frame.reconnect_after_ms : GRACEFUL_RECONNECT_DELAY_MS;
+      // The server is going away (a restart): reconnect when it says (else after 20 s), spread a little more.
+      const delay = afterRestartNotice(typeof frame.reconnect_after_ms === "number" ? frame.reconnect_after_ms : undefined, random);
       log(`the server closed live updates (${String(frame.code ?? "shutdown")}); reconnecting in ${Math.round(delay / 1000)} s`);
       drop();
       schedule(delay);
