@@ -5,6 +5,7 @@
 import nodemailer from "nodemailer";
 import type { NotificationsConfig } from "../config.js";
 import type { NotificationLogger } from "./notification-logger.js";
+import { logUnsentMessage, type MessageLabel } from "./unsent-message-log.js";
 
 /** One plain-text email. */
 export interface OutgoingEmail {
@@ -16,6 +17,8 @@ export interface OutgoingEmail {
    * a crash (see the outbox worker) carries the same id and mail systems can drop the duplicate.
    */
   messageId: string;
+  /** Which outbox message this is, for a log that must not show the text. */
+  label?: MessageLabel;
 }
 
 export interface EmailTransport {
@@ -59,11 +62,11 @@ export function createSmtpEmailTransport(options: { url: string; from: string })
   };
 }
 
-/** Writes each email to the log instead of sending it. */
-export function createLogEmailTransport(logger: NotificationLogger, from: string): EmailTransport {
+/** Logs that each email was not sent (which one, to whom masked), never its text. */
+export function createLogEmailTransport(logger: NotificationLogger): EmailTransport {
   return {
     async send(email) {
-      logger.info({ from, to: email.to, subject: email.subject, messageId: email.messageId, text: email.text }, "email (log only, SMTP_URL unset)");
+      logUnsentMessage(logger, "email", email.to, email.label, "SMTP_URL unset");
     },
     close() {},
   };
@@ -71,5 +74,5 @@ export function createLogEmailTransport(logger: NotificationLogger, from: string
 
 /** The transport `config.notifications.email` describes. */
 export function createEmailTransport(config: NotificationsConfig["email"], logger: NotificationLogger): EmailTransport {
-  return config.kind === "smtp" ? createSmtpEmailTransport(config) : createLogEmailTransport(logger, config.from);
+  return config.kind === "smtp" ? createSmtpEmailTransport(config) : createLogEmailTransport(logger);
 }
