@@ -1,20 +1,14 @@
 /** The start is announced in the run's one format: a banner for a terminal, a JSON line otherwise. */
-import { Writable } from "node:stream";
 import Fastify from "fastify";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { loadConfig } from "../../server/src/config.js";
 import { announceListening } from "../../server/src/start-announcement.js";
+import { captureLog } from "../helpers/log-capture.js";
 
 function capturedLogger() {
-  const lines: Record<string, unknown>[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
-      done();
-    },
-  });
+  const capture = captureLog();
   // Fastify's own logger (pino), as the server uses it.
-  return { lines, log: Fastify({ logger: { level: "info", stream } }).log };
+  return { lines: capture.lines, log: Fastify({ logger: { level: "info", stream: capture.stream } }).log };
 }
 
 describe("announceListening", () => {
@@ -25,7 +19,7 @@ describe("announceListening", () => {
     const { lines, log } = capturedLogger();
     announceListening(loadConfig({ NODE_ENV: "production", DEFAULT_VENDOR: "acme" }, true), log, { address: "http://0.0.0.0:3000", dialect: "postgres" });
     await vi.waitFor(() => expect(lines).toHaveLength(1));
-    expect(lines[0]).toMatchObject({ msg: "listening", url: "http://localhost:3000", dialect: "postgres", demo: false, defaultVendor: "acme" });
+    expect(JSON.parse(lines[0] ?? "{}")).toMatchObject({ msg: "listening", url: "http://localhost:3000", dialect: "postgres", demo: false, defaultVendor: "acme" });
     expect(write).not.toHaveBeenCalled();
   });
 

@@ -1,8 +1,8 @@
 /** What the server's logger hides: keys in request URLs and credentials in headers. */
-import { Writable } from "node:stream";
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
 import { loggerOptions, redactUrl } from "../../../server/src/http/logger-options.js";
+import { captureLog } from "../../helpers/log-capture.js";
 
 describe("redactUrl", () => {
   it("hides code, confirm_code and token values and keeps the rest", () => {
@@ -16,20 +16,32 @@ describe("redactUrl", () => {
 
 describe("loggerOptions", () => {
   it("redacts authorization and cookie headers wherever a log line carries them", async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(chunk.toString());
-        done();
-      },
-    });
-    const app = Fastify({ logger: loggerOptions({ logLevel: "info" }, stream) });
+    const log = captureLog();
+    const app = Fastify({ logger: loggerOptions({ logLevel: "info" }, log.stream) });
     app.log.info({ headers: { authorization: "Bearer s3cr3t", cookie: "sid=s3cr3t", accept: "text/html" } }, "a plugin logging headers");
     app.log.info({ req: { url: "/book/manage?code=s3cr3t", headers: { "x-csrf-token": "s3cr3t" } } }, "by hand");
     await app.close();
-    const log = lines.join("");
-    expect(log).not.toContain("s3cr3t");
-    expect(log).toContain('"accept":"text/html"');
-    expect(log).toContain("/book/manage?code=[Redacted]");
+    expect(log.text()).not.toContain("s3cr3t");
+    expect(log.text()).toContain('"accept":"text/html"');
+    expect(log.text()).toContain("/book/manage?code=[Redacted]");
+  });
+});
+
+describe("errors in the log", () => {
+  it("keep their wording but not the recipient or a manage link they quote", async () => {
+    const log = captureLog();
+    const app = Fastify({ logger: loggerOptions({ logLevel: "info" }, log.stream) });
+    const smtp = Object.assign(new Error("Can't send mail - all recipients were rejected: 550 5.1.1 <alice.w@example.com>: no such user"), {
+      response: "550 5.1.1 <alice.w@example.com>: no such user",
+      rejected: ["alice.w@example.com"],
+    });
+    const sms = new Error('SMS provider answered 400: {"to":"+15145550122","text":"Manage: https://q.example/callback-service/manage?id=4&code=K3Y9Z"}');
+    app.log.warn({ err: smtp, outboxId: 1 }, "notification not sent");
+    app.log.warn({ err: sms, outboxId: 2 }, "notification not sent");
+    await app.close();
+    for (const secret of ["alice.w@example.com", "5145550122", "K3Y9Z"]) expect(log.text()).not.toContain(secret);
+    expect(log.text()).toContain("all recipients were rejected: 550 5.1.1 <a***@example.com>: no such user");
+    expect(log.text()).toContain("+1******0122");
+    expect(log.text()).toContain('"outboxId":2');
   });
 });
