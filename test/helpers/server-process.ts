@@ -58,7 +58,14 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     });
   }
 
-  const listening = await waitForLine((line) => parseLine(line)?.msg === "listening");
+  let listening: string;
+  try {
+    listening = await waitForLine((line) => parseLine(line)?.msg === "listening");
+  } catch (error) {
+    // A server that never came up must not outlive the test.
+    child.kill("SIGKILL");
+    throw error;
+  }
   return {
     url: String(parseLine(listening)?.url).replace("localhost", "127.0.0.1"),
     lines,

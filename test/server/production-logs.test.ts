@@ -29,7 +29,7 @@ describe("production logs of a real server process", () => {
     ids = await demoIds(store.db);
     await store.close();
     server = await startServerProcess({ NODE_ENV: "production", DATABASE_URL: filename, DEFAULT_VENDOR: "demo", LOG_LEVEL: "info" });
-  });
+  }, 120_000);
 
   afterAll(async () => {
     await server?.stop();
