@@ -27,6 +27,9 @@ export async function joinBurst(options: { joins: number; concurrency: number; e
   const databaseUrl = join(dir, "burst.sqlite");
   const server = await startServerProcess({
     DATABASE_URL: databaseUrl,
+    // A PostgreSQL URL turns the demo off by default; the burst joins the demo vendor.
+    SEED_DEMO: "1",
+    DEFAULT_VENDOR: "demo",
     SMTP_URL: smtp.url,
     RATE_LIMIT_PER_MINUTE: "1000000",
     ...options.env,

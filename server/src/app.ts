@@ -11,6 +11,7 @@ import type { Store } from "./db/database.js";
 import type { AppContext } from "./http/context.js";
 import { corsDelegator } from "./http/cors-policy.js";
 import { registerErrorHandlers } from "./http/error-handler.js";
+import { loggerOptions } from "./http/logger-options.js";
 import { sendNotFoundPage } from "./hosted/send-not-found-page.js";
 import { registerOpenApi } from "./http/openapi.js";
 import { loadServerSecret } from "./http/server-secret.js";
@@ -60,7 +61,7 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, store } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: options.logger ?? loggerOptions(config),
     bodyLimit: config.bodyLimit,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     ...serverTimeouts(config.limits),

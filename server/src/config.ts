@@ -4,13 +4,13 @@
 import * as v from "valibot";
 import { parseTrustProxy, type TrustProxy } from "./http/trust-proxy.js";
 
-const flag = (fallback: boolean) =>
+/** A yes/no setting with no default of its own: unset means "decide from the deployment". */
+const optionalFlag = () =>
   v.optional(
     v.pipe(
       v.picklist(["0", "1", "true", "false", "yes", "no", "on", "off", ""]),
-      v.transform((s) => (s === "" ? fallback : ["1", "true", "yes", "on"].includes(s))),
+      v.transform((s) => (s === "" ? undefined : ["1", "true", "yes", "on"].includes(s))),
     ),
-    fallback ? "1" : "0",
   );
 const int = (fallback: number, min: number, max: number) =>
   v.optional(
@@ -47,11 +47,27 @@ const EnvSchema = v.object({
    * take the last acknowledged joins with it.
    */
   SQLITE_SYNCHRONOUS: v.optional(v.picklist(["full", "normal"], "must be full or normal"), "full"),
-  /** Load the demo vendors into an empty database. */
-  SEED_DEMO: flag(true),
+  /**
+   * `production` turns on production defaults: no demo data unless `SEED_DEMO=1`, JSON logs.
+   * Any other value (or none) is a development or trial run.
+   */
+  NODE_ENV: v.optional(v.string(), ""),
+  /**
+   * Load the demo vendors into an empty database. Default: on for a trial run on SQLite, off with
+   * `NODE_ENV=production` or a PostgreSQL `DATABASE_URL` (a real deployment).
+   */
+  SEED_DEMO: optionalFlag(),
+  /**
+   * `json` (pino's one-object-per-line, for log collectors) or `pretty` (a readable start banner).
+   * Default: `pretty` when stdout is a terminal outside production, else `json`.
+   */
+  LOG_FORMAT: v.optional(v.picklist(["pretty", "json"], "must be pretty or json")),
   /** Bearer token with admin rights over every vendor. Unset: the admin API is closed. */
   ADMIN_TOKEN: v.optional(v.pipe(v.string(), v.minLength(16, "ADMIN_TOKEN must be at least 16 characters"))),
-  /** Vendor used when neither the X-Vendor header nor the host name names one (default `demo` while SEED_DEMO is on). */
+  /**
+   * Vendor used when neither the X-Vendor header nor the host name names one. Default: `demo`
+   * while the demo is loaded on a trial run; none in production (name it here to keep one).
+   */
   DEFAULT_VENDOR: v.optional(v.string()),
   /** Signs CSRF tokens. Unset: a random key is kept in the database, shared by all instances. */
   SECRET_KEY: v.optional(v.pipe(v.string(), v.minLength(32, "SECRET_KEY must be at least 32 characters"))),
@@ -150,6 +166,8 @@ export interface Config {
   port: number;
   host: string;
   database: { kind: "sqlite"; filename: string; synchronous: SqliteSynchronous } | { kind: "postgres"; connectionString: string; pool: PostgresPoolConfig };
+  /** `NODE_ENV=production`: production defaults (see `seedDemo`, `logFormat`). */
+  production: boolean;
   seedDemo: boolean;
   adminToken: string | undefined;
   defaultVendor: string | undefined;
@@ -163,6 +181,8 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Time-outs and connection caps that keep one client from taking the server off line. */
   limits: ServerLimits;
+  /** One log format per run: pino JSON lines, or a human start banner in a terminal. */
+  logFormat: "pretty" | "json";
   places: PlacesConfig;
   /** Base URL of the links sent to clients, without a trailing slash (see `PUBLIC_URL`). */
   publicUrl: string;
@@ -234,32 +254,45 @@ export type PlacesConfig =
 
 export class ConfigError extends Error {}
 
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+/**
+ * `terminal`: whether stdout is a terminal, which picks the default `LOG_FORMAT`; tests pass it.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env, terminal = Boolean(process.stdout.isTTY)): Config {
   const parsed = v.safeParse(EnvSchema, env, { abortEarly: false });
   if (!parsed.success) {
     const lines = parsed.issues.map((issue) => `${v.getDotPath(issue) ?? "env"}: ${issue.message}`);
     throw new ConfigError(`Invalid environment:\n  ${lines.join("\n  ")}`);
   }
   const e = parsed.output;
+  const production = e.NODE_ENV === "production";
+  const postgres = /^postgres(ql)?:\/\//.test(e.DATABASE_URL);
+  // A real deployment (production, or a shared PostgreSQL) must not serve made-up vendors by
+  // accident; a newcomer's `npm start` on SQLite still opens on the demo.
+  const trialRun = !production && !postgres;
+  const seedDemo = e.SEED_DEMO ?? trialRun;
   return {
     port: e.PORT,
     host: e.HOST,
-    database: /^postgres(ql)?:\/\//.test(e.DATABASE_URL)
+    database: postgres
       ? {
           kind: "postgres",
           connectionString: e.DATABASE_URL,
           pool: { max: e.DATABASE_POOL_MAX, connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS, statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS },
         }
       : { kind: "sqlite", filename: e.DATABASE_URL, synchronous: e.SQLITE_SYNCHRONOUS },
-    seedDemo: e.SEED_DEMO,
+    production,
+    seedDemo,
     adminToken: e.ADMIN_TOKEN,
-    // The demo data is meant to be opened without any header: it is the default vendor then.
-    defaultVendor: e.DEFAULT_VENDOR ?? (e.SEED_DEMO ? "demo" : undefined),
+    // On a trial run the demo is meant to be opened without any header: it is the default vendor
+    // then. A deployment that asked for the demo still names its default vendor itself, so a
+    // missing setting never sends its clients to made-up branches.
+    defaultVendor: e.DEFAULT_VENDOR ?? (seedDemo && trialRun ? "demo" : undefined),
     secretKey: e.SECRET_KEY,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     bodyLimit: e.BODY_LIMIT,
     adminBodyLimit: e.ADMIN_BODY_LIMIT,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT ?? (terminal && !production ? "pretty" : "json"),
     trustProxy: e.TRUST_PROXY,
     limits: serverLimits(e),
     places: placesConfig(e),

@@ -6,6 +6,7 @@ import { buildApp } from "./app.js";
 import { ConfigError, loadConfig } from "./config.js";
 import { openStore } from "./db/database.js";
 import { seedDemoIfEmpty } from "./demo/seed-demo.js";
+import { announceListening } from "./start-announcement.js";
 import { systemClock } from "./time/clock.js";
 
 async function main(): Promise<void> {
@@ -28,20 +29,7 @@ async function main(): Promise<void> {
 
   const address = await app.listen({ port: config.port, host: config.host });
   if (seeded) app.log.info("loaded the demo vendors into the empty database");
-  const base = address.replace("0.0.0.0", "localhost");
-  process.stdout.write(
-    [
-      "",
-      `queue-booking is running on ${base} (${store.dialect})`,
-      `  API documentation   ${base}/api/docs`,
-      `  Demo locations      ${base}/api/v2/open/locations        (X-Vendor: demo, or DEFAULT_VENDOR)`,
-      `  Hosted pages        ${base}/callback-service`,
-      `  Demo host page      ${base}/demo-host/`,
-      `  Staff console       ${base}/staff`,
-      `  Health              ${base}/healthz`,
-      "",
-    ].join("\n"),
-  );
+  announceListening(config, app.log, { address, dialect: store.dialect });
 }
 
 main().catch((error: unknown) => {

@@ -6,6 +6,7 @@ import nodemailer from "nodemailer";
 import type { NotificationsConfig } from "../config.js";
 import type { NotificationLogger } from "./notification-logger.js";
 import { createThreadedSmtpTransport } from "./threaded-email-transport.js";
+import { logUnsentMessage, type MessageLabel } from "./unsent-message-log.js";
 
 /** One plain-text email. */
 export interface OutgoingEmail {
@@ -17,6 +18,8 @@ export interface OutgoingEmail {
    * a crash (see the outbox worker) carries the same id and mail systems can drop the duplicate.
    */
   messageId: string;
+  /** Which outbox message this is, for a log that must not show the text. */
+  label?: MessageLabel;
 }
 
 export interface EmailTransport {
@@ -64,11 +67,11 @@ export function createSmtpEmailTransport(options: { url: string; from: string; m
   };
 }
 
-/** Writes each email to the log instead of sending it. */
-export function createLogEmailTransport(logger: NotificationLogger, from: string): EmailTransport {
+/** Logs that each email was not sent (which one, to whom masked), never its text. */
+export function createLogEmailTransport(logger: NotificationLogger): EmailTransport {
   return {
     async send(email) {
-      logger.info({ from, to: email.to, subject: email.subject, messageId: email.messageId, text: email.text }, "email (log only, SMTP_URL unset)");
+      logUnsentMessage(logger, "email", email.to, email.label, "SMTP_URL unset");
     },
     close() {},
   };
@@ -76,5 +79,5 @@ export function createLogEmailTransport(logger: NotificationLogger, from: string
 
 /** The transport `config.notifications.email` describes; SMTP runs in its own thread. */
 export function createEmailTransport(config: NotificationsConfig["email"], logger: NotificationLogger, maxConnections = 1): EmailTransport {
-  return config.kind === "smtp" ? createThreadedSmtpTransport({ ...config, maxConnections }, logger) : createLogEmailTransport(logger, config.from);
+  return config.kind === "smtp" ? createThreadedSmtpTransport({ ...config, maxConnections }, logger) : createLogEmailTransport(logger);
 }

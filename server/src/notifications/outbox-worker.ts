@@ -103,10 +103,11 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   async function deliver(row: ClaimedRow): Promise<void> {
     const message = render(row);
+    const label = { outboxId: row.id, kind: row.template, queueAppointmentId: row.queue_appointment_id, appointmentId: row.appointment_id };
     if (row.channel === "email") {
-      await options.email.send({ to: row.recipient, subject: message.subject, text: message.text, messageId: outboxMessageId(row.id) });
+      await options.email.send({ to: row.recipient, subject: message.subject, text: message.text, messageId: outboxMessageId(row.id), label });
     } else {
-      await options.sms.send(row.recipient, message.text);
+      await options.sms.send(row.recipient, message.text, label);
     }
   }
 

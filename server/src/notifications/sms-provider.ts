@@ -4,10 +4,14 @@
  */
 import type { NotificationsConfig } from "../config.js";
 import type { NotificationLogger } from "./notification-logger.js";
+import { logUnsentMessage, type MessageLabel } from "./unsent-message-log.js";
 
 export interface SmsProvider {
-  /** `to` is an E.164 number. Resolves once the provider accepted the message. */
-  send(to: string, text: string): Promise<void>;
+  /**
+   * `to` is an E.164 number; `label` names the outbox message for logs. Resolves once the
+   * provider accepted the message.
+   */
+  send(to: string, text: string, label?: MessageLabel): Promise<void>;
 }
 
 export interface HttpSmsProviderOptions {
@@ -48,11 +52,11 @@ export function createHttpSmsProvider(options: HttpSmsProviderOptions): SmsProvi
   };
 }
 
-/** Writes each message to the log instead of sending it. */
+/** Logs that each message was not sent (which one, to whom masked), never its text. */
 export function createLogSmsProvider(logger: NotificationLogger): SmsProvider {
   return {
-    async send(to, text) {
-      logger.info({ to, text }, "sms (log only, SMS_PROVIDER=log)");
+    async send(to, _text, label) {
+      logUnsentMessage(logger, "sms", to, label, "SMS_PROVIDER=log");
     },
   };
 }

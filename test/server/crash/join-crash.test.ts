@@ -22,6 +22,9 @@ const AT_ONCE = 20;
 const KILL_AFTER = 40;
 const env = (databaseUrl: string, smtp: SmtpSink) => ({
   DATABASE_URL: databaseUrl,
+  // A PostgreSQL URL turns the demo off by default; these joins go to the demo vendor.
+  SEED_DEMO: "1",
+  DEFAULT_VENDOR: "demo",
   SMTP_URL: smtp.url,
   RATE_LIMIT_PER_MINUTE: "1000000",
   // Rows the dead process had claimed are sent again once their lease is over: keep it short.

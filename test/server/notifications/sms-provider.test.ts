@@ -28,9 +28,10 @@ describe("HTTP SMS provider", () => {
     expect(sink.received[0]?.authorization).toBeUndefined();
   });
 
-  it("logs instead of sending by default", async () => {
+  it("by default logs that a message was not sent, with the number masked and without its text", async () => {
     const logged: unknown[] = [];
-    await createLogSmsProvider({ info: (obj: unknown) => void logged.push(obj), warn() {}, error() {} }).send("+1", "x");
-    expect(logged).toEqual([{ to: "+1", text: "x" }]);
+    const label = { outboxId: 7, kind: "joined", queueAppointmentId: 3, appointmentId: null };
+    await createLogSmsProvider({ info: (obj: unknown) => void logged.push(obj), warn() {}, error() {} }).send("+15145550122", "code 1234", label);
+    expect(logged).toEqual([{ outboxId: 7, kind: "joined", queueAppointmentId: 3, appointmentId: null, channel: "sms", to: "+1******0122" }]);
   });
 });
