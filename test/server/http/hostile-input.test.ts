@@ -11,6 +11,7 @@ import { demoIds, type DemoIds } from "../../helpers/demo-ids.js";
 import { bookingBody } from "../../helpers/booking.js";
 import { joinBody } from "../../helpers/join-body.js";
 import { joinDowntown } from "../../helpers/join-demo.js";
+import { pick, seededRandom as random } from "../../helpers/seeded-random.js";
 import { sampleVendorDocument } from "../../helpers/sample-vendor-document.js";
 import { issueStaffToken } from "../../helpers/staff-admin.js";
 import { ADMIN_TOKEN, describeEachDialect } from "../../helpers/test-server.js";
@@ -18,17 +19,6 @@ import { ADMIN_TOKEN, describeEachDialect } from "../../helpers/test-server.js";
 const ROUNDS = Number(process.env.HOSTILE_ROUNDS ?? 12);
 /** Another seed explores other cases; CI keeps the default, so its runs repeat. */
 const SEED = Number(process.env.HOSTILE_SEED ?? 0);
-
-/** A small seeded generator (mulberry32), so every run sends the same requests. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const HOSTILE_VALUES: unknown[] = [
   null,
@@ -63,10 +53,6 @@ const HOSTILE_VALUES: unknown[] = [
 const HOSTILE_IDS = ["0", "-1", "1.5", "2147483648", "99999999999999999999", "abc", "%00", "1e3", "%20", "%E2%82%AC", "..%2F..", "1;drop"];
 
 const QUERY_KEYS = ["code", "confirm_code", "id", "lang", "location", "location_id", "service", "service_id", "staff", "meeting_method", "date", "days", "start", "q", "query", "invite", "filter[matching]", "lat", "lng", "vendor"];
-
-function pick<T>(next: () => number, list: readonly T[]): T {
-  return list[Math.floor(next() * list.length)] as T;
-}
 
 /** Every place in a JSON value: the paths to its objects' keys and arrays' items. */
 function paths(value: unknown, prefix: (string | number)[] = []): (string | number)[][] {

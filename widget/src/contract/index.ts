@@ -4,6 +4,7 @@ export * from "./locales.js";
 export * from "./error-codes.js";
 export * from "./field-rules.js";
 export * from "./schema-helpers.js";
+export * from "./object-shape.js";
 export * from "./weekdays.js";
 export * from "./vendor-document.js";
 export * from "./vendor-document-references.js";
