@@ -1,19 +1,20 @@
 /**
  * Validates a request part with a contract schema; a failure is a 422 listing every bad field,
- * an array sent where an object belongs among them (valibot alone would take it: object-shape.ts).
+ * among them an array sent where an object belongs (valibot alone would take it: object-shape.ts)
+ * and any string with a NUL, in whatever field (nul-characters.ts).
  */
 import * as v from "valibot";
-import { arraysForObjects, issuesToFieldErrors, type FieldError } from "../../../widget/src/contract/index.js";
+import { arraysForObjects, issuesToFieldErrors, nulCharacters, type FieldError } from "../../../widget/src/contract/index.js";
 import { validationFailed } from "./api-error.js";
 
 /** Every bad field of `input`, one error per field; empty when the schema takes it. */
 export function fieldErrorsOf(schema: v.GenericSchema, input: unknown): { errors: FieldError[]; output?: unknown } {
-  const shapes = arraysForObjects(schema, input);
+  const refused = [...arraysForObjects(schema, input), ...nulCharacters(input)];
   const result = v.safeParse(schema, input, { abortEarly: false });
   const errors = result.success ? [] : issuesToFieldErrors(result.issues);
-  if (!shapes.length) return result.success ? { errors, output: result.output } : { errors };
-  const named = new Set(shapes.map((e) => e.field));
-  return { errors: [...shapes, ...errors.filter((e) => !named.has(e.field))] };
+  if (!refused.length) return result.success ? { errors, output: result.output } : { errors };
+  const named = new Set(refused.map((e) => e.field));
+  return { errors: [...refused, ...errors.filter((e) => !named.has(e.field))] };
 }
 
 export function parseWith<TSchema extends v.GenericSchema>(schema: TSchema, input: unknown): v.InferOutput<TSchema> {
