@@ -68,7 +68,7 @@ describeEachDialect(
 
     const openConnections = () => new Promise<number>((resolve, reject) => app.server.getConnections((error, count) => (error ? reject(error) : resolve(count))));
 
-    it("logs no error, counts every request, and keeps answering", async () => {
+    it("logs no error, counts every request, and keeps answering", { timeout: 90_000 }, async () => {
       // Reads by id and code: limited per address, so codes cannot be guessed fast.
       const read = request("GET", "/api/v2/open/queue-appointments/1?code=ABCD2345");
       await Promise.all(Array.from({ length: HANG_UPS }, () => hangUp(read)));

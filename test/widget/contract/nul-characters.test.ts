@@ -8,3 +8,10 @@ it("names each string, key and list item holding a NUL, and nothing else", () =>
   expect(nulCharacters("\u0000")).toEqual([{ field: "", code: "invalid_value", message: "must not contain NUL characters" }]);
   expect(nulCharacters({ a: ["b", 1, null, { c: "d" }] })).toEqual([]);
 });
+
+it("walks input nested far deeper than a call stack", () => {
+  let deep: unknown = "\u0000";
+  for (let i = 0; i < 100_000; i++) deep = i % 2 ? [deep] : { a: deep };
+  const [error] = nulCharacters(deep);
+  expect(error?.field.split(".")).toHaveLength(100_000);
+});
