@@ -22,13 +22,14 @@ interface SchemaParts {
   getter?: (input: unknown) => SchemaParts;
 }
 
-const OBJECT_TYPES = new Set(["object", "strict_object", "loose_object", "object_with_rest", "record"]);
-const WRAPPER_TYPES = new Set(["optional", "exact_optional", "nullable", "nullish", "undefinedable", "non_optional", "non_nullable", "non_nullish"]);
+// Plain lists (not Sets) keep the module free of top-level calls, so the element's bundle drops it.
+const OBJECT_TYPES = ["object", "strict_object", "loose_object", "object_with_rest", "record"];
+const WRAPPER_TYPES = ["optional", "exact_optional", "nullable", "nullish", "undefinedable", "non_optional", "non_nullable", "non_nullish"];
 
 function unwrap(schema: SchemaParts, input: unknown): SchemaParts {
   let current = schema;
   for (;;) {
-    if (WRAPPER_TYPES.has(current.type) && current.wrapped) current = current.wrapped;
+    if (WRAPPER_TYPES.includes(current.type) && current.wrapped) current = current.wrapped;
     else if (current.type === "lazy" && current.getter) current = current.getter(input);
     else return current;
   }
@@ -44,7 +45,7 @@ export function arraysForObjects(schema: v.GenericSchema, input: unknown): Field
 function walk(schema: SchemaParts, input: unknown, path: (string | number)[]): FieldError[] {
   const here = unwrap(schema, input);
   const wrong = (): FieldError[] => [{ field: path.join("."), code: "invalid_type", message: "must be an object, not a list" }];
-  if (OBJECT_TYPES.has(here.type)) {
+  if (OBJECT_TYPES.includes(here.type)) {
     if (Array.isArray(input)) return wrong();
     if (!isPlainObject(input)) return [];
     if (here.type === "record") return here.value ? Object.entries(input).flatMap(([key, inner]) => walk(here.value as SchemaParts, inner, [...path, key])) : [];
@@ -52,7 +53,7 @@ function walk(schema: SchemaParts, input: unknown, path: (string | number)[]): F
   }
   if (here.type === "array" && here.item && Array.isArray(input)) return input.flatMap((item, i) => walk(here.item as SchemaParts, item, [...path, i]));
   if ((here.type === "union" || here.type === "variant") && here.options?.length) {
-    if (Array.isArray(input)) return here.options.every((option) => OBJECT_TYPES.has(unwrap(option, input).type)) ? wrong() : [];
+    if (Array.isArray(input)) return here.options.every((option) => OBJECT_TYPES.includes(unwrap(option, input).type)) ? wrong() : [];
     if (here.type === "variant" && here.key && isPlainObject(input)) {
       const key = here.key;
       const chosen = here.options.find((option) => {
