@@ -10,6 +10,7 @@ import type { Config } from "./config.js";
 import type { Store } from "./db/database.js";
 import type { AppContext } from "./http/context.js";
 import { corsDelegator } from "./http/cors-policy.js";
+import { keepClientAddresses, rateLimitKey } from "./http/client-address.js";
 import { registerErrorHandlers } from "./http/error-handler.js";
 import { loggerOptions } from "./http/logger-options.js";
 import { sendNotFoundPage } from "./hosted/send-not-found-page.js";
@@ -78,6 +79,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   capConnections(app, config.limits);
   app.setValidatorCompiler(() => (data) => ({ value: data }));
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  keepClientAddresses(app.server);
 
   const ctx: AppContext = {
     config,
@@ -103,6 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Instances sharing a PostgreSQL count together; a single SQLite process counts in memory.
   await app.register(rateLimit, {
     global: false,
+    keyGenerator: rateLimitKey,
     store:
       ctx.dialect === "postgres"
         ? sharedRateLimitStore(ctx.db, { onPruneError: (err) => app.log.warn({ err }, "rate limits: pruning failed") })

@@ -10,6 +10,7 @@ import type { Kysely } from "kysely";
 import { AppointmentStatus, QueueStatus, UTM_KEYS, type CreateAppointment } from "../../../widget/src/contract/index.js";
 import type { Database } from "../db/schema.js";
 import { isUniqueViolation } from "../db/unique-violation.js";
+import { findRepeat, type IdempotencyKey } from "../http/idempotency.js";
 import { enqueueAppointmentNotice } from "../notifications/enqueue-appointment.js";
 import { insertClient } from "../queue-appointments/client-records.js";
 import { newConfirmCode } from "../queue-appointments/confirm-code.js";
@@ -26,11 +27,6 @@ export type CreateResult =
 
 class WalkinNotWaiting extends Error {}
 
-async function findByIdempotencyKey(db: Kysely<Database>, vendorId: number, key: string): Promise<number | undefined> {
-  const row = await db.selectFrom("appointments").select("id").where("vendor_id", "=", vendorId).where("idempotency_key", "=", key).executeTakeFirst();
-  return row?.id;
-}
-
 async function stillWaiting(db: Kysely<Database>, queueAppointmentId: number): Promise<boolean> {
   const row = await db.selectFrom("queue_appointments").select("status").where("id", "=", queueAppointmentId).executeTakeFirst();
   return row?.status === QueueStatus.waiting;
@@ -41,22 +37,22 @@ export async function createAppointment(
   vendor: Vendor,
   body: CreateAppointment,
   booking: AcceptedBooking,
-  idempotencyKey: string | undefined,
+  idempotency: IdempotencyKey | undefined,
   now: Date,
 ): Promise<CreateResult> {
-  if (idempotencyKey) {
-    const existing = await findByIdempotencyKey(db, vendor.id, idempotencyKey);
+  if (idempotency) {
+    const existing = await findRepeat(db, "appointments", vendor.id, idempotency);
     if (existing !== undefined) return { kind: "repeated", id: existing };
   }
   for (const staffId of booking.staffIds) {
     try {
-      const id = await db.transaction().execute((tx) => insertBooking(tx, vendor, body, booking, staffId, idempotencyKey, now));
+      const id = await db.transaction().execute((tx) => insertBooking(tx, vendor, body, booking, staffId, idempotency, now));
       return { kind: "created", id };
     } catch (error) {
       if (error instanceof WalkinNotWaiting) return { kind: "walkin_not_waiting" };
       if (!isUniqueViolation(error)) throw error;
-      if (idempotencyKey) {
-        const existing = await findByIdempotencyKey(db, vendor.id, idempotencyKey);
+      if (idempotency) {
+        const existing = await findRepeat(db, "appointments", vendor.id, idempotency);
         if (existing !== undefined) return { kind: "repeated", id: existing };
       }
       // A spot converted by a booking that committed first (the unique walk-in id refused this one).
@@ -74,7 +70,7 @@ async function insertBooking(
   body: CreateAppointment,
   booking: AcceptedBooking,
   staffId: number,
-  idempotencyKey: string | undefined,
+  idempotency: IdempotencyKey | undefined,
   now: Date,
 ): Promise<number> {
   const attributes = body.data.attributes;
@@ -104,7 +100,8 @@ async function insertBooking(
       ends_at: new Date(booking.start + booking.durationMinutes * 60_000).toISOString(),
       timezone: location.timezone,
       walkin_id: attributes.walkin?.id ?? null,
-      idempotency_key: idempotencyKey ?? null,
+      idempotency_key: idempotency?.key ?? null,
+      idempotency_hash: idempotency?.hash ?? null,
       utm: JSON.stringify(utm),
       reschedules: 0,
       created_at: stamp,

@@ -11,6 +11,7 @@ import { rateLimitsMigration } from "./migrations/0006-rate-limits.js";
 import { bookingVisitsMigration } from "./migrations/0007-booking-visits.js";
 import { appointmentRemindersMigration } from "./migrations/0008-appointment-reminders.js";
 import { vendorDocumentsMigration } from "./migrations/0009-vendor-documents.js";
+import { idempotencyHashesMigration } from "./migrations/0010-idempotency-hashes.js";
 
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
   return {
@@ -23,6 +24,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     "0007-booking-visits": bookingVisitsMigration(dialect),
     "0008-appointment-reminders": appointmentRemindersMigration,
     "0009-vendor-documents": vendorDocumentsMigration,
+    "0010-idempotency-hashes": idempotencyHashesMigration,
   };
 }
 

@@ -209,6 +209,8 @@ export interface QueueAppointmentsTable {
   feedback_given_at: IsoTime | null;
   /** The client's Idempotency-Key: a retried join answers the first appointment. */
   idempotency_key: string | null;
+  /** SHA-256 (hex) of the request that came with the key: only the same request is answered with this row. */
+  idempotency_hash: string | null;
   utm: Json;
   created_at: IsoTime;
   updated_at: IsoTime;
@@ -313,7 +315,9 @@ export interface AppointmentsTable {
   dial_in_pin: string | null;
   /** The queue spot this booking replaced. */
   walkin_id: number | null;
+  /** The client's Idempotency-Key and the hash of its request, as on queue_appointments. */
   idempotency_key: string | null;
+  idempotency_hash: string | null;
   utm: Json;
   reschedules: number;
   cancelled_at: IsoTime | null;

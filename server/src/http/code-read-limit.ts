@@ -4,7 +4,7 @@
  * wrong codes presented on `GET /live`. Each would otherwise be a separate way to guess codes,
  * each with its own allowance; together they give an attacker no more guesses than one.
  */
-import { normalizeIP } from "@fastify/rate-limit";
+import { rateLimitKey } from "./client-address.js";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Config } from "../config.js";
 
@@ -29,7 +29,7 @@ export interface CodeReadAllowance {
 export function codeReadAllowance(app: FastifyInstance): (request: FastifyRequest) => CodeReadAllowance {
   const { rateLimit } = codeReadLimit(app.ctx.config);
   // The plugin appends a route's groupId to its key; this key matches the routes' exactly.
-  const limit = app.createRateLimit({ ...rateLimit, keyGenerator: (request) => normalizeIP(request.ip) + CODE_READS });
+  const limit = app.createRateLimit({ ...rateLimit, keyGenerator: (request) => rateLimitKey(request) + CODE_READS });
   return (request) => ({
     async spent() {
       // The next read would be the one over the limit.

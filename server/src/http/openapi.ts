@@ -112,7 +112,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   412: "If-Match names another version than the stored one, or If-None-Match: * found one (precondition_failed)",
   413: "Body over BODY_LIMIT, or ADMIN_BODY_LIMIT on the admin API (body_too_large)",
   415: "Body is not application/json (unsupported_media_type)",
-  422: "Invalid fields (validation_failed), each listed in errors",
+  422: "Invalid fields (validation_failed), each listed in errors; an Idempotency-Key sent before with another request (idempotency_key_reused)",
   428: "If-Match is required here (precondition_required)",
   429: "Too many requests (rate_limited)",
   503: "The database is briefly unavailable (service_unavailable); Retry-After says when to try again",

@@ -1,12 +1,26 @@
-/** Validates a request part with a contract schema; a failure is a 422 listing every bad field. */
+/**
+ * Validates a request part with a contract schema; a failure is a 422 listing every bad field,
+ * among them an array sent where an object belongs (valibot alone would take it: object-shape.ts)
+ * and any string with a NUL, in whatever field (nul-characters.ts).
+ */
 import * as v from "valibot";
-import { issuesToFieldErrors } from "../../../widget/src/contract/index.js";
+import { arraysForObjects, issuesToFieldErrors, nulCharacters, type FieldError } from "../../../widget/src/contract/index.js";
 import { validationFailed } from "./api-error.js";
 
-export function parseWith<TSchema extends v.GenericSchema>(schema: TSchema, input: unknown): v.InferOutput<TSchema> {
+/** Every bad field of `input`, one error per field; empty when the schema takes it. */
+export function fieldErrorsOf(schema: v.GenericSchema, input: unknown): { errors: FieldError[]; output?: unknown } {
+  const refused = [...arraysForObjects(schema, input), ...nulCharacters(input)];
   const result = v.safeParse(schema, input, { abortEarly: false });
-  if (!result.success) throw validationFailed(issuesToFieldErrors(result.issues));
-  return result.output;
+  const errors = result.success ? [] : issuesToFieldErrors(result.issues);
+  if (!refused.length) return result.success ? { errors, output: result.output } : { errors };
+  const named = new Set(refused.map((e) => e.field));
+  return { errors: [...refused, ...errors.filter((e) => !named.has(e.field))] };
+}
+
+export function parseWith<TSchema extends v.GenericSchema>(schema: TSchema, input: unknown): v.InferOutput<TSchema> {
+  const { errors, output } = fieldErrorsOf(schema, input);
+  if (errors.length) throw validationFailed(errors);
+  return output as v.InferOutput<TSchema>;
 }
 
 /** A JSON:API body may repeat the URL's id; a different one is a 422 on `field`. */

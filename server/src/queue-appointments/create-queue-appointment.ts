@@ -1,12 +1,14 @@
 /**
  * Writes an accepted join in one transaction: the client, the appointment and its answers.
  * With an Idempotency-Key a retried request answers the appointment the first one made, even
- * when both arrive at once (the unique index decides, the loser reads the winner's row).
+ * when both arrive at once (the unique index decides, the loser reads the winner's row); a key
+ * that came with another request is refused (http/idempotency.ts).
  */
 import type { Kysely } from "kysely";
 import { QueueStatus, channelFor, UTM_KEYS, type CreateQueueAppointment } from "../../../widget/src/contract/index.js";
 import type { Database } from "../db/schema.js";
 import { isUniqueViolation } from "../db/unique-violation.js";
+import { findRepeat, type IdempotencyKey } from "../http/idempotency.js";
 import { enqueueRequestAdded } from "../notifications/enqueue.js";
 import type { Vendor } from "../vendors/vendor.js";
 import type { AcceptedJoin } from "./check-join.js";
@@ -19,27 +21,16 @@ export interface CreatedAppointment {
   created: boolean;
 }
 
-/** The appointment an earlier request with this Idempotency-Key created, if any. */
-export async function findByIdempotencyKey(db: Kysely<Database>, vendorId: number, key: string): Promise<number | undefined> {
-  const row = await db
-    .selectFrom("queue_appointments")
-    .select("id")
-    .where("vendor_id", "=", vendorId)
-    .where("idempotency_key", "=", key)
-    .executeTakeFirst();
-  return row?.id;
-}
-
 export async function createQueueAppointment(
   db: Kysely<Database>,
   vendor: Vendor,
   body: CreateQueueAppointment,
   join: AcceptedJoin,
-  idempotencyKey: string | undefined,
+  idempotency: IdempotencyKey | undefined,
   now: Date,
 ): Promise<CreatedAppointment> {
-  if (idempotencyKey) {
-    const existing = await findByIdempotencyKey(db, vendor.id, idempotencyKey);
+  if (idempotency) {
+    const existing = await findRepeat(db, "queue_appointments", vendor.id, idempotency);
     if (existing !== undefined) return { id: existing, created: false };
   }
   const attributes = body.data.attributes;
@@ -67,7 +58,8 @@ export async function createQueueAppointment(
           workflow_id: attributes.workflow_id,
           walk_in: Number(attributes.walk_in),
           compliance_agreed: Number(attributes.compliance_agreed),
-          idempotency_key: idempotencyKey ?? null,
+          idempotency_key: idempotency?.key ?? null,
+          idempotency_hash: idempotency?.hash ?? null,
           utm: JSON.stringify(utm),
           created_at: stamp,
           updated_at: stamp,
@@ -91,8 +83,8 @@ export async function createQueueAppointment(
       return { id: appointment.id, created: true };
     });
   } catch (error) {
-    if (idempotencyKey && isUniqueViolation(error)) {
-      const existing = await findByIdempotencyKey(db, vendor.id, idempotencyKey);
+    if (idempotency && isUniqueViolation(error)) {
+      const existing = await findRepeat(db, "queue_appointments", vendor.id, idempotency);
       if (existing !== undefined) return { id: existing, created: false };
     }
     throw error;

@@ -4,7 +4,7 @@
  * are capped per client address and in all (live-hub.ts), and confirm codes tried here spend
  * the address's allowance of reads by code (guess-limited-access.ts).
  */
-import { normalizeIP } from "@fastify/rate-limit";
+import { rateLimitKey } from "../http/client-address.js";
 import type { FastifyPluginAsync } from "fastify";
 import { codeReadAllowance } from "../http/code-read-limit.js";
 import { channelAccessFor } from "../live/channel-access.js";
@@ -16,6 +16,6 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
   app.get("/live", { websocket: true }, (socket, request) => {
     const access = () =>
       findLiveVendor(app.ctx, request).then((vendor) => vendor && limitCodeGuesses(channelAccessFor(app.ctx.db, vendor.id), codeReads(request)));
-    app.live.accept(socket, normalizeIP(request.ip), access);
+    app.live.accept(socket, rateLimitKey(request), access);
   });
 };

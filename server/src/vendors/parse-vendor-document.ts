@@ -1,12 +1,6 @@
 /** Checks a vendor document whole: the schema, then keys and references. Shared by PUT, PATCH and the seed. */
-import * as v from "valibot";
-import {
-  VendorDocumentSchema,
-  checkVendorDocumentReferences,
-  issuesToFieldErrors,
-  type FieldError,
-  type VendorDocument,
-} from "../../../widget/src/contract/index.js";
+import { VendorDocumentSchema, checkVendorDocumentReferences, type FieldError, type VendorDocument } from "../../../widget/src/contract/index.js";
+import { fieldErrorsOf } from "../http/validate.js";
 
 export type ParsedVendorDocument = { ok: true; doc: VendorDocument } | { ok: false; errors: FieldError[] };
 
@@ -15,8 +9,10 @@ const NOT_AN_OBJECT: FieldError = { field: "", code: "invalid_type", message: "m
 export function parseVendorDocument(input: unknown): ParsedVendorDocument {
   // valibot takes an array for an object (and then lists every key as missing).
   if (Array.isArray(input)) return { ok: false, errors: [NOT_AN_OBJECT] };
-  const parsed = v.safeParse(VendorDocumentSchema, input, { abortEarly: false });
-  if (!parsed.success) return { ok: false, errors: issuesToFieldErrors(parsed.issues) };
-  const errors = checkVendorDocumentReferences(parsed.output);
-  return errors.length ? { ok: false, errors } : { ok: true, doc: parsed.output };
+  // Also an array anywhere the document wants an object (`"theme": []` would reset the theme).
+  const parsed = fieldErrorsOf(VendorDocumentSchema, input);
+  if (parsed.errors.length) return { ok: false, errors: parsed.errors };
+  const doc = parsed.output as VendorDocument;
+  const errors = checkVendorDocumentReferences(doc);
+  return errors.length ? { ok: false, errors } : { ok: true, doc };
 }

@@ -1,9 +1,16 @@
-/** Reads vendors by id, slug or one of their domains. */
+/**
+ * Reads vendors by id, slug or one of their domains. A slug or domain that no vendor could have
+ * (a NUL, which PostgreSQL text cannot hold, or any other character a slug never has) names no
+ * vendor, without asking the database: it arrives straight from a URL or a header.
+ */
 import type { Kysely } from "kysely";
+import * as v from "valibot";
+import { VendorSlugSchema } from "../../../widget/src/contract/index.js";
 import type { Database } from "../db/schema.js";
 import { vendorFromRow, type Vendor } from "./vendor.js";
 
 export async function findVendorBySlug(db: Kysely<Database>, slug: string): Promise<Vendor | undefined> {
+  if (!v.is(VendorSlugSchema, slug)) return undefined;
   const row = await db.selectFrom("vendors").selectAll().where("slug", "=", slug).executeTakeFirst();
   return row && vendorFromRow(row);
 }
@@ -14,6 +21,7 @@ export async function findVendorById(db: Kysely<Database>, id: number): Promise<
 }
 
 export async function findVendorByDomain(db: Kysely<Database>, host: string): Promise<Vendor | undefined> {
+  if (host.includes("\u0000")) return undefined;
   const row = await db
     .selectFrom("vendor_domains")
     .innerJoin("vendors", "vendors.id", "vendor_domains.vendor_id")

@@ -42,6 +42,8 @@ export const ERROR_CODES = [
   "already_checked_in",
   "check_in_not_open",
   "rate_limited",
+  /** 422: an Idempotency-Key sent before with another request (another body, route or vendor); nothing of the first is told. */
+  "idempotency_key_reused",
   "captcha_required",
   "captcha_failed",
   "captcha_unavailable",

@@ -4,6 +4,8 @@ export * from "./locales.js";
 export * from "./error-codes.js";
 export * from "./field-rules.js";
 export * from "./schema-helpers.js";
+export * from "./object-shape.js";
+export * from "./nul-characters.js";
 export * from "./weekdays.js";
 export * from "./vendor-document.js";
 export * from "./vendor-document-references.js";

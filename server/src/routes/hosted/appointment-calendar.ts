@@ -36,9 +36,10 @@ export const appointmentCalendarRoute: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const id = parseWith(IdSchema, request.params.id);
-      const query = parseWith(CalendarQuerySchema, request.query);
+      // The vendor first, as a page finds it: one that cannot exist (a NUL in ?vendor=) is unknown, 404.
       const vendor = await findPageVendor(app.ctx, request);
       if (!vendor) throw new ApiError(404, "vendor_not_found", "Unknown vendor");
+      const query = parseWith(CalendarQuerySchema, request.query);
       const row = await findAppointmentWithCode(app.ctx.db, vendor.id, id, query.code);
       if (!row) throw notFound("appointment_not_found", "No appointment with this id and code");
       const { locale } = readPageOptions(request.query, request.headers["accept-language"], vendor.settings.client_view.available_languages);

@@ -17,11 +17,12 @@ import { checkBooking } from "../../booking/check-booking.js";
 import { createAppointment } from "../../booking/create-appointment.js";
 import { afterCommitFailed } from "../../http/after-commit.js";
 import { ApiError, notFound, validationFailed } from "../../http/api-error.js";
+import { findRepeat, idempotencyKeyOf } from "../../http/idempotency.js";
 import { docSchema } from "../../http/openapi.js";
 import { assertBodyId, parseWith } from "../../http/validate.js";
 import { afterQueueChange } from "../../queue/queue-events.js";
 import { findWithCode } from "../../queue-appointments/queue-appointment-repository.js";
-import { CodeQuerySchema, IdempotencyKeySchema, IdSchema, parseBody } from "./queue-appointments.js";
+import { CodeQuerySchema, IdSchema, parseBody } from "./queue-appointments.js";
 import { codeReadLimit } from "../../http/code-read-limit.js";
 
 const missing = () => notFound("appointment_not_found", "No appointment with this id and code");
@@ -39,16 +40,20 @@ export const appointmentRoutes: FastifyPluginAsync = async (app) => {
         tags: ["open"],
         summary: "Book an appointment (or convert a queue spot into one)",
         description:
-          "409 `slot_taken` when the time was booked meanwhile. Send `Idempotency-Key` to make retries safe. " +
+          "409 `slot_taken` when the time was booked meanwhile. Send `Idempotency-Key` to make retries safe: a repeat of the same " +
+          "request answers the first appointment (200), the key with another body is 422 `idempotency_key_reused`. " +
           "With `walkin: {id, confirm_code}` the waiting queue spot is cancelled in the same transaction.",
         body: docSchema(CreateAppointmentSchema),
       },
     },
     async (request, reply) => {
-      const idempotencyKey = parseWith(IdempotencyKeySchema, request.headers["idempotency-key"]);
       const body = parseBody(CreateAppointmentSchema, request.body);
+      const idempotency = idempotencyKeyOf(request, body);
       const { vendor } = request;
       const now = app.ctx.clock.now();
+      // A retry of an acknowledged booking answers it, though its slot (taken by itself) is gone now.
+      const repeat = idempotency && (await findRepeat(app.ctx.db, "appointments", vendor.id, idempotency));
+      if (repeat) return reply.status(200).send(await appointmentDocument(app.ctx.db, vendor, repeat, request.locale, now));
       const walkin = body.data.attributes.walkin;
       const spot = walkin ? await findWithCode(app.ctx.db, vendor.id, walkin.id, walkin.confirm_code) : undefined;
       if (walkin && !spot) throw notFound("appointment_not_found", "No queue spot with this id and code");
@@ -58,7 +63,7 @@ export const appointmentRoutes: FastifyPluginAsync = async (app) => {
         if ("taken" in check) throw slotTaken();
         throw validationFailed(check.errors);
       }
-      const result = await createAppointment(app.ctx.db, vendor, body, check.booking, idempotencyKey, now);
+      const result = await createAppointment(app.ctx.db, vendor, body, check.booking, idempotency, now);
       if (result.kind === "taken") throw slotTaken();
       if (result.kind === "walkin_not_waiting") throw new ApiError(409, "appointment_not_waiting", "Only a waiting queue spot can be converted");
       if (result.kind === "created") {

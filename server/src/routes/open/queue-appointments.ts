@@ -11,26 +11,35 @@ import {
   CancelQueueAppointmentSchema,
   CreateQueueAppointmentSchema,
   idText,
+  type CreateQueueAppointment,
   QueueStatus,
   type FieldError,
 } from "../../../../widget/src/contract/index.js";
 import { checkKioskCaptcha } from "../../captcha/check-kiosk-captcha.js";
 import { afterCommitFailed } from "../../http/after-commit.js";
 import { ApiError, notFound, validationFailed } from "../../http/api-error.js";
+import { findRepeat, idempotencyKeyOf } from "../../http/idempotency.js";
 import { docSchema } from "../../http/openapi.js";
 import { assertBodyId, parseWith } from "../../http/validate.js";
 import { afterQueueChange } from "../../queue/queue-events.js";
 import { checkJoin } from "../../queue-appointments/check-join.js";
-import { createQueueAppointment, findByIdempotencyKey } from "../../queue-appointments/create-queue-appointment.js";
+import { createQueueAppointment } from "../../queue-appointments/create-queue-appointment.js";
 import { findWithCode } from "../../queue-appointments/queue-appointment-repository.js";
 import { appointmentAttributes, queueAppointmentDocument } from "../../queue-appointments/queue-appointment-view.js";
 import { shortFieldPath } from "../../queue-appointments/short-field-path.js";
 import { codeReadLimit } from "../../http/code-read-limit.js";
 
-/** Path id, query code and Idempotency-Key of the appointment calls (queue and booked alike). */
+/** Path id and query code of the appointment calls (queue and booked alike). */
 export const IdSchema = idText("an appointment id");
 export const CodeQuerySchema = v.object({ code: v.optional(v.pipe(v.string(), v.maxLength(64)), "") });
-export const IdempotencyKeySchema = v.optional(v.pipe(v.string(), v.regex(/^[\x21-\x7e]{8,200}$/, "must be 8 to 200 visible ASCII characters")));
+
+/**
+ * A join as its Idempotency-Key's hash sees it: without the kiosk captcha token, which is a
+ * single-use proof fetched again for each try, not part of what the client asks for.
+ */
+function joinWithoutCaptchaToken(body: CreateQueueAppointment): unknown {
+  return { ...body, data: { ...body.data, attributes: { ...body.data.attributes, recaptcha_token: undefined } } };
+}
 
 /** Validates a JSON:API body; field errors name fields the short way (`client.email`, `notes`). */
 export function parseBody<T extends v.GenericSchema>(schema: T, body: unknown): v.InferOutput<T> {
@@ -57,27 +66,27 @@ export const queueAppointmentsRoutes: FastifyPluginAsync = async (app) => {
         tags: ["open"],
         summary: "Join the line (or ask for a callback)",
         description:
-          "Send `Idempotency-Key` to make retries safe: a repeat answers the first appointment. A kiosk join (`booked_through` kiosk or kiosk_qr) of a vendor with the kiosk captcha on needs `recaptcha_token` (403 `captcha_required` / `captcha_failed`, 503 `captcha_unavailable`).",
+          "Send `Idempotency-Key` to make retries safe: a repeat of the same request answers the first appointment (200); the key with another body is 422 `idempotency_key_reused` (a key is bound to the SHA-256 of its request, per vendor; the kiosk captcha token is not part of it). A kiosk join (`booked_through` kiosk or kiosk_qr) of a vendor with the kiosk captcha on needs `recaptcha_token` (403 `captcha_required` / `captcha_failed`, 503 `captcha_unavailable`).",
         body: docSchema(CreateQueueAppointmentSchema),
       },
     },
     async (request, reply) => {
-      const idempotencyKey = parseWith(IdempotencyKeySchema, request.headers["idempotency-key"]);
       const body = parseBody(CreateQueueAppointmentSchema, request.body);
+      const idempotency = idempotencyKeyOf(request, joinWithoutCaptchaToken(body));
       const { vendor } = request;
       if (!vendor.settings.callback_requests_enabled) {
         throw new ApiError(403, "callbacks_disabled", "We are currently not taking callback requests");
       }
       const now = app.ctx.clock.now();
-      // A retry of an acknowledged join answers that join: its captcha token was spent on the first.
-      const replay = idempotencyKey ? await findByIdempotencyKey(app.ctx.db, vendor.id, idempotencyKey) : undefined;
-      if (replay === undefined) {
-        const { booked_through: bookedThrough, recaptcha_token: token } = body.data.attributes;
-        await checkKioskCaptcha(app.ctx.config.captcha, vendor, { bookedThrough, token, remoteIp: request.ip });
-      }
+      // A retry of an acknowledged join answers that join, whatever has changed since (its captcha
+      // token was spent on the first, the line may be full now); another request with its key is a 422.
+      const repeat = idempotency && (await findRepeat(app.ctx.db, "queue_appointments", vendor.id, idempotency));
+      if (repeat) return reply.status(200).send(await queueAppointmentDocument(app.ctx.db, vendor, repeat, request.locale, now));
+      const { booked_through: bookedThrough, recaptcha_token: token } = body.data.attributes;
+      await checkKioskCaptcha(app.ctx.config.captcha, vendor, { bookedThrough, token, remoteIp: request.ip });
       const check = await checkJoin(app.ctx.db, vendor, body, now);
       if (!check.ok) throw validationFailed(check.errors);
-      const created = await createQueueAppointment(app.ctx.db, vendor, body, check.join, idempotencyKey, now);
+      const created = await createQueueAppointment(app.ctx.db, vendor, body, check.join, idempotency, now);
       // The join is committed; estimates follow. Failing here must not fail an acknowledged join.
       await afterQueueChange({ db: app.ctx.db, bus: app.ctx.bus, now }, check.join.location.id, [created.id]).catch(
         afterCommitFailed(request, app.ctx.bus, "wait recompute"),

@@ -112,6 +112,18 @@ describeEachDialect("PATCH /api/v2/admin/vendors/{slug}/document (JSON Merge Pat
     }
   });
 
+  it("refuses a list where an object belongs (422), keeping the theme and the ETag", async () => {
+    // valibot alone takes [] as an empty object: this patch used to reset the vendor's theme.
+    const before = await getDocument(server(), SLUG);
+    for (const patch of [{ theme: [] }, { client_view: [] }, { locations: [{ ...sampleVendorDocument().locations[0], hours: [] }] }]) {
+      const res = await patchDocument(server(), SLUG, patch, { "if-match": "*" });
+      expect(res.statusCode, JSON.stringify(patch)).toBe(422);
+      expect(res.json().errors[0]).toMatchObject({ code: "invalid_type", message: "must be an object, not a list" });
+    }
+    const after = await getDocument(server(), SLUG);
+    expect([after.json().theme, after.headers.etag]).toEqual([before.json().theme, before.headers.etag]);
+  });
+
   it("answers 404 for an unknown vendor, creating nothing", async () => {
     for (const slug of ["no-such-vendor", "NOT%20A%20SLUG"]) {
       const res = await patchDocument(server(), slug, { name: "New" }, { "if-match": "*" });

@@ -51,6 +51,9 @@ describeEachDialect("GET /api/v3/open/appointments/{id}/calendar.ics", (server) 
     expect([wrong.statusCode, wrong.json().code]).toEqual([404, "appointment_not_found"]);
     expect((await calendar(booked.id, `vendor=northwind-clinic&code=${booked.code}`)).statusCode).toBe(404);
     expect((await calendar(booked.id, `vendor=nobody&code=${booked.code}`)).json().code).toBe("vendor_not_found");
+    // A NUL names no vendor either (PostgreSQL text cannot hold one: it once answered 500).
+    const nul = await calendar(booked.id, `vendor=%00&code=${booked.code}`);
+    expect([nul.statusCode, nul.json().code]).toEqual([404, "vendor_not_found"]);
     expect((await calendar(booked.id, "vendor=demo")).statusCode).toBe(422);
   });
 });

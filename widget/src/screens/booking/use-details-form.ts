@@ -7,6 +7,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { MeetingMethod, contactOptionsFor, normalizeEmail, type PublicVendorSettings } from "../../contract/index.js";
+import { isOutage } from "../../api/api-client.js";
 import { useElement, useElementState } from "../../element/element-context.js";
 import { useDisplayMode } from "../../kiosk/use-kiosk-mode.js";
 import { defaultFormValues, type FormValues } from "../booking-form/form-values.js";
@@ -40,7 +41,7 @@ export function useDetailsForm({ request, settings, service, location, onBooked,
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
   const [problem, setProblem] = useState<SubmitProblem>(null);
-  const [idempotencyKey] = useState(newIdempotencyKey);
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
 
   // Fill only what the client has not typed yet.
   useWalkinPrefill(request.selection.walkin, (spot) =>
@@ -100,6 +101,9 @@ export function useDetailsForm({ request, settings, service, location, onBooked,
       return true;
     }
     setSubmitting(false);
+    // The key stays for the retry of a booking an outage may have taken; the server binds a key to
+    // its request, so after any other answer the next try (maybe with other details) needs a new one.
+    if (!isOutage(result.error)) setIdempotencyKey(newIdempotencyKey());
     const { code, errors: fieldErrors } = result.error;
     // A start refused as not bookable has gone too (the window moved on while the client typed).
     if (code === "slot_taken" || fieldErrors.some((e) => e.field === "start")) onSlotTaken();

@@ -1,0 +1,15 @@
+/** A small seeded generator (mulberry32): the same seed gives the same cases on every run. */
+export function seededRandom(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** One item of the list, chosen by `next`. */
+export function pick<T>(next: () => number, list: readonly T[]): T {
+  return list[Math.floor(next() * list.length)] as T;
+}
