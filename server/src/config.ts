@@ -84,6 +84,15 @@ const EnvSchema = v.object({
   LIVE_MAX_SOCKETS: int(10_000, 1, 10_000_000),
   /** Most `GET /live` websockets one client address (an IPv6 /64) may hold open; more are refused (1013). */
   LIVE_MAX_SOCKETS_PER_ADDRESS: int(100, 1, 10_000_000),
+  /**
+   * On SIGTERM/SIGINT, how long `/readyz` answers 503 while everything else is still served, so
+   * a load balancer's health check takes the instance out before its listener closes.
+   */
+  SHUTDOWN_DRAIN_MS: int(5_000, 0, 600_000),
+  /** From the signal, the longest a stop may take whatever clients do; then the remaining connections are cut. */
+  SHUTDOWN_TIMEOUT_MS: int(30_000, 1_000, 3_600_000),
+  /** Bearer token of `GET /metrics` (Prometheus). Unset: `/metrics` answers 404 and nothing is measured. */
+  METRICS_TOKEN: v.optional(v.pipe(v.string(), v.minLength(16, "METRICS_TOKEN must be at least 16 characters"))),
   /** Address search: the built-in US/Canada `gazetteer`, or a hosted geocoder over `http`. */
   PLACES_PROVIDER: v.optional(v.picklist(["gazetteer", "http"], "must be gazetteer or http"), "gazetteer"),
   /** With `http`: suggestion URL template; `{query}`, `{countries}` and `{limit}` are filled in. */
@@ -144,6 +153,10 @@ export interface Config {
   /** Time-outs and connection caps that keep one client from taking the server off line. */
   limits: ServerLimits;
   places: PlacesConfig;
+  /** How a stop drains and how long it may take (`SHUTDOWN_*`). */
+  shutdown: ShutdownConfig;
+  /** Bearer token of `/metrics` (`METRICS_TOKEN`); undefined: metrics are off. */
+  metricsToken: string | undefined;
   /** Base URL of the links sent to clients, without a trailing slash (see `PUBLIC_URL`). */
   publicUrl: string;
   /** Whether `PUBLIC_URL` was set; else links shown in a browser use the request's own origin. */
@@ -162,6 +175,12 @@ export interface ServerLimits {
   maxConnections: number;
   liveMaxSockets: number;
   liveMaxSocketsPerAddress: number;
+}
+
+/** See `SHUTDOWN_DRAIN_MS` and `SHUTDOWN_TIMEOUT_MS`. */
+export interface ShutdownConfig {
+  drainMs: number;
+  timeoutMs: number;
 }
 
 /** How the PostgreSQL pool bounds its waits (see `DATABASE_*`), so an outage answers fast. */
@@ -236,6 +255,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     limits: serverLimits(e),
     places: placesConfig(e),
+    shutdown: shutdownConfig(e),
+    metricsToken: e.METRICS_TOKEN,
     publicUrl: (e.PUBLIC_URL ?? defaultPublicUrl(e.HOST, e.PORT)).replace(/\/+$/, ""),
     publicUrlConfigured: e.PUBLIC_URL !== undefined,
     notifications: notificationsConfig(e),
@@ -264,6 +285,12 @@ function serverLimits(e: v.InferOutput<typeof EnvSchema>): ServerLimits {
     liveMaxSockets: e.LIVE_MAX_SOCKETS,
     liveMaxSocketsPerAddress: e.LIVE_MAX_SOCKETS_PER_ADDRESS,
   };
+}
+
+function shutdownConfig(e: v.InferOutput<typeof EnvSchema>): ShutdownConfig {
+  // The bound covers the drain: a stop that cannot even finish draining would be cut mid-way.
+  if (e.SHUTDOWN_TIMEOUT_MS <= e.SHUTDOWN_DRAIN_MS) throw new ConfigError("Invalid environment:\n  SHUTDOWN_TIMEOUT_MS must be above SHUTDOWN_DRAIN_MS");
+  return { drainMs: e.SHUTDOWN_DRAIN_MS, timeoutMs: e.SHUTDOWN_TIMEOUT_MS };
 }
 
 /** A wildcard listen address is no place to send a browser; name the machine instead. */

@@ -26,12 +26,22 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
   };
 }
 
-export async function migrateToLatest(db: Kysely<any>, dialect: DialectName): Promise<void> {
+function migratorFor(db: Kysely<any>, dialect: DialectName): Migrator {
   const provider: MigrationProvider = { getMigrations: async () => migrationsFor(dialect) };
-  const migrator = new Migrator({ db, provider });
+  return new Migrator({ db, provider });
+}
+
+export async function migrateToLatest(db: Kysely<any>, dialect: DialectName): Promise<void> {
+  const migrator = migratorFor(db, dialect);
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === "Error");
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ""} failed: ${String(error)}`, { cause: error });
   }
+}
+
+/** Names of the migrations this build knows that the database has not run (`/readyz`). */
+export async function pendingMigrations(db: Kysely<any>, dialect: DialectName): Promise<string[]> {
+  const migrations = await migratorFor(db, dialect).getMigrations();
+  return migrations.filter((m) => m.executedAt === undefined).map((m) => m.name);
 }
