@@ -1,0 +1,63 @@
+/**
+ * The documented rolling deploy (README, "Stopping and rolling deploys"): two real instances on
+ * one PostgreSQL behind Debian's nginx running `docs/nginx-rolling.conf`, a steady load of joins
+ * (each with an Idempotency-Key) and reads from another process, and each instance in turn
+ * stopped with SIGTERM, started again, and waited for (`/readyz`, then the upstream's
+ * `fail_timeout`) before the next. Not one request fails.
+ */
+import { afterEach, describe, expect, inject, it } from "vitest";
+import { startLoad } from "../../helpers/load-client.js";
+import { nginxTestsRun, rollingSite, startNginx } from "../../helpers/nginx.js";
+import { demoLoadPlan, processDatabase } from "../../helpers/process-fixture.js";
+import { startServerProcess, type ServerProcess } from "../../helpers/server-process.js";
+
+/** The `fail_timeout` of docs/nginx-rolling.conf, and a little more. */
+const UPSTREAM_FAIL_TIMEOUT_MS = 2_500;
+
+const cleanups: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+const withPostgres = (inject("dialects") as string[]).includes("postgres");
+
+describe.runIf(withPostgres && nginxTestsRun)("rolling restart of two instances behind nginx [postgres]", () => {
+  it("drops no request while each instance in turn stops and comes back", { timeout: 180_000 }, async () => {
+    const database = await processDatabase("postgres");
+    cleanups.push(() => database.drop());
+    const env = { DATABASE_URL: database.url, SEED_DEMO: "1", DEFAULT_VENDOR: "demo", TRUST_PROXY: "1", SHUTDOWN_DRAIN_MS: "1500", SHUTDOWN_TIMEOUT_MS: "15000" };
+    const start = async (port?: number): Promise<ServerProcess> => {
+      const server = await startServerProcess(env, port);
+      cleanups.push(() => server.kill());
+      await server.waitReady();
+      return server;
+    };
+    // One after the other: the first start seeds the empty database.
+    const instances = [await start(), await start()];
+    const nginx = await startNginx(rollingSite([instances[0]?.port ?? 0, instances[1]?.port ?? 0]));
+    cleanups.push(() => nginx.stop());
+    const load = await startLoad(await demoLoadPlan(database.url, nginx.base));
+    cleanups.push(() => load.kill());
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+
+    const restartedAt: number[] = [];
+    for (const [index, old] of instances.entries()) {
+      old.signal("SIGTERM");
+      expect(await old.exited, old.logs.join("\n")).toMatchObject({ code: 0 });
+      const fresh = await start(old.port);
+      instances[index] = fresh;
+      restartedAt.push(Date.now());
+      await new Promise((resolve) => setTimeout(resolve, UPSTREAM_FAIL_TIMEOUT_MS));
+    }
+    const outcomes = await load.stop();
+
+    const failed = outcomes.filter((o) => o.status < 200 || o.status >= 300);
+    expect(failed, nginx.errors()).toEqual([]);
+    // The load ran through both restarts, joins included.
+    const lastRestart = restartedAt.at(-1) ?? Infinity;
+    expect(outcomes.filter((o) => o.kind === "join" && o.at > lastRestart).length).toBeGreaterThan(0);
+    expect(outcomes.filter((o) => o.kind === "join").length).toBeGreaterThan(20);
+    // Traffic reached the restarted instances again.
+    for (const instance of instances) expect(instance.logs.some((line) => line.includes('"url":"/api/v2/open/queue-appointments"'))).toBe(true);
+  });
+});
