@@ -8,6 +8,8 @@ import { demoIds, type DemoIds } from "../../helpers/demo-ids.js";
 import { joinDowntown } from "../../helpers/join-demo.js";
 import { sampleValue } from "../../helpers/prometheus-text.js";
 import { createTestServer, describeEachDialect } from "../../helpers/test-server.js";
+import { locationChannel } from "../../../widget/src/contract/index.js";
+import { connectLive, wsBase } from "../live/live-client.js";
 import { useNotificationSinks } from "../notifications/notification-sinks.js";
 
 const METRICS_TOKEN = "metrics-test-token-0123456789";
@@ -68,6 +70,19 @@ describeEachDialect(
       expect(sampleValue(after, "process_cpu_user_seconds_total")).toBeGreaterThan(0);
       if (dialect === "postgres") expect(sampleValue(after, "queue_booking_database_pool_connections", { state: "total" })).toBeGreaterThan(0);
       expect(sampleValue(after, "queue_booking_event_bus_reconnects_total")).toBe(0);
+    });
+
+    it("counts the open /live sockets and their subscriptions", async () => {
+      await server().app.listen({ port: 0, host: "127.0.0.1" });
+      const client = await connectLive(`${wsBase(server().app)}/live?vendor=demo`);
+      try {
+        await client.subscribe(locationChannel(ids.location("downtown")));
+        const text = await scrape();
+        expect(sampleValue(text, "queue_booking_live_connections")).toBe(1);
+        expect(sampleValue(text, "queue_booking_live_subscriptions")).toBe(1);
+      } finally {
+        await client.close();
+      }
     });
 
     it("shows a notification the SMTP server refused as retrying in the outbox", async () => {
