@@ -9,6 +9,9 @@
  *    1012, the outbox worker finishes the delivery in hand, then the store closes;
  * 3. exit — within `SHUTDOWN_TIMEOUT_MS` of the signal whatever clients do: past it, the
  *    connections still open are cut and the process exits with status 1.
+ *
+ * A second signal skips what is left of the drain (Ctrl-C twice in a terminal, where no load
+ * balancer is waiting).
  */
 import type { FastifyInstance } from "fastify";
 import type { ShutdownConfig } from "../config.js";
@@ -27,6 +30,7 @@ export function createGracefulStop(options: GracefulStopOptions): (signal: strin
   const { app, store, shutdown } = options;
   const exit = options.exit ?? ((code: number) => process.exit(code));
   let stopping: Promise<void> | undefined;
+  let skipDrain: (() => void) | undefined;
 
   function cutOff(): void {
     app.log.warn({ timeoutMs: shutdown.timeoutMs }, "stop: SHUTDOWN_TIMEOUT_MS passed; closing the connections still open");
@@ -38,7 +42,14 @@ export function createGracefulStop(options: GracefulStopOptions): (signal: strin
     const deadline = setTimeout(cutOff, shutdown.timeoutMs);
     app.lifecycle.enter("draining");
     app.log.info({ signal, drainMs: shutdown.drainMs }, "stop: draining; /readyz answers 503 so load balancers take this instance out");
-    await new Promise((resolve) => setTimeout(resolve, shutdown.drainMs));
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, shutdown.drainMs);
+      skipDrain = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+    skipDrain = undefined;
     app.lifecycle.enter("stopping");
     app.log.info("stop: no longer accepting connections; finishing the requests in flight");
     try {
@@ -56,6 +67,10 @@ export function createGracefulStop(options: GracefulStopOptions): (signal: strin
   }
 
   return (signal) => {
+    if (stopping && skipDrain) {
+      app.log.info({ signal }, "stop: second signal; skipping the rest of the drain");
+      skipDrain();
+    }
     stopping ??= stop(signal);
     return stopping;
   };
