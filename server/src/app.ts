@@ -1,5 +1,6 @@
 /**
- * Composes the server: error handling, CORS, rate limits, OpenAPI, and the route groups.
+ * Composes the server: error handling, the hooks of a graceful stop, metrics (with
+ * METRICS_TOKEN), CORS, rate limits, OpenAPI, and the route groups.
  * `main.ts` only opens the store, builds this and listens.
  */
 import cors from "@fastify/cors";
