@@ -3,9 +3,11 @@
  * one PostgreSQL behind Debian's nginx running `docs/nginx-rolling.conf`, a steady load of joins
  * (each with an Idempotency-Key) and reads from another process, and each instance in turn
  * stopped with SIGTERM, started again, and waited for (`/readyz`, then the upstream's
- * `fail_timeout`) before the next. Not one request fails.
+ * `fail_timeout`) before the next. Not one request fails, and a page's websocket through the
+ * proxy is told to come back (1012) and can.
  */
 import { afterEach, describe, expect, inject, it } from "vitest";
+import { connectLive } from "../live/live-client.js";
 import { startLoad } from "../../helpers/load-client.js";
 import { nginxTestsRun, rollingSite, startNginx } from "../../helpers/nginx.js";
 import { sampleValue } from "../../helpers/prometheus-text.js";
@@ -40,6 +42,10 @@ describe.runIf(withPostgres && nginxTestsRun)("rolling restart of two instances 
     cleanups.push(() => nginx.stop());
     const load = await startLoad(await demoLoadPlan(database.url, nginx.base));
     cleanups.push(() => load.kill());
+    // A page's live connection through the proxy: told to come back when its instance stops.
+    const wsBase = nginx.base.replace(/^http/, "ws");
+    const live = await connectLive(`${wsBase}/live?vendor=demo`);
+    cleanups.push(() => live.close());
     await new Promise((resolve) => setTimeout(resolve, 1_000));
 
     const restartedAt: number[] = [];
@@ -60,6 +66,12 @@ describe.runIf(withPostgres && nginxTestsRun)("rolling restart of two instances 
     const deadline = Date.now() + 30_000;
     while (!(await servedByBoth()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
     const outcomes = await load.stop();
+
+    expect(live.frames).toContainEqual({ event: "disconnect", reason: "shutdown", reconnect_after_ms: expect.any(Number) });
+    expect(await live.closed).toBe(1012);
+    const again = await connectLive(`${wsBase}/live?vendor=demo`);
+    cleanups.push(() => again.close());
+    expect(again.socket.readyState).toBe(again.socket.OPEN);
 
     const failed = outcomes.filter((o) => o.status < 200 || o.status >= 300);
     expect(failed, nginx.errors()).toEqual([]);
