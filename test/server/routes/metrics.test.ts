@@ -65,6 +65,10 @@ describeEachDialect(
       );
       // Never a raw URL with ids in it.
       expect(after).not.toMatch(/route="\/api\/v2\/open\/queue-appointments-services\/\d/);
+      await server().call({ method: "GET", url: "/no/such/page/123", vendor: null });
+      const unmatched = await scrape();
+      expect(unmatched).not.toContain("/no/such/page");
+      expect(sampleValue(unmatched, "queue_booking_http_request_duration_seconds_count", { route: "unmatched", status: "404" })).toBeGreaterThan(0);
       expect(sampleValue(after, "queue_booking_database_up")).toBe(1);
       expect(sampleValue(after, "queue_booking_live_connections")).toBe(0);
       expect(sampleValue(after, "process_cpu_user_seconds_total")).toBeGreaterThan(0);
