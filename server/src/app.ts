@@ -1,5 +1,6 @@
 /**
- * Composes the server: error handling, CORS, rate limits, OpenAPI, and the route groups.
+ * Composes the server: error handling, the hooks of a graceful stop, metrics (with
+ * METRICS_TOKEN), CORS, rate limits, OpenAPI, and the route groups.
  * `main.ts` only opens the store, builds this and listens.
  */
 import cors from "@fastify/cors";
@@ -28,11 +29,16 @@ import type { EventBus } from "./live/event-bus.js";
 import { LIVE_MAX_FRAME_BYTES } from "./live/live-frames.js";
 import { createLiveHub, type LiveHubOptions } from "./live/live-hub.js";
 import { liveSocketErrorHandler } from "./live/live-socket-errors.js";
+import { createLifecycle } from "./lifecycle/lifecycle-state.js";
+import { registerStopHooks } from "./lifecycle/stop-hooks.js";
+import { createAppMetrics } from "./metrics/app-metrics.js";
 import { startOutboxWorker } from "./notifications/start-outbox-worker.js";
 import { startNoShowSweep } from "./booking/start-no-show-sweep.js";
 import { createOpeningRecompute } from "./queue/opening-recompute.js";
 import { adminRoutes } from "./routes/admin/index.js";
 import { healthRoutes } from "./routes/health.js";
+import { metricsRoutes } from "./routes/metrics.js";
+import { readinessRoutes } from "./routes/readiness.js";
 import { hostedRoutes } from "./routes/hosted/index.js";
 import { liveRoutes } from "./routes/live.js";
 import { openRoutes } from "./routes/open/index.js";
@@ -75,6 +81,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     // Validation is valibot's job (the shared contract); route schemas only document the API.
     ajv: { customOptions: { coerceTypes: false } },
+    // A stop answers in our own shape (lifecycle/stop-hooks.ts), not Fastify's 503 body; requests
+    // on connections open before it are served, with `Connection: close`.
+    return503OnClosing: false,
   });
   capConnections(app, config.limits);
   app.setValidatorCompiler(() => (data) => ({ value: data }));
@@ -98,8 +107,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const caps = { maxSockets: config.limits.liveMaxSockets, maxSocketsPerAddress: config.limits.liveMaxSocketsPerAddress };
   const live = createLiveHub({ caps, ...options.live, bus: ctx.bus, log: app.log });
   app.decorate("live", live);
+  app.decorate("lifecycle", createLifecycle());
 
   registerErrorHandlers(app, { notFoundPage: (request, reply) => sendNotFoundPage(ctx, request, reply) });
+  registerStopHooks(app);
+  if (config.metricsToken) await app.register(metricsRoutes, { metrics: createAppMetrics(app, store), token: config.metricsToken });
   await app.register(cors, { delegator: corsDelegator(ctx), hook: "onRequest" });
   await registerSecurityHeaders(app);
   // Instances sharing a PostgreSQL count together; a single SQLite process counts in memory.
@@ -123,6 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await app.register(healthRoutes);
+  await app.register(readinessRoutes);
   await app.register(liveRoutes);
   await app.register(openRoutes);
   await app.register(adminRoutes, { prefix: "/api/v2/admin" });

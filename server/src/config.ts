@@ -107,6 +107,15 @@ const EnvSchema = v.object({
   LIVE_MAX_SOCKETS: int(10_000, 1, 10_000_000),
   /** Most `GET /live` websockets one client address (an IPv6 /64) may hold open; more are refused (1013). */
   LIVE_MAX_SOCKETS_PER_ADDRESS: int(100, 1, 10_000_000),
+  /**
+   * On SIGTERM/SIGINT, how long `/readyz` answers 503 while everything else is still served, so
+   * a load balancer's health check takes the instance out before its listener closes.
+   */
+  SHUTDOWN_DRAIN_MS: int(5_000, 0, 600_000),
+  /** From the signal, the longest a stop may take whatever clients do; then the remaining connections are cut. */
+  SHUTDOWN_TIMEOUT_MS: int(30_000, 1_000, 3_600_000),
+  /** Bearer token of `GET /metrics` (Prometheus). Unset: `/metrics` answers 404 and nothing is measured. */
+  METRICS_TOKEN: v.optional(v.pipe(v.string(), v.minLength(16, "METRICS_TOKEN must be at least 16 characters"))),
   /** Address search: the built-in US/Canada `gazetteer`, or a hosted geocoder over `http`. */
   PLACES_PROVIDER: v.optional(v.picklist(["gazetteer", "http"], "must be gazetteer or http"), "gazetteer"),
   /** With `http`: suggestion URL template; `{query}`, `{countries}` and `{limit}` are filled in. */
@@ -184,6 +193,10 @@ export interface Config {
   /** One log format per run: pino JSON lines, or a human start banner in a terminal. */
   logFormat: "pretty" | "json";
   places: PlacesConfig;
+  /** How a stop drains and how long it may take (`SHUTDOWN_*`). */
+  shutdown: ShutdownConfig;
+  /** Bearer token of `/metrics` (`METRICS_TOKEN`); undefined: metrics are off. */
+  metricsToken: string | undefined;
   /** Base URL of the links sent to clients, without a trailing slash (see `PUBLIC_URL`). */
   publicUrl: string;
   /** Whether `PUBLIC_URL` was set; else links shown in a browser use the request's own origin. */
@@ -206,6 +219,12 @@ export interface ServerLimits {
 
 /** How often SQLite syncs its log to disk (see `SQLITE_SYNCHRONOUS`). */
 export type SqliteSynchronous = "full" | "normal";
+
+/** See `SHUTDOWN_DRAIN_MS` and `SHUTDOWN_TIMEOUT_MS`. */
+export interface ShutdownConfig {
+  drainMs: number;
+  timeoutMs: number;
+}
 
 /** How the PostgreSQL pool bounds its waits (see `DATABASE_*`), so an outage answers fast. */
 export interface PostgresPoolConfig {
@@ -296,6 +315,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     limits: serverLimits(e),
     places: placesConfig(e),
+    shutdown: shutdownConfig(e),
+    metricsToken: e.METRICS_TOKEN,
     publicUrl: (e.PUBLIC_URL ?? defaultPublicUrl(e.HOST, e.PORT)).replace(/\/+$/, ""),
     publicUrlConfigured: e.PUBLIC_URL !== undefined,
     notifications: notificationsConfig(e),
@@ -324,6 +345,12 @@ function serverLimits(e: v.InferOutput<typeof EnvSchema>): ServerLimits {
     liveMaxSockets: e.LIVE_MAX_SOCKETS,
     liveMaxSocketsPerAddress: e.LIVE_MAX_SOCKETS_PER_ADDRESS,
   };
+}
+
+function shutdownConfig(e: v.InferOutput<typeof EnvSchema>): ShutdownConfig {
+  // The bound covers the drain: a stop that cannot even finish draining would be cut mid-way.
+  if (e.SHUTDOWN_TIMEOUT_MS <= e.SHUTDOWN_DRAIN_MS) throw new ConfigError("Invalid environment:\n  SHUTDOWN_TIMEOUT_MS must be above SHUTDOWN_DRAIN_MS");
+  return { drainMs: e.SHUTDOWN_DRAIN_MS, timeoutMs: e.SHUTDOWN_TIMEOUT_MS };
 }
 
 /** A wildcard listen address is no place to send a browser; name the machine instead. */

@@ -1,12 +1,13 @@
 /**
  * Starts the server: reads the config, opens and migrates the store, loads the demo data into
- * an empty database, listens, and shuts down gracefully on SIGINT/SIGTERM.
+ * an empty database, listens, and stops gracefully on SIGINT/SIGTERM (lifecycle/graceful-stop.ts).
  */
 import { buildApp } from "./app.js";
 import { ConfigError, loadConfig } from "./config.js";
 import { openStore } from "./db/database.js";
 import { seedDemoIfEmpty } from "./demo/seed-demo.js";
 import { announceListening } from "./start-announcement.js";
+import { createGracefulStop } from "./lifecycle/graceful-stop.js";
 import { systemClock } from "./time/clock.js";
 
 async function main(): Promise<void> {
@@ -15,17 +16,9 @@ async function main(): Promise<void> {
   const seeded = config.seedDemo ? await seedDemoIfEmpty(store.db, systemClock.now()) : false;
   const app = await buildApp({ config, store, startOutboxWorker: true, startNoShowSweep: true, startOpeningRecompute: true });
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, "shutting down");
-    await app.close();
-    await store.close();
-    process.exit(0);
-  };
-  process.on("SIGINT", () => void shutdown("SIGINT"));
-  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  const stop = createGracefulStop({ app, store, shutdown: config.shutdown });
+  process.on("SIGINT", () => void stop("SIGINT"));
+  process.on("SIGTERM", () => void stop("SIGTERM"));
 
   const address = await app.listen({ port: config.port, host: config.host });
   if (seeded) app.log.info("loaded the demo vendors into the empty database");

@@ -6,10 +6,10 @@
  */
 import { execFile, execFileSync } from "node:child_process";
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
+import { freePort } from "./free-port.js";
 
 export interface PostgresCluster {
   /** `postgres://…/postgres` on the cluster; tests create their own databases from here. */
@@ -39,17 +39,6 @@ export function findPostgresBin(): string | undefined {
     if (existsSync(join(bin, "initdb")) && existsSync(join(bin, "pg_ctl"))) return bin;
   }
   return undefined;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
 }
 
 export async function startPostgresCluster(bin: string, options: PostgresClusterOptions = {}): Promise<PostgresCluster> {

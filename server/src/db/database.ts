@@ -16,7 +16,16 @@ import type { Database } from "./schema.js";
 export interface Store {
   db: Kysely<Database>;
   dialect: DialectName;
+  /** PostgreSQL only: the connection pool's use right now (for `/metrics`). */
+  poolUse?(): PoolUse;
   close(): Promise<void>;
+}
+
+/** Connections the pool holds, how many of them are idle, and queries waiting for one. */
+export interface PoolUse {
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 export async function openStore(database: Config["database"]): Promise<Store> {
@@ -57,5 +66,10 @@ function openPostgres(connectionString: string, limits: PostgresPoolConfig): Sto
   pool.on("error", () => {});
   pool.on("connect", (client) => client.on("error", () => {}));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: "postgres", close: () => db.destroy() };
+  return {
+    db,
+    dialect: "postgres",
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    close: () => db.destroy(),
+  };
 }

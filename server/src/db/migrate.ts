@@ -1,5 +1,5 @@
 /** Runs the versioned migrations at start. Migrations live in code so builds and tests share them. */
-import { Migrator } from "kysely";
+import { DEFAULT_MIGRATION_TABLE, Migrator } from "kysely";
 import type { Kysely, Migration, MigrationProvider } from "kysely";
 import type { DialectName } from "./dialect.js";
 import { initialMigration } from "./migrations/0001-initial.js";
@@ -28,12 +28,27 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
   };
 }
 
-export async function migrateToLatest(db: Kysely<any>, dialect: DialectName): Promise<void> {
+function migratorFor(db: Kysely<any>, dialect: DialectName): Migrator {
   const provider: MigrationProvider = { getMigrations: async () => migrationsFor(dialect) };
-  const migrator = new Migrator({ db, provider });
+  return new Migrator({ db, provider });
+}
+
+export async function migrateToLatest(db: Kysely<any>, dialect: DialectName): Promise<void> {
+  const migrator = migratorFor(db, dialect);
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === "Error");
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ""} failed: ${String(error)}`, { cause: error });
   }
+}
+
+/**
+ * Names of the migrations this build knows that the database has not run (`/readyz`): one read of
+ * kysely's own table, cheap enough for every health check (the migrator's listing introspects
+ * the whole schema first).
+ */
+export async function pendingMigrations(db: Kysely<any>, dialect: DialectName): Promise<string[]> {
+  const executed = await db.selectFrom(DEFAULT_MIGRATION_TABLE).select("name").execute();
+  const done = new Set(executed.map((row: { name: string }) => row.name));
+  return Object.keys(migrationsFor(dialect)).filter((name) => !done.has(name));
 }

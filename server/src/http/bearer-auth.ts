@@ -25,9 +25,14 @@ function sameSecret(a: string, b: string): boolean {
 
 /** Throws 401 unless the request carries ADMIN_TOKEN. */
 export function requireAdmin(ctx: AppContext, request: FastifyRequest): void {
+  requireBearerToken(request, ctx.config.adminToken);
+}
+
+/** Throws 401 unless the request carries `Authorization: Bearer {expected}` (none expected: never). */
+export function requireBearerToken(request: FastifyRequest, expected: string | undefined): void {
   const token = bearerToken(request);
   if (!token) throw new ApiError(401, "unauthorized", "Send Authorization: Bearer <token>");
-  if (!ctx.config.adminToken || !sameSecret(token, ctx.config.adminToken)) {
+  if (!expected || !sameSecret(token, expected)) {
     throw new ApiError(401, "unauthorized", "The token is not valid");
   }
 }

@@ -25,6 +25,8 @@ export interface EventBus {
    * failed): every instance's resync listeners hear it, as soon as the bus can tell them.
    */
   eventsMissed(): void;
+  /** Times the bus's own connection was lost and listens again (PostgreSQL); absent: it has none. */
+  reconnectCount?(): number;
   close(): Promise<void>;
 }
 

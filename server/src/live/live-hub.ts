@@ -38,6 +38,8 @@ export interface LiveHub {
   accept(socket: WebSocket, address: string, access: () => Promise<ChannelAccess | undefined>): void;
   /** Open connections on this instance (for the bench and for metrics). */
   connectionCount(): number;
+  /** Channel subscriptions of all open connections together (for metrics). */
+  subscriptionCount(): number;
   /** Sends every client the disconnect notice, closes them with 1012 and stops listening. */
   shutdown(): Promise<void>;
 }
@@ -179,6 +181,11 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
       serveConnection(connection, access(), { index, maxSubscriptions, log: options.log, outages });
     },
     connectionCount: () => connections.size,
+    subscriptionCount() {
+      let count = 0;
+      for (const subscribers of byChannel.values()) count += subscribers.size;
+      return count;
+    },
     shutdown() {
       closing ??= closeAll();
       return closing;

@@ -68,6 +68,7 @@ export async function createPostgresEventBus(
   let active: pg.Client | undefined;
   let closed = false;
   let failures = 0;
+  let reconnects = 0;
   let reconnectTimer: NodeJS.Timeout | undefined;
   let lastPrune = 0;
   /** The listening connection was lost: events were missed until it listens again. */
@@ -102,7 +103,10 @@ export async function createPostgresEventBus(
       return;
     }
     if (client !== active) return;
-    if (failures > 0) logger.info({ attempts: failures }, "live events: listening again; every socket is told to read its state again");
+    if (failures > 0) {
+      reconnects += 1;
+      logger.info({ attempts: failures }, "live events: listening again; every socket is told to read its state again");
+    }
     failures = 0;
     if (missed) {
       missed = false;
@@ -234,6 +238,7 @@ export async function createPostgresEventBus(
       }
     },
     eventsMissed: oweResync,
+    reconnectCount: () => reconnects,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

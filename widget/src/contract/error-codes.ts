@@ -50,6 +50,8 @@ export const ERROR_CODES = [
   "widget_not_built",
   /** 503 with Retry-After: the database cannot be reached (down, restarting, overloaded); nothing changed. */
   "service_unavailable",
+  /** 503 with Retry-After: this instance is stopping (a deploy); the same request succeeds on another instance or after the restart. */
+  "shutting_down",
   /** 507 with Retry-After: the database has no room to write; nothing changed. */
   "storage_full",
   "internal_error",
