@@ -86,12 +86,13 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
   const stopListening = options.bus.subscribe((event: LiveEvent) => {
     const subscribers = byChannel.get(event.channel);
     if (!subscribers) return;
-    const frame = serverFrame({ channel: event.channel, event: event.event, data: event.data });
+    // Serialised and encoded once: every socket on the channel is handed the same bytes.
+    const frame = Buffer.from(serverFrame({ channel: event.channel, event: event.event, data: event.data }));
     for (const connection of subscribers) deliver(connection, frame);
   });
   // Events this instance may not have heard: every client reads what it shows again.
   const stopResyncing = options.bus.onResync(() => {
-    const frame = serverFrame({ event: "resync" });
+    const frame = Buffer.from(serverFrame({ event: "resync" }));
     for (const connection of connections) deliver(connection, frame);
   });
   const outages = createOutageLog(options.log, "live");
@@ -113,7 +114,8 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
   }, heartbeatIntervalMs);
   heartbeat.unref();
 
-  function deliver(connection: LiveConnection, frame: string): void {
+  /** `frame` is UTF-8 JSON, sent as a text frame (a Buffer spares `ws` encoding it per socket). */
+  function deliver(connection: LiveConnection, frame: Buffer): void {
     const { socket } = connection;
     if (socket.readyState !== socket.OPEN) return;
     if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
@@ -121,7 +123,7 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
       socket.terminate();
       return;
     }
-    socket.send(frame);
+    socket.send(frame, { binary: false });
   }
 
   /** Over a cap: told why and to come back later (1013), and cut off if it does not close. */

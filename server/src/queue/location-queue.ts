@@ -177,9 +177,16 @@ function groupBy<T>(rows: readonly T[], keyOf: (row: T) => number): Map<number, 
   return groups;
 }
 
+export interface ExpectedStart {
+  id: number;
+  expected_start: string | null;
+}
+
 export interface RecomputedLine {
   /** Every waiting client's `{id, expected_start}`, in arrival order. */
-  updates: { id: number; expected_start: string | null }[];
+  updates: ExpectedStart[];
+  /** The waiting clients whose stored expected start this recompute moved, in arrival order. */
+  moved: ExpectedStart[];
   /** Whether the location is open now. */
   open: boolean;
 }
@@ -192,13 +199,13 @@ export async function recomputeExpectedStarts(db: Kysely<Database>, locationId: 
     return { id, expected_start: start == null ? null : new Date(start).toISOString() };
   });
   // A join at the back changes nobody else's estimate; write only the rows that moved.
-  const changed = updates.filter((u) => queue.storedStarts.get(u.id) !== u.expected_start);
-  if (changed.length) {
+  const moved = updates.filter((u) => queue.storedStarts.get(u.id) !== u.expected_start);
+  if (moved.length) {
     await db.transaction().execute(async (tx) => {
-      for (const u of changed) {
+      for (const u of moved) {
         await tx.updateTable("queue_appointments").set({ expected_start: u.expected_start }).where("id", "=", u.id).execute();
       }
     });
   }
-  return { updates, open: queue.open };
+  return { updates, moved, open: queue.open };
 }

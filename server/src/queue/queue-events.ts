@@ -15,7 +15,7 @@ import {
 import type { Database } from "../db/schema.js";
 import type { EventBus } from "../live/event-bus.js";
 import { notifyNextInLine } from "../notifications/notify-next-in-line.js";
-import { recomputeExpectedStarts } from "./location-queue.js";
+import { recomputeExpectedStarts, type RecomputedLine } from "./location-queue.js";
 import { appointmentAttributes } from "../queue-appointments/queue-appointment-view.js";
 
 export interface QueueChangeContext {
@@ -29,16 +29,33 @@ export async function afterQueueChange(
   locationId: number,
   changedAppointmentIds: readonly number[] = [],
 ): Promise<void> {
-  const { updates, open } = await recomputeExpectedStarts(ctx.db, locationId, ctx.now);
+  const line = await recomputeExpectedStarts(ctx.db, locationId, ctx.now);
+  const { updates, open } = line;
   // Before the events go out: they wake the outbox worker, which should find this notice.
   if (open) await notifyNextInLine(ctx.db, updates[0]?.id, ctx.now);
-  const waitTimes: WaitTimeRecalculatedData = updates.map((u) => ({ id: u.id, attributes: { expected_start: u.expected_start } }));
-  await ctx.bus.publish({ channel: locationChannel(locationId), event: "WaitTimeRecalculated", data: waitTimes });
+  // Sent even when nothing moved: a client joining now may wait longer or less (the booking form re-reads).
+  await ctx.bus.publish({ channel: locationChannel(locationId), event: "WaitTimeRecalculated", data: waitTimeDelta(line, changedAppointmentIds) });
   const positions = new Map(updates.map((u, index) => [u.id, index + 1]));
   for (const id of changedAppointmentIds) {
     const data = await appointmentUpdate(ctx.db, id, positions.get(id) ?? null);
     if (data) await ctx.bus.publish({ channel: appointmentChannel(id), event: "ManageQueueAppointmentUpdated", data });
   }
+}
+
+/**
+ * What a location's subscribers are told: only the expected starts that changed, so a change
+ * costs the same bytes at the end of a long line as at the front of a short one. Besides the
+ * rows the recompute moved: the changed appointments themselves — one that joined (its first
+ * estimate, stored before the recompute) and one that left the line (null: no estimate now).
+ * In arrival order (ids grow with arrival).
+ */
+export function waitTimeDelta(line: RecomputedLine, changedAppointmentIds: readonly number[]): WaitTimeRecalculatedData {
+  const starts = new Map(line.moved.map((u) => [u.id, u.expected_start]));
+  const waiting = new Map(line.updates.map((u) => [u.id, u.expected_start]));
+  for (const id of changedAppointmentIds) if (!starts.has(id)) starts.set(id, waiting.get(id) ?? null);
+  return [...starts]
+    .sort(([a], [b]) => a - b)
+    .map(([id, expected_start]) => ({ id, attributes: { expected_start } }));
 }
 
 /** What the manage page applies live: status, dial-in, meeting link, staff, wait. */

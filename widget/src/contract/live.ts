@@ -32,7 +32,11 @@ export const LiveClientMessageSchema = v.variant("action", [
 ]);
 export type LiveClientMessage = v.InferOutput<typeof LiveClientMessageSchema>;
 
-/** `WaitTimeRecalculated` data: every waiting client's new expected start. */
+/**
+ * `WaitTimeRecalculated` data: the waiting clients whose expected start changed (a delta, not
+ * the whole line; null: no estimate, or no longer waiting). A client holding the whole line
+ * reads it again over HTTP after a `resync` frame, a reconnection, or an id it does not know.
+ */
 export type WaitTimeRecalculatedData = { id: number; attributes: { expected_start: string | null } }[];
 
 /** `ManageQueueAppointmentUpdated` data. */

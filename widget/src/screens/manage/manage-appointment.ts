@@ -52,7 +52,7 @@ export type ManageDocument = v.InferOutput<typeof ManageDocumentSchema>;
 /** The `PATCH` answer: only the attributes, which replace the local ones. */
 export const CancelAnswerSchema = v.object({ data: v.object({ attributes: ManageAttributesSchema }) });
 
-/** `WaitTimeRecalculated` on the location's channel: every waiting client's expected start. */
+/** `WaitTimeRecalculated` on the location's channel: the expected starts that changed (a delta). */
 export const WaitTimesSchema = v.array(v.object({ id: v.number(), attributes: v.object({ expected_start: nullableText }) }));
 
 export interface ManageLocation {
