@@ -53,7 +53,7 @@ describeEachDialect("converting a queue spot into an appointment", (server) => {
     const updated = await live.next((f) => f.event === "ManageQueueAppointmentUpdated" && f.channel === `queue-appointment.${spot.id}`);
     expect(updated.data).toMatchObject({ id: spot.id, attributes: { status: 4, expected_start: null, position: null } });
     // The line hears only what moved: the client behind the spot moves up, the one ahead does not.
-    const listed = (f: { data: unknown }) => (f.data as { id: number }[]).map((w) => w.id);
+    const listed = (f: { data?: unknown }) => ((f.data ?? []) as { id: number }[]).map((w) => w.id);
     const waits = await live.next((f) => f.event === "WaitTimeRecalculated" && f.channel === `location.${spot.locationId}` && listed(f).includes(behind.id));
     expect(listed(waits)).not.toContain(ahead.id);
 
