@@ -1,5 +1,6 @@
 /** The manage page follows the line live: waits, the client's turn, video details, a cancel by staff. */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { locationChannel } from "../../../widget/src/contract/index.js";
 import { joinDowntown, setStatus } from "../../helpers/join-demo.js";
 import { completeVisit, staffPatch, startVisit } from "../../helpers/staff-admin.js";
 import { useElementTestServer, waitFor } from "../helpers/element-harness.js";
@@ -89,6 +90,34 @@ describe("manage page, live", () => {
     const link = await find<HTMLAnchorElement>(el, "a.qb-manage-join");
     expect(link.href).toBe("https://meet.example.org/live-1");
     await el.waitForText("PIN: 9911");
+  });
+
+  it("applies the wait deltas that name it, keeps its wait through those that do not, and reads again after a gap (resync)", async () => {
+    const joined = await join();
+    const other = await join();
+    const el = await openManage(harness, joined);
+    await el.waitForText("Your request has been added");
+    const inMinutes = (minutes: number) => new Date(harness.server.clock.now().getTime() + minutes * 60_000).toISOString();
+    const delta = (items: { id: number; minutes: number }[]) =>
+      harness.server.app.ctx.bus.publish({
+        channel: locationChannel(joined.locationId),
+        event: "WaitTimeRecalculated",
+        data: items.map((item) => ({ id: item.id, attributes: { expected_start: inMinutes(item.minutes) } })),
+      });
+    // Sent until the page has subscribed: a frame before that reaches nobody.
+    await waitFor(() => {
+      void delta([{ id: joined.id, minutes: 47 }]);
+      return el.text().includes("47 minutes");
+    }, 15_000);
+    // Only someone else moved: this page's wait stays (the next frame naming it shows it was read).
+    await delta([{ id: other.id, minutes: 12 }]);
+    expect(el.text()).toContain("47 minutes");
+    await delta([{ id: other.id, minutes: 13 }, { id: joined.id, minutes: 38 }]);
+    await el.waitForText("38 minutes", 15_000);
+    // Frames were missed (the bus says so): the page reads its stored estimate again over HTTP.
+    await harness.server.store.db.updateTable("queue_appointments").set({ expected_start: inMinutes(64) }).where("id", "=", joined.id).execute();
+    harness.server.app.ctx.bus.eventsMissed();
+    await el.waitForText("1 hour, 4 minutes", 15_000);
   });
 
   it("turns to the cancelled screen when the spot is cancelled elsewhere", async () => {
