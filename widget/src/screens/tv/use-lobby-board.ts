@@ -4,7 +4,9 @@
  * connection, and every `REFRESH_EVERY_MS` so waits move on while the line stands still and a
  * board whose connection died catches up. Reads never overlap: changes arriving during a read
  * are folded into one more read after it. A failed refresh keeps the last board on screen,
- * marked stale, until a later read succeeds.
+ * marked stale, until a later read succeeds. A `WaitTimeRecalculated` delta is not patched in:
+ * the board shows what no delta carries (names, who is being served, each service's wait for a
+ * client joining now, the count), so it is only the signal to read.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { isLocale, LobbyBoardSchema, locationChannel, type LobbyBoard } from "../../contract/index.js";
