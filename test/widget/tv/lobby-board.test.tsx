@@ -125,6 +125,31 @@ describe("lobby board", () => {
     await el.waitForText("Nobody is waiting right now.");
   });
 
+  it("reads the board again for a wait delta naming nobody it shows, and after a gap (resync)", async () => {
+    const joined = await joinDowntown(server, ids, "deposits", { first_name: "Ines", last_name: "Ortiz" });
+    const el = await board();
+    await el.waitForText("Ines O.");
+    await requests.subscribed(el);
+    const rename = (first_name: string) =>
+      server.store.db
+        .updateTable("clients")
+        .set({ first_name })
+        .where("id", "=", server.store.db.selectFrom("queue_appointments").select("client_id").where("id", "=", joined.id))
+        .execute();
+    // Changed without an event; then a delta about a client the board does not hold.
+    await rename("Irene");
+    await server.app.ctx.bus.publish({
+      channel: `location.${ids.location("downtown")}`,
+      event: "WaitTimeRecalculated",
+      data: [{ id: joined.id + 1000, attributes: { expected_start: null } }],
+    });
+    await el.waitForText("Irene O.", 15_000);
+    // Changed again and the event lost: the bus's resync has the board read it.
+    await rename("Ida");
+    server.app.ctx.bus.eventsMissed();
+    await el.waitForText("Ida O.", 15_000);
+  });
+
   it("reads the board again every half minute, so waits move on without any event", async () => {
     const joined = await joinDowntown(server, ids, "deposits", { first_name: "Ines", last_name: "Ortiz" });
     vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
