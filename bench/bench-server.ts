@@ -15,7 +15,8 @@ import { openStore } from "../server/src/db/database.js";
 import type { Database } from "../server/src/db/schema.js";
 import { applyVendorDocument } from "../server/src/vendors/apply-vendor-document.js";
 import { VendorDocumentSchema } from "../widget/src/contract/index.js";
-import { startServerProcess, type ServerProcess } from "../test/helpers/server-process.js";
+import { freePort } from "../test/helpers/free-port.js";
+import { spawnScript } from "../test/helpers/server-process.js";
 import { benchVendor } from "./bench-vendor.js";
 
 export const BENCH_ADMIN_TOKEN = "bench-admin-token-0123456789";
@@ -81,19 +82,59 @@ export async function prepareBenchDatabase(
   }
 }
 
-/** One server child process on the database, ready to serve, with limits that do not get in the bench's way. */
-export async function startBenchServer(databaseUrl: string): Promise<ServerProcess> {
-  const server = await startServerProcess({
+/** A server child process of the bench. */
+export interface BenchServer {
+  base: string;
+  pid: number | undefined;
+  /** SIGTERM, and SIGKILL if it has not exited within 30 s. */
+  stop(): Promise<void>;
+}
+
+/**
+ * One server child process on the database, ready to serve. Logs at `warn`: at `info` every
+ * request writes two log lines, which would be measured with the server. So readiness is polled
+ * on `/readyz` rather than read from the `listening` line.
+ */
+export async function startBenchServer(databaseUrl: string): Promise<BenchServer> {
+  const port = await freePort();
+  const child = spawnScript("server/src/main.ts", [], {
+    HOST: "127.0.0.1",
+    PORT: String(port),
     DATABASE_URL: databaseUrl,
     SEED_DEMO: "0",
+    LOG_FORMAT: "json",
     LOG_LEVEL: "warn",
     ADMIN_TOKEN: BENCH_ADMIN_TOKEN,
-    RATE_LIMIT_PER_MINUTE: "100000000",
+    RATE_LIMIT_PER_MINUTE: "1000000",
     // Every subscriber of the fan-out comes from loopback.
     LIVE_MAX_SOCKETS_PER_ADDRESS: "10000000",
+    SHUTDOWN_DRAIN_MS: "0",
   });
-  await server.waitReady();
-  return server;
+  let output = "";
+  child.stdout.setEncoding("utf8").on("data", (chunk: string) => (output = (output + chunk).slice(-20_000)));
+  child.stderr.setEncoding("utf8").on("data", (chunk: string) => (output = (output + chunk).slice(-20_000)));
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  let running = true;
+  void exited.then(() => (running = false));
+  const base = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (!running) return;
+    child.kill("SIGTERM");
+    const timer = setTimeout(() => child.kill("SIGKILL"), 30_000);
+    await exited;
+    clearTimeout(timer);
+  };
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (!running) throw new Error(`server exited before it was ready:\n${output}`);
+    const status = await fetch(`${base}/readyz`, { signal: AbortSignal.timeout(2_000) }).then((res) => res.status, () => 0);
+    if (status === 200) return { base, pid: child.pid, stop };
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`server not ready within 120 s:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /** The resident set size of a process in MB (Linux), or NaN where /proc is not there. */

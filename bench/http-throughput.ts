@@ -27,8 +27,8 @@ export async function measure(url: string, options: LoadOptions, seconds: number
 }
 
 /** Saturation at 50 connections, then the p99 at `rate` requests a second offered, the same requests. */
-export async function measureBoth(url: string, options: () => LoadOptions, seconds: number, rate = 100) {
-  const saturated = await measure(url, options(), seconds);
-  const fixed = await measure(url, { ...options(), connections: 10, overallRate: rate }, seconds);
+export async function measureBoth(url: string, options: (run: "saturated" | "fixed") => LoadOptions, seconds: number, rate = 100) {
+  const saturated = await measure(url, options("saturated"), seconds);
+  const fixed = await measure(url, { ...options("fixed"), connections: 10, overallRate: rate }, seconds);
   return { saturated, fixed };
 }

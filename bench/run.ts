@@ -11,9 +11,8 @@
  * HTTP run), BENCH_ROUNDS (samples per line length), BENCH_BURST_ROUNDS (join bursts; 0 skips).
  */
 import { findPostgresBin, startPostgresCluster, type PostgresCluster } from "../test/helpers/postgres-cluster.js";
-import type { ServerProcess } from "../test/helpers/server-process.js";
 import { csrfToken, JOIN_PATH, joinBody, joinHeaders, staffBody, staffHeaders, staffPath } from "./bench-requests.js";
-import { createBenchDatabase, peakRssDuring, prepareBenchDatabase, rssMb, startBenchServer, type BenchIds } from "./bench-server.js";
+import { createBenchDatabase, peakRssDuring, prepareBenchDatabase, rssMb, startBenchServer, type BenchIds, type BenchServer } from "./bench-server.js";
 import { fillLine, waitingIds } from "./fill-line.js";
 import { measureBoth, type LoadOptions, type Throughput } from "./http-throughput.js";
 import { printJoinBursts } from "./join-burst.js";
@@ -29,7 +28,7 @@ const LENGTHS = [10, 1_000, 10_000];
 const FAN_OUT = [1_000, 5_000];
 const LOCATIONS = 200;
 /** Where each part of the bench works, so one part's rows never lengthen another's line. */
-const LAYOUT = { lines: [0, 1, 2], fanOut: 3, events: 4, staffFrom: 10, staffCount: 50, joinsFrom: 60 };
+const LAYOUT = { lines: [0, 1, 2], fanOut: 3, events: 4, staffFrom: 10, staffCount: 60, joinsFrom: 70 };
 /** Waiting clients on each staff-load location: more than the staff runs serve in their seconds. */
 const STAFF_QUEUE = QUICK ? 60 : Math.max(150, SECONDS * 20);
 
@@ -78,24 +77,32 @@ function joinLoad(ids: BenchIds, token: string, connections = 50): LoadOptions {
   };
 }
 
-/** Each connection is one staff member at a location of their own: start the next waiting, complete it, again. */
+/**
+ * Each start takes a staff member free at that moment (one location each, so nobody is asked to
+ * serve two at once) and the complete gives them back once answered. autocannon clears a
+ * connection's context when its list of requests starts over, so the context holds only the pair.
+ */
 function staffLoad(queues: StaffQueue[]): LoadOptions {
-  let slots = 0;
-  type Context = { slot?: number; id?: number };
+  const free = [...queues];
+  type Context = { queue?: StaffQueue; id?: number };
   return {
     method: "PATCH",
     headers: staffHeaders,
     requests: [
       {
         setupRequest: (req, context: Context) => {
-          context.slot ??= slots++;
-          const queue = at(queues, context.slot % queues.length);
-          // A line served to its end answers 404: counted as non-2xx, never a crash of the bench.
-          context.id = queue.ids[queue.next++] ?? 0;
-          return { ...req, path: staffPath(context.id), body: staffBody(queue.staffId) };
+          context.queue = free.pop();
+          // A line served to its end (or no one free) answers 404: counted as non-2xx, never a crash.
+          context.id = context.queue ? (context.queue.ids[context.queue.next++] ?? 0) : 0;
+          return { ...req, path: staffPath(context.id), body: staffBody(context.queue?.staffId ?? 0) };
         },
       },
-      { setupRequest: (req, context: Context) => ({ ...req, path: staffPath(context.id ?? 0), body: staffBody() }) },
+      {
+        setupRequest: (req, context: Context) => ({ ...req, path: staffPath(context.id ?? 0), body: staffBody() }),
+        onResponse: (_status, _body, context: Context) => {
+          if (context.queue) free.push(context.queue);
+        },
+      },
     ],
   };
 }
@@ -110,14 +117,14 @@ function printThroughput(name: string, r: { saturated: Throughput; fixed: Throug
 
 async function benchDialect(label: string, adminUrl?: string): Promise<void> {
   const database = await createBenchDatabase(adminUrl);
-  let server: ServerProcess | undefined;
+  let server: BenchServer | undefined;
   try {
     const filled = performance.now();
     const { ids, queues, lines } = await prepare(database.url);
     console.log(`== ${label}: vendor applied and ${LENGTHS.join(" / ")}-long lines filled in ${fmt((performance.now() - filled) / 1000)} s`);
     server = await startBenchServer(database.url);
     const base = server.base;
-    const pid = server.child.pid;
+    const pid = server.pid;
     const token = await csrfToken(base);
     const idle = rssMb(pid);
 
@@ -160,7 +167,8 @@ async function benchDialect(label: string, adminUrl?: string): Promise<void> {
       SECONDS,
     );
     printThroughput("GET …/queue-appointments-services/:id", services);
-    const staff = await measureBoth(`${base}${staffPath(0)}`, () => staffLoad(queues), SECONDS);
+    // Separate staff for each run: one that ended mid-visit leaves its staff member serving.
+    const staff = await measureBoth(`${base}${staffPath(0)}`, (run) => staffLoad(run === "saturated" ? queues.slice(0, 50) : queues.slice(50)), SECONDS);
     printThroughput("PATCH staff start, then complete", staff);
     const bareRps = bare.saturated.requestsPerSecond;
     console.log(
@@ -186,7 +194,7 @@ async function benchDialect(label: string, adminUrl?: string): Promise<void> {
     if (adminUrl) await printScaleOut(database.url, ids);
     console.log("");
   } finally {
-    await server?.kill();
+    await server?.stop();
     await database.drop();
   }
 }
