@@ -191,7 +191,6 @@ async function benchDialect(label: string, adminUrl?: string): Promise<void> {
     console.log(`\nServer RSS: idle ${fmt(idle, 0)} MB, peak under join load ${fmt(loadedMb, 0)} MB, with ${FAN_OUT.at(-1)} sockets ${fmt(withSocketsMb, 0)} MB`);
     await server.stop();
     server = undefined;
-    if (adminUrl) await printScaleOut(database.url, ids);
     console.log("");
   } finally {
     await server?.stop();
@@ -199,8 +198,11 @@ async function benchDialect(label: string, adminUrl?: string): Promise<void> {
   }
 }
 
-async function printScaleOut(url: string, ids: BenchIds): Promise<void> {
-  const servers = [await startBenchServer(url), await startBenchServer(url)];
+/** On a database of its own with nothing but the vendor, so no long line left by the other parts weighs on it. */
+async function printScaleOut(adminUrl: string): Promise<void> {
+  const database = await createBenchDatabase(adminUrl);
+  const ids = await prepareBenchDatabase(database.url, LOCATIONS, async () => {});
+  const servers = [await startBenchServer(database.url), await startBenchServer(database.url)];
   try {
     const bases: [string, string] = [at(servers, 0).base, at(servers, 1).base];
     const tokens: [string, string] = [await csrfToken(bases[0]), await csrfToken(bases[1])];
@@ -208,7 +210,8 @@ async function printScaleOut(url: string, ids: BenchIds): Promise<void> {
       bases,
       tokens,
       load: (token, connections) => joinLoad(ids, token, connections),
-      locationId: at(ids.locations, LAYOUT.events),
+      locationId: at(ids.locations, LAYOUT.fanOut),
+      eventsLocationId: at(ids.locations, LAYOUT.events),
       serviceId: ids.teller,
       seconds: SECONDS,
       joins: QUICK ? 10 : 50,
@@ -226,6 +229,7 @@ async function printScaleOut(url: string, ids: BenchIds): Promise<void> {
     );
   } finally {
     for (const s of servers) await s.stop();
+    await database.drop();
   }
 }
 
@@ -239,6 +243,7 @@ async function main(): Promise<void> {
     try {
       cluster = await startPostgresCluster(bin);
       await benchDialect("PostgreSQL (throwaway cluster, fsync off)", cluster.adminUrl);
+      await printScaleOut(cluster.adminUrl);
     } finally {
       cluster?.stop();
     }
