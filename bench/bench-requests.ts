@@ -30,9 +30,13 @@ export function staffBody(staffId?: number): string {
   return JSON.stringify({ data: { type: "queue-appointments", attributes } });
 }
 
-/** Sends one request and throws unless it answered 2xx: the bench must not time failures. */
-export async function send(url: string, init: RequestInit): Promise<void> {
+/** Sends one request and answers its body; throws unless it answered 2xx: the bench must not time failures. */
+export async function send(url: string, init: RequestInit): Promise<string> {
   const res = await fetch(url, init);
   const text = await res.text();
   if (res.status >= 300) throw new Error(`${init.method ?? "GET"} ${url} answered ${res.status}: ${text.slice(0, 300)}`);
+  return text;
 }
+
+/** The appointment id in a join's answer. */
+export const joinedId = (answer: string) => Number((JSON.parse(answer) as { data: { id: string | number } }).data.id);

@@ -6,7 +6,7 @@
  * change (every frame from the request until the change's `WaitTimeRecalculated` has arrived).
  */
 import { median } from "./median.js";
-import { JOIN_PATH, joinBody, joinHeaders, send, staffBody, staffHeaders, staffPath } from "./bench-requests.js";
+import { JOIN_PATH, joinBody, joinedId, joinHeaders, send, staffBody, staffHeaders, staffPath } from "./bench-requests.js";
 import { closeAll, frameCounter, subscribe } from "./subscriber.js";
 
 export interface ChangeCost {
@@ -26,7 +26,7 @@ export async function lineCost(options: {
   locationId: number;
   serviceId: number;
   staffId: number;
-  /** The line's waiting appointments, first in line first: each round serves the next. */
+  /** The line's waiting appointments, first in line first: each round joins one and serves the first, so the length holds. */
   waiting: number[];
   rounds: number;
 }): Promise<LineCost> {
@@ -37,12 +37,14 @@ export async function lineCost(options: {
     start: { ms: [], bytes: [] },
     complete: { ms: [], bytes: [] },
   };
+  const waiting = [...options.waiting];
   const change = async (kind: keyof LineCost, path: string, init: RequestInit) => {
     frames.reset();
     const event = frames.next("WaitTimeRecalculated");
     const started = performance.now();
-    await send(`${options.base}${path}`, init);
+    const answer = await send(`${options.base}${path}`, init);
     samples[kind].ms.push(performance.now() - started);
+    if (kind === "join") waiting.push(joinedId(answer));
     await event;
     // Frames of the same change that follow the estimates (an appointment's own update) count too.
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -50,9 +52,9 @@ export async function lineCost(options: {
   };
   try {
     for (let round = 0; round < options.rounds; round++) {
-      const id = options.waiting[round];
-      if (id === undefined) throw new Error("line too short for the rounds asked");
       await change("join", JOIN_PATH, { method: "POST", headers: joinHeaders(options.token), body: joinBody(options.locationId, options.serviceId) });
+      const id = waiting.shift();
+      if (id === undefined) throw new Error("an empty line: nobody to serve");
       await change("start", staffPath(id), { method: "PATCH", headers: staffHeaders, body: staffBody(options.staffId) });
       await change("complete", staffPath(id), { method: "PATCH", headers: staffHeaders, body: staffBody() });
     }
