@@ -1,113 +1,254 @@
 /**
- * `npm run bench`: prints, in one run on one machine, the figures the README quotes.
- * Absolute numbers vary between machines; the ratios against a baseline measured in the same
- * run are what to compare. Not a test: nothing here asserts a time.
+ * `npm run bench`: prints, in one run on one machine, the figures the README quotes. The server
+ * under test runs in child processes of its own (`server/src/main.ts`, as operators run it); the
+ * load, the subscribers and the baselines come from this process or processes of their own, so
+ * no figure measures the load generator and the server sharing one event loop. Runs on SQLite,
+ * then on a throwaway PostgreSQL cluster when its binaries are installed (with two instances for
+ * scale-out). Absolute numbers vary between machines; compare ratios measured in the same run.
+ * Not a test: nothing here asserts a time.
+ *
+ * Knobs: BENCH_QUICK=1 (short runs, few samples: checks the bench works), BENCH_SECONDS (per
+ * HTTP run), BENCH_ROUNDS (samples per line length), BENCH_BURST_ROUNDS (join bursts; 0 skips).
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import * as v from "valibot";
-import { VendorDocumentSchema } from "../widget/src/contract/index.js";
-import { buildApp } from "../server/src/app.js";
-import { loadConfig } from "../server/src/config.js";
-import { openStore } from "../server/src/db/database.js";
-import { applyVendorDocument } from "../server/src/vendors/apply-vendor-document.js";
-import { benchVendor } from "./bench-vendor.js";
-import { measure, startBareServer } from "./http-throughput.js";
-import { fillBookings } from "./bench-bookings.js";
-import { engineMs, fillLine, fullRecomputeMs, loadAndEstimateMs } from "./recompute.js";
-import { fanOutMs } from "./websocket-fan-out.js";
+import { findPostgresBin, startPostgresCluster, type PostgresCluster } from "../test/helpers/postgres-cluster.js";
+import { csrfToken, JOIN_PATH, joinBody, joinHeaders, staffBody, staffHeaders, staffPath } from "./bench-requests.js";
+import { createBenchDatabase, peakRssDuring, prepareBenchDatabase, rssMb, startBenchServer, type BenchIds, type BenchServer } from "./bench-server.js";
+import { fillLine, waitingIds } from "./fill-line.js";
+import { measureBoth, type LoadOptions, type Throughput } from "./http-throughput.js";
 import { printJoinBursts } from "./join-burst.js";
+import { lineCost, type LineCost } from "./line-cost.js";
+import { scaleOut } from "./scale-out.js";
+import { rawFanOut, serverFanOut } from "./websocket-fan-out.js";
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const QUICK = process.env.BENCH_QUICK === "1";
+const SECONDS = Number(process.env.BENCH_SECONDS ?? (QUICK ? 2 : 8));
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? (QUICK ? 3 : 11));
+const BURST_ROUNDS = Number(process.env.BENCH_BURST_ROUNDS ?? (QUICK ? 0 : 1));
+const LENGTHS = [10, 1_000, 10_000];
+const FAN_OUT = [1_000, 5_000];
 const LOCATIONS = 200;
-const BURST_JOINS = Number(process.env.BENCH_BURST_JOINS ?? 600);
-const fmt = (n: number, digits = 1) => n.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits });
+/** Where each part of the bench works, so one part's rows never lengthen another's line. */
+const LAYOUT = { lines: [0, 1, 2], fanOut: 3, events: 4, staffFrom: 10, staffCount: 60, joinsFrom: 70 };
+/** Waiting clients on each staff-load location: more than the staff runs serve in their seconds. */
+const STAFF_QUEUE = QUICK ? 60 : Math.max(150, SECONDS * 20);
 
-async function main(): Promise<void> {
-  const dir = mkdtempSync(join(tmpdir(), "qb-bench-"));
-  const config = loadConfig({
-    DATABASE_URL: join(dir, "bench.sqlite"),
-    LOG_LEVEL: "silent",
-    SEED_DEMO: "0",
-    RATE_LIMIT_PER_MINUTE: "1000000",
-    // The fan-out's thousands of subscribers all come from loopback.
-    LIVE_MAX_SOCKETS_PER_ADDRESS: "1000000",
+const fmt = (n: number, digits = 1) =>
+  Number.isFinite(n) ? n.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits }) : "n/a";
+const at = <T>(list: readonly T[], i: number): T => {
+  const value = list[i];
+  if (value === undefined) throw new Error(`bench layout: no item ${i}`);
+  return value;
+};
+
+interface StaffQueue {
+  staffId: number;
+  ids: number[];
+  next: number;
+}
+
+/** Everything one dialect's database needs before its server starts: the vendor, the lines. */
+async function prepare(url: string) {
+  const queues: StaffQueue[] = [];
+  const lines: number[][] = [];
+  const ids = await prepareBenchDatabase(url, LOCATIONS, async (db, ids) => {
+    for (const [i, waiting] of LENGTHS.entries()) {
+      const location = at(ids.locations, at(LAYOUT.lines, i));
+      await fillLine(db, ids.vendorId, location, ids.teller, waiting);
+      lines.push(await waitingIds(db, location));
+    }
+    for (let i = 0; i < LAYOUT.staffCount; i++) {
+      const location = at(ids.locations, LAYOUT.staffFrom + i);
+      await fillLine(db, ids.vendorId, location, ids.teller, STAFF_QUEUE);
+      queues.push({ staffId: at(ids.staffAt.get(location) ?? [], 0), ids: await waitingIds(db, location), next: 0 });
+    }
   });
-  const store = await openStore(config.database);
-  const { vendorId } = await applyVendorDocument(store.db, "bench", v.parse(VendorDocumentSchema, benchVendor(LOCATIONS)), new Date());
-  const app = await buildApp({ config, store, logger: false });
-  const base = await app.listen({ port: 0, host: "127.0.0.1" });
-  const bare = await startBareServer();
-  try {
-    const locations = await store.db.selectFrom("locations").select("id").where("vendor_id", "=", vendorId).orderBy("id").execute();
-    const teller = await store.db.selectFrom("services").select("id").where("vendor_id", "=", vendorId).where("key", "=", "teller").executeTakeFirstOrThrow();
-    const csrf = (await (await fetch(`${base}/api/v2/open/csrf`, { headers: { "x-vendor": "bench" } })).json()) as { token: string };
+  return { ids, queues, lines };
+}
 
-    console.log(`queue-booking bench — Node ${process.version}, SQLite (WAL), ${SECONDS} s per HTTP run, 50 connections\n`);
-    const baseline = await measure(bare.url, {}, SECONDS);
-    let n = 0;
-    const joins = await measure(
-      `${base}/api/v2/open/queue-appointments`,
+/** Joins spread over the join locations, so lines stay the length of a busy branch. */
+function joinLoad(ids: BenchIds, token: string, connections = 50): LoadOptions {
+  const locations = ids.locations.slice(LAYOUT.joinsFrom);
+  let n = 0;
+  return {
+    method: "POST",
+    connections,
+    headers: joinHeaders(token),
+    requests: [{ setupRequest: (req) => ({ ...req, body: joinBody(at(locations, n++ % locations.length), ids.teller) }) }],
+  };
+}
+
+/**
+ * Each start takes a staff member free at that moment (one location each, so nobody is asked to
+ * serve two at once) and the complete gives them back once answered. autocannon clears a
+ * connection's context when its list of requests starts over, so the context holds only the pair.
+ */
+function staffLoad(queues: StaffQueue[]): LoadOptions {
+  const free = [...queues];
+  type Context = { queue?: StaffQueue; id?: number };
+  return {
+    method: "PATCH",
+    headers: staffHeaders,
+    requests: [
       {
-        method: "POST",
-        headers: { "content-type": "application/json", "x-vendor": "bench", "x-csrf-token": csrf.token },
-        // Spread over the bench vendor's locations so lines stay the length of a busy branch.
-        setupClient: (client) => {
-          client.setBody(body(locations, teller.id, n++));
+        setupRequest: (req, context: Context) => {
+          context.queue = free.pop();
+          // A line served to its end (or no one free) answers 404: counted as non-2xx, never a crash.
+          context.id = context.queue ? (context.queue.ids[context.queue.next++] ?? 0) : 0;
+          return { ...req, path: staffPath(context.id), body: staffBody(context.queue?.staffId ?? 0) };
         },
-        requests: [{ setupRequest: (req) => ({ ...req, body: body(locations, teller.id, n++) }) }],
       },
-      SECONDS,
-    );
-    console.log("HTTP                                     req/s      p99 ms   non-2xx");
-    console.log(`  bare Fastify JSON route            ${fmt(baseline.requestsPerSecond, 0).padStart(10)} ${fmt(baseline.p99Ms).padStart(10)} ${String(baseline.non2xx).padStart(9)}`);
-    console.log(`  POST /api/v2/open/queue-appointments ${fmt(joins.requestsPerSecond, 0).padStart(8)} ${fmt(joins.p99Ms).padStart(10)} ${String(joins.non2xx).padStart(9)}`);
-    console.log(`  joins per second / bare requests per second = ${fmt(joins.requestsPerSecond / baseline.requestsPerSecond, 3)}\n`);
+      {
+        setupRequest: (req, context: Context) => ({ ...req, path: staffPath(context.id ?? 0), body: staffBody() }),
+        onResponse: (_status, _body, context: Context) => {
+          if (context.queue) free.push(context.queue);
+        },
+      },
+    ],
+  };
+}
 
-    // Each line is measured first without bookings (the baseline), then with every staff member
-    // booked for 45 minutes every two hours over the next day.
-    console.log("Wait recompute (ms)          engine  + bookings  ratio   load+estimate  + bookings  ratio   full recompute");
-    for (const waiting of [10, 1_000, 10_000]) {
-      const location = locations[waiting === 10 ? 0 : waiting === 1_000 ? 1 : 2];
-      if (!location) throw new Error("bench vendor has too few locations");
-      await store.db.deleteFrom("queue_appointments").where("location_id", "=", location.id).execute();
-      await fillLine(store.db, vendorId, location.id, teller.id, waiting);
-      const [engine, engineBooked] = [engineMs(waiting, false), engineMs(waiting, true)];
-      const loaded = await loadAndEstimateMs(store.db, location.id);
-      const full = await fullRecomputeMs(store.db, location.id);
-      await fillBookings(store.db, vendorId, location.id, teller.id, Date.now());
-      const loadedBooked = await loadAndEstimateMs(store.db, location.id);
+function printThroughput(name: string, r: { saturated: Throughput; fixed: Throughput }) {
+  const s = r.saturated;
+  console.log(
+    `  ${name.padEnd(38)} ${fmt(s.requestsPerSecond, 0).padStart(8)} ${fmt(s.p50Ms).padStart(8)} ${fmt(s.p99Ms).padStart(8)}` +
+      ` ${fmt(r.fixed.p99Ms).padStart(14)} ${String(s.non2xx + r.fixed.non2xx).padStart(8)} ${String(s.errors + r.fixed.errors).padStart(7)}`,
+  );
+}
+
+async function benchDialect(label: string, adminUrl?: string): Promise<void> {
+  const database = await createBenchDatabase(adminUrl);
+  let server: BenchServer | undefined;
+  try {
+    const filled = performance.now();
+    const { ids, queues, lines } = await prepare(database.url);
+    console.log(`== ${label}: vendor applied and ${LENGTHS.join(" / ")}-long lines filled in ${fmt((performance.now() - filled) / 1000)} s`);
+    server = await startBenchServer(database.url);
+    const base = server.base;
+    const pid = server.pid;
+    const token = await csrfToken(base);
+    const idle = rssMb(pid);
+
+    console.log(`\nOne change at a line of N waiting, idle server, one request at a time (median of ${ROUNDS})`);
+    console.log("  waiting   join ms  start ms  complete ms   join bytes  start bytes  complete bytes");
+    const costs: LineCost[] = [];
+    for (const [i, waiting] of LENGTHS.entries()) {
+      const location = at(ids.locations, at(LAYOUT.lines, i));
+      const c = await lineCost({
+        base,
+        token,
+        locationId: location,
+        serviceId: ids.teller,
+        staffId: at(ids.staffAt.get(location) ?? [], 0),
+        waiting: at(lines, i),
+        rounds: ROUNDS,
+      });
+      costs.push(c);
       console.log(
-        `  ${String(waiting).padStart(6)} waiting  ${fmt(engine, 3).padStart(9)} ${fmt(engineBooked, 3).padStart(11)} ${fmt(engineBooked / engine, 2).padStart(6)}` +
-          ` ${fmt(loaded, 1).padStart(15)} ${fmt(loadedBooked, 1).padStart(11)} ${fmt(loadedBooked / loaded, 2).padStart(6)} ${fmt(full, 1).padStart(16)}`,
+        `  ${String(waiting).padStart(7)} ${fmt(c.join.ms).padStart(9)} ${fmt(c.start.ms).padStart(9)} ${fmt(c.complete.ms).padStart(12)}` +
+          ` ${fmt(c.join.bytes, 0).padStart(12)} ${fmt(c.start.bytes, 0).padStart(12)} ${fmt(c.complete.bytes, 0).padStart(15)}`,
       );
     }
-    console.log("");
-    console.log("Websocket fan-out (one WaitTimeRecalculated event, loopback)");
-    for (const clients of [1_000, 5_000]) {
-      const ms = await fanOutMs(app, base, locations[3]?.id ?? 0, clients);
-      console.log(`  ${String(clients).padStart(5)} subscribers: all received in ${fmt(ms)} ms`);
+    const [short, long] = [at(costs, 0), at(costs, costs.length - 1)];
+    console.log(
+      `  at ${LENGTHS.at(-1)} ÷ at ${LENGTHS[0]} waiting: join ${fmt(long.join.ms / short.join.ms, 2)}×, start ${fmt(long.start.ms / short.start.ms, 2)}×,` +
+        ` complete ${fmt(long.complete.ms / short.complete.ms, 2)}×`,
+    );
+
+    console.log(`\nHTTP from this process, ${SECONDS} s per run: 50 connections, then 100 req/s offered (10 connections)`);
+    console.log("                                            req/s   p50 ms   p99 ms  p99 @100/s ms  non-2xx  errors");
+    const bare = await measureBoth(`${base}/healthz`, () => ({}), SECONDS);
+    printThroughput("GET /healthz (bare: one `select 1`)", bare);
+    const { result: joins, peakMb: loadedMb } = await peakRssDuring(pid, measureBoth(`${base}${JOIN_PATH}`, () => joinLoad(ids, token), SECONDS));
+    printThroughput("POST /api/v2/open/queue-appointments", joins);
+    const servicesLocation = at(ids.locations, LAYOUT.joinsFrom);
+    const services = await measureBoth(
+      `${base}/api/v2/open/queue-appointments-services/${servicesLocation}`,
+      () => ({ headers: { "x-vendor": "bench" } }),
+      SECONDS,
+    );
+    printThroughput("GET …/queue-appointments-services/:id", services);
+    // Separate staff for each run: one that ended mid-visit leaves its staff member serving.
+    const staff = await measureBoth(`${base}${staffPath(0)}`, (run) => staffLoad(run === "saturated" ? queues.slice(0, 50) : queues.slice(50)), SECONDS);
+    printThroughput("PATCH staff start, then complete", staff);
+    const bareRps = bare.saturated.requestsPerSecond;
+    console.log(
+      `  joins/s ÷ bare req/s = ${fmt(joins.saturated.requestsPerSecond / bareRps, 3)}; services ÷ bare = ${fmt(services.saturated.requestsPerSecond / bareRps, 3)};` +
+        ` staff actions ÷ bare = ${fmt(staff.saturated.requestsPerSecond / bareRps, 3)}`,
+    );
+
+    console.log("\nOne WaitTimeRecalculated event to N subscribers of a location (first to last receipt; trigger to last in brackets)");
+    let withSocketsMb = NaN;
+    for (const clients of FAN_OUT) {
+      const fanOut = { base, pid, token, locationId: at(ids.locations, LAYOUT.fanOut), serviceId: ids.teller };
+      const served = await serverFanOut(fanOut, clients);
+      withSocketsMb = served.rssMb;
+      const raw = await rawFanOut(served.frame, clients);
+      console.log(
+        `  ${String(clients).padStart(5)} subscribers, ${served.frameBytes}-byte frame: server ${fmt(served.spreadMs)} ms (${fmt(served.totalMs)} ms),` +
+          ` raw ws ${fmt(raw.spreadMs)} ms (${fmt(raw.totalMs)} ms), server ÷ raw ${fmt(served.spreadMs / raw.spreadMs, 2)}`,
+      );
     }
+    console.log(`\nServer RSS: idle ${fmt(idle, 0)} MB, peak under join load ${fmt(loadedMb, 0)} MB, with ${FAN_OUT.at(-1)} sockets ${fmt(withSocketsMb, 0)} MB`);
+    await server.stop();
+    server = undefined;
     console.log("");
-    await printJoinBursts(BURST_JOINS, 2);
   } finally {
-    await bare.app.close();
-    await app.close();
-    await store.close();
-    rmSync(dir, { recursive: true, force: true });
+    await server?.stop();
+    await database.drop();
   }
 }
 
-function body(locations: { id: number }[], serviceId: number, n: number): string {
-  const location = locations[n % locations.length];
-  return JSON.stringify({
-    data: {
-      type: "queue-appointments",
-      attributes: { location_id: location?.id, service_id: serviceId, meeting_method: 1, fulfillment_method: 1 },
-      relationships: { client: { data: { attributes: { first_name: "Bench", last_name: `Client`, cell_phone: "+12125550100" } } } },
-    },
-  });
+/** On a database of its own with nothing but the vendor, so no long line left by the other parts weighs on it. */
+async function printScaleOut(adminUrl: string): Promise<void> {
+  const database = await createBenchDatabase(adminUrl);
+  const ids = await prepareBenchDatabase(database.url, LOCATIONS, async () => {});
+  const servers = [await startBenchServer(database.url), await startBenchServer(database.url)];
+  try {
+    const bases: [string, string] = [at(servers, 0).base, at(servers, 1).base];
+    const tokens: [string, string] = [await csrfToken(bases[0]), await csrfToken(bases[1])];
+    const r = await scaleOut({
+      bases,
+      tokens,
+      load: (token, connections) => joinLoad(ids, token, connections),
+      locationId: at(ids.locations, LAYOUT.fanOut),
+      eventsLocationId: at(ids.locations, LAYOUT.events),
+      serviceId: ids.teller,
+      seconds: SECONDS,
+      joins: QUICK ? 10 : 50,
+    });
+    const twoRps = r.two.reduce((sum, t) => sum + t.requestsPerSecond, 0);
+    console.log(`\nScale-out: two server processes on this PostgreSQL, the client choosing the instance, ${SECONDS} s each`);
+    console.log(`  one instance, 50 connections: ${fmt(r.one.requestsPerSecond, 0)} joins/s (p99 ${fmt(r.one.p99Ms)} ms, non-2xx ${r.one.non2xx})`);
+    console.log(
+      `  two instances, 25 connections each: ${fmt(twoRps, 0)} joins/s (${r.two.map((t) => fmt(t.requestsPerSecond, 0)).join(" + ")};` +
+        ` p99 ${r.two.map((t) => fmt(t.p99Ms)).join(" / ")} ms; non-2xx ${r.two.reduce((s, t) => s + t.non2xx, 0)}); two ÷ one ${fmt(twoRps / r.one.requestsPerSecond, 2)}`,
+    );
+    console.log(
+      `  ${r.sent} joins to one location, alternating instances: WaitTimeRecalculated received by a subscriber on instance 1: ${r.received[0]}, on instance 2: ${r.received[1]}` +
+        (r.received.every((n) => n >= r.sent) ? " (every event reached both)" : " (EVENTS MISSING)"),
+    );
+  } finally {
+    for (const s of servers) await s.stop();
+    await database.drop();
+  }
+}
+
+async function main(): Promise<void> {
+  console.log(`queue-booking bench — Node ${process.version}${QUICK ? " (BENCH_QUICK: short runs, few samples)" : ""}\n`);
+  await benchDialect("SQLite (WAL)");
+  const bin = findPostgresBin();
+  if (!bin) console.log("== PostgreSQL: no binaries under /usr/lib/postgresql, skipped\n");
+  else {
+    let cluster: PostgresCluster | undefined;
+    try {
+      cluster = await startPostgresCluster(bin);
+      await benchDialect("PostgreSQL (throwaway cluster, fsync off)", cluster.adminUrl);
+      await printScaleOut(cluster.adminUrl);
+    } finally {
+      cluster?.stop();
+    }
+  }
+  if (BURST_ROUNDS > 0) await printJoinBursts(Number(process.env.BENCH_BURST_JOINS ?? 600), BURST_ROUNDS);
 }
 
 main().catch((error: unknown) => {
