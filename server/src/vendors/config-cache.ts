@@ -23,13 +23,19 @@ export interface ConfigCache {
   close(): void;
 }
 
+/**
+ * Most keys kept; the oldest read goes first beyond it. Keys come from requests (a vendor header,
+ * a host, a location id), so without a bound made-up ones would grow the cache without end.
+ */
+export const MAX_CONFIG_ENTRIES = 10_000;
+
 interface Entry {
   value: Promise<unknown>;
   at: number;
 }
 
 /** `ttlMs` 0: nothing is kept, every read loads. */
-export function createConfigCache(bus: EventBus, ttlMs: number, nowMs: () => number = Date.now): ConfigCache {
+export function createConfigCache(bus: EventBus, ttlMs: number, nowMs: () => number = Date.now, maxEntries = MAX_CONFIG_ENTRIES): ConfigCache {
   const entries = new Map<string, Entry>();
   const dropAll = () => entries.clear();
   const stopListening = bus.subscribe((event) => {
@@ -42,6 +48,12 @@ export function createConfigCache(bus: EventBus, ttlMs: number, nowMs: () => num
       const kept = entries.get(key);
       if (kept && nowMs() - kept.at < ttlMs) return kept.value as Promise<T>;
       const entry: Entry = { value: load(), at: nowMs() };
+      entries.delete(key);
+      if (entries.size >= maxEntries) {
+        // Map keeps insertion order: the first key is the one read longest ago.
+        const oldest = entries.keys().next();
+        if (!oldest.done) entries.delete(oldest.value);
+      }
       entries.set(key, entry);
       // A failed read is not kept; a read dropped by a change meanwhile is no longer in the map.
       entry.value.catch(() => {

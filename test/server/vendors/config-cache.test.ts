@@ -1,95 +1,66 @@
-/**
- * The configuration cache on one instance: the busy calls send far fewer statements than they
- * did when every request read the vendor's configuration again, and an admin's write of the
- * vendor document is seen by the very next request.
- */
-import { beforeAll, expect, it } from "vitest";
-import { getDocument, putDocument } from "../../helpers/admin-document.js";
-import { demoIds, type DemoIds } from "../../helpers/demo-ids.js";
-import { joinBody } from "../../helpers/join-body.js";
-import { countStatements, type StatementCounter } from "../../helpers/statement-counter.js";
-import { describeEachDialect, type TestServer } from "../../helpers/test-server.js";
+/** The configuration cache's own rules, on the in-memory bus: what it keeps, and what drops it. */
+import { describe, expect, it } from "vitest";
+import { createMemoryEventBus } from "../../../server/src/live/event-bus.js";
+import { createConfigCache } from "../../../server/src/vendors/config-cache.js";
 
-/**
- * Statements per call before the cache (measured with this counter on the demo vendor, a join
- * with one answer): join 37 on SQLite, 40 on PostgreSQL; services 11; locations list 11. With
- * it: join 19 / 22, services 4, locations 4 (the line itself, presence and bookings, always read).
- */
-const MOST_PER_JOIN = 24;
-const MOST_PER_SERVICES_READ = 5;
-const MOST_PER_LOCATIONS_LIST = 5;
+function counting() {
+  let loads = 0;
+  return { load: async () => ++loads, loads: () => loads };
+}
 
-let counter: StatementCounter;
+describe("configuration cache", () => {
+  it("loads a key once, until a change on this instance or a notice from another drops everything", async () => {
+    const bus = createMemoryEventBus();
+    const cache = createConfigCache(bus, 60_000);
+    const other = createConfigCache(bus, 60_000);
+    const reads = counting();
+    expect(await cache.read("k", reads.load)).toBe(1);
+    expect(await cache.read("k", reads.load)).toBe(1);
+    await other.changed(7);
+    expect(await cache.read("k", reads.load)).toBe(2);
+    await cache.changed(7);
+    expect(await cache.read("k", reads.load)).toBe(3);
+    bus.eventsMissed();
+    expect(await cache.read("k", reads.load)).toBe(4);
+    cache.close();
+    other.close();
+  });
 
-describeEachDialect(
-  "vendor configuration cache",
-  (server) => {
-    let ids: DemoIds;
-    beforeAll(async () => {
-      ids = await demoIds(server().store.db);
-    });
+  it("reads again past its age limit, and every time with 0", async () => {
+    let now = 0;
+    const cache = createConfigCache(createMemoryEventBus(), 1_000, () => now);
+    const reads = counting();
+    await cache.read("k", reads.load);
+    now = 999;
+    expect(await cache.read("k", reads.load)).toBe(1);
+    now = 1_000;
+    expect(await cache.read("k", reads.load)).toBe(2);
+    const off = createConfigCache(createMemoryEventBus(), 0);
+    const offReads = counting();
+    await off.read("k", offReads.load);
+    expect(await off.read("k", offReads.load)).toBe(2);
+  });
 
-    const join = () =>
-      server().call({
-        method: "POST",
-        url: "/api/v2/open/queue-appointments",
-        payload: joinBody({ location_id: ids.location("downtown"), service_id: ids.service("deposits") }, {}, [
-          { question_id: ids.question("member"), value: 1 },
-        ]),
-      });
-    const services = () => server().call({ method: "GET", url: `/api/v2/open/queue-appointments-services/${ids.location("downtown")}` });
-    const locations = () => server().call({ method: "GET", url: "/api/v2/open/locations" });
+  it("keeps no failed read, and no read a change overtook", async () => {
+    const cache = createConfigCache(createMemoryEventBus(), 60_000);
+    await expect(cache.read("k", () => Promise.reject(new Error("down")))).rejects.toThrow("down");
+    expect(await cache.read("k", async () => "up")).toBe("up");
+    let finish: (value: string) => void = () => {};
+    const slow = cache.read("s", () => new Promise<string>((resolve) => (finish = resolve)));
+    await cache.changed(1);
+    finish("old");
+    expect(await slow).toBe("old");
+    expect(await cache.read("s", async () => "new")).toBe("new");
+  });
 
-    const downtownOpen = (list: { data: { id: number; attributes: { is_currently_open: boolean } }[] }) =>
-      list.data.find((l) => l.id === ids.location("downtown"))?.attributes.is_currently_open;
-
-    /** The statements of the call once the cache holds what an earlier one read. */
-    async function warmStatements(call: () => ReturnType<TestServer["call"]>, status: number) {
-      await call();
-      const { result, statements, kinds } = await counter.count(call);
-      expect(result.statusCode, result.body).toBe(status);
-      return { statements, kinds };
-    }
-
-    it(`joins with at most ${MOST_PER_JOIN} statements (37 on SQLite, 40 on PostgreSQL without the cache)`, async () => {
-      const { statements, kinds } = await warmStatements(join, 201);
-      expect(statements, kinds.join(", ")).toBeLessThanOrEqual(MOST_PER_JOIN);
-    });
-
-    it(`reads services with wait times in at most ${MOST_PER_SERVICES_READ} statements (11 without the cache)`, async () => {
-      const { statements, kinds } = await warmStatements(services, 200);
-      expect(statements, kinds.join(", ")).toBeLessThanOrEqual(MOST_PER_SERVICES_READ);
-    });
-
-    it(`lists locations in at most ${MOST_PER_LOCATIONS_LIST} statements (11 without the cache)`, async () => {
-      const { statements, kinds } = await warmStatements(locations, 200);
-      expect(statements, kinds.join(", ")).toBeLessThanOrEqual(MOST_PER_LOCATIONS_LIST);
-    });
-
-    it("answers the same with the cache warm as a cold read does", async () => {
-      const warm = [(await services()).json(), (await locations()).json()];
-      await server().app.ctx.configCache.changed(ids.vendor);
-      expect([(await services()).json(), (await locations()).json()]).toEqual(warm);
-    });
-
-    // Last: it changes the demo vendor.
-    it("shows an admin's document write on the next request: a renamed service, hidden wait times, a closed branch", async () => {
-      const before = await services();
-      expect(before.json().meta.show_wait_time).toBe(true);
-      expect(downtownOpen((await locations()).json())).toBe(true);
-      const doc = (await getDocument(server(), "demo")).json();
-      doc.show_wait_time = false;
-      doc.services = doc.services.map((s: { key: string; name: string }) => (s.key === "deposits" ? { ...s, name: "Cash desk" } : s));
-      doc.locations = doc.locations.map((l: { key: string }) => (l.key === "downtown" ? { ...l, temporarily_closed: true } : l));
-      const put = await putDocument(server(), "demo", doc);
-      expect(put.statusCode, put.body).toBe(200);
-
-      const after = await services();
-      expect(after.json().meta.show_wait_time).toBe(false);
-      expect(after.json().data[1]).toEqual([]);
-      expect(after.json().data[0].map((s: { attributes: { name: string } }) => s.attributes.name)).toContain("Cash desk");
-      expect(downtownOpen((await locations()).json())).toBe(false);
-    });
-  },
-  { env: { CONFIG_CACHE_TTL_MS: "600000" }, onStore: (store) => (counter = countStatements(store)) },
-);
+  it("holds at most its bound of keys, the oldest read going first", async () => {
+    const cache = createConfigCache(createMemoryEventBus(), 60_000, Date.now, 2);
+    const reads = counting();
+    await cache.read("a", reads.load);
+    await cache.read("b", reads.load);
+    await cache.read("c", reads.load);
+    expect(await cache.read("c", reads.load)).toBe(3);
+    expect(await cache.read("b", reads.load)).toBe(2);
+    expect(await cache.read("a", reads.load)).toBe(4);
+  });
+});
