@@ -18,7 +18,7 @@ import {
 } from "../../../widget/src/contract/index.js";
 import type { LocationRow } from "../db/schema.js";
 import { isOpenAt } from "../locations/opening-hours.js";
-import { offerAt } from "../services/location-service-offer.js";
+import { servableServices } from "../services/servable-services.js";
 import { cachedLocation, cachedQuestions, type ConfigSource } from "../vendors/config-reads.js";
 import { hasFeature, type Vendor } from "../vendors/vendor.js";
 import { parsePhone, type ParsedPhone } from "./phone-number.js";
@@ -58,14 +58,13 @@ export async function checkJoin(
     return { ok: false, errors: [error("location_id", "location_closed")] };
   }
 
-  const offer = await offerAt(source, vendor, location, method, "en", now);
-  const service = offer.services.find((s) => s.id === attributes.service_id);
+  const service = (await servableServices(source, location.id, method)).find((s) => s.id === attributes.service_id);
   if (!service) return { ok: false, errors: [error("service_id", "service_unavailable")] };
 
   const errors: FieldError[] = [];
   // The service decides the fulfilment when it allows only one (spec 4).
-  const curbside = service.attributes.supports_curbside_pickup;
-  const lobby = service.attributes.display_in_lobby;
+  const curbside = service.supports_curbside_pickup === 1;
+  const lobby = service.display_in_lobby === 1;
   let fulfillmentMethod: number = attributes.fulfillment_method;
   if (curbside && !lobby) fulfillmentMethod = FulfillmentMethod.curbside;
   else if (!curbside) fulfillmentMethod = FulfillmentMethod.walkIn;

@@ -6,6 +6,7 @@ import type { Kysely } from "kysely";
 import { QueueStatus } from "../../../widget/src/contract/index.js";
 import type { Database } from "../db/schema.js";
 import type { ConfigCache } from "../vendors/config-cache.js";
+import { cachedCapabilities, staffOnDutyRows } from "./staff-on-duty.js";
 import { closedSpans, locationHours } from "../locations/open-spans.js";
 import { timeOffIntervals } from "../locations/time-off.js";
 import { byStart, type Interval } from "../time/interval.js";
@@ -69,36 +70,8 @@ export async function loadLocationQueues(
   const configured = <T>(what: string, load: () => Promise<T>): Promise<T> =>
     options.configCache ? options.configCache.read(`queue-${what}:${ids.join(",")}`, load) : load();
   const [staffRows, capabilityRows, services, appointments, learnedRows, places, bookings] = await Promise.all([
-    db
-      .selectFrom("staff_locations")
-      .innerJoin("staff_users", "staff_users.id", "staff_locations.staff_id")
-      .select(["staff_users.id", "staff_locations.location_id", "staff_users.time_off"])
-      .where("staff_locations.location_id", "in", ids)
-      .where("staff_locations.on_duty", "=", 1)
-      // A kiosk account checks clients in; it never serves one, even if put on duty.
-      .where("staff_users.role_level", "!=", 7)
-      .where("staff_users.active", "=", 1)
-      .orderBy("staff_users.id")
-      .execute(),
-    configured("capabilities", () =>
-      db
-        .selectFrom("staff_capabilities")
-        .innerJoin("staff_locations", "staff_locations.staff_id", "staff_capabilities.staff_id")
-        .innerJoin("location_services", (join) =>
-          join
-            .onRef("location_services.service_id", "=", "staff_capabilities.service_id")
-            .onRef("location_services.meeting_method", "=", "staff_capabilities.meeting_method")
-            .onRef("location_services.location_id", "=", "staff_locations.location_id"),
-        )
-        .select([
-          "staff_locations.location_id",
-          "staff_capabilities.staff_id",
-          "staff_capabilities.service_id",
-          "staff_capabilities.meeting_method",
-        ])
-        .where("staff_locations.location_id", "in", ids)
-        .execute(),
-    ),
+    staffOnDutyRows(db, ids),
+    cachedCapabilities(options.configCache, db, ids),
     configured("durations", () =>
       db
         .selectFrom("location_services")
