@@ -26,6 +26,7 @@ import { createPlacesProvider } from "./places/create-places-provider.js";
 import type { PlacesProvider } from "./places/places-provider.js";
 import { createEventBus } from "./live/create-event-bus.js";
 import type { EventBus } from "./live/event-bus.js";
+import { createConfigCache } from "./vendors/config-cache.js";
 import { LIVE_MAX_FRAME_BYTES } from "./live/live-frames.js";
 import { createLiveHub, type LiveHubOptions } from "./live/live-hub.js";
 import { liveSocketErrorHandler } from "./live/live-socket-errors.js";
@@ -90,16 +91,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   keepClientAddresses(app.server);
 
+  const bus = options.bus ?? (await createEventBus(config.database, store, app.log));
   const ctx: AppContext = {
     config,
     db: store.db,
     dialect: store.dialect,
     clock: options.clock ?? systemClock,
     secret: await loadServerSecret(store.db, config.secretKey),
-    bus: options.bus ?? (await createEventBus(config.database, store, app.log)),
+    bus,
+    configCache: createConfigCache(bus, config.configCacheTtlMs),
     places: options.places ?? createPlacesProvider(config.places, app.log),
   };
   app.decorate("ctx", ctx);
+  app.addHook("onClose", async () => ctx.configCache.close());
   app.decorateRequest("vendor", null as never);
   app.decorateRequest("locale", "en");
   // A bus passed in belongs to the caller; the one opened here (a LISTEN connection) is ours to close.

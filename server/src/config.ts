@@ -73,6 +73,13 @@ const EnvSchema = v.object({
   SECRET_KEY: v.optional(v.pipe(v.string(), v.minLength(32, "SECRET_KEY must be at least 32 characters"))),
   /** Public writes allowed per client address per minute (a kiosk shares one address). */
   RATE_LIMIT_PER_MINUTE: int(120, 1, 1_000_000),
+  /**
+   * How long a vendor's configuration (vendor row, locations, services, questions, staff
+   * assignments) read from the database is reused before it is read again. Every instance drops
+   * it at once when an admin writes the vendor document; the limit only bounds how long a change
+   * made behind the server's back (a CLI seed) stays unseen. 0 reads it on every request.
+   */
+  CONFIG_CACHE_TTL_MS: int(60_000, 0, 86_400_000),
   /** Largest accepted request body in bytes. */
   BODY_LIMIT: int(65_536, 1024, 10_000_000),
   /** Largest request body of the admin API in bytes: a vendor document with 1,000 locations is about 1-2 MB. */
@@ -182,6 +189,8 @@ export interface Config {
   defaultVendor: string | undefined;
   secretKey: string | undefined;
   rateLimitPerMinute: number;
+  /** `CONFIG_CACHE_TTL_MS`: how long cached vendor configuration is reused; 0: not cached. */
+  configCacheTtlMs: number;
   bodyLimit: number;
   /** Body limit of the admin API (`ADMIN_BODY_LIMIT`), whose vendor documents are large. */
   adminBodyLimit: number;
@@ -308,6 +317,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     defaultVendor: e.DEFAULT_VENDOR ?? (seedDemo && trialRun ? "demo" : undefined),
     secretKey: e.SECRET_KEY,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    configCacheTtlMs: e.CONFIG_CACHE_TTL_MS,
     bodyLimit: e.BODY_LIMIT,
     adminBodyLimit: e.ADMIN_BODY_LIMIT,
     logLevel: e.LOG_LEVEL,

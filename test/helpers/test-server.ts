@@ -52,9 +52,10 @@ export async function createTestServer(
   dialect: Dialect,
   /**
    * `databaseUrl`: a database of the caller's (kept at close) instead of a fresh one; `bus`: the
-   * live events' bus (the caller closes it) instead of the store's own.
+   * live events' bus (the caller closes it) instead of the store's own; `onStore`: sees the store
+   * before the app is built (to wrap its handle, e.g. to count statements).
    */
-  options: { seed?: boolean; env?: Record<string, string>; now?: string; databaseUrl?: string; bus?: EventBus } = {},
+  options: { seed?: boolean; env?: Record<string, string>; now?: string; databaseUrl?: string; bus?: EventBus; onStore?(store: Store): void } = {},
 ): Promise<TestServer> {
   const database = options.databaseUrl ? { url: options.databaseUrl, drop: async () => {} } : await createDatabaseUrl(dialect);
   const config = loadConfig({
@@ -63,11 +64,15 @@ export async function createTestServer(
     DEFAULT_VENDOR: "demo",
     LOG_LEVEL: "silent",
     PORT: "0",
+    // Many tests change configuration rows directly, behind the server's back (as a CLI would),
+    // and expect the next request to see it: the configuration cache is off unless a test asks.
+    CONFIG_CACHE_TTL_MS: "0",
     ...options.env,
   });
   const store = await openStore(config.database);
   const clock = fixedClock(options.now ?? TEST_NOW);
   if (options.seed !== false) await seedDemoData(store.db, clock.now());
+  options.onStore?.(store);
   const app = await buildApp({ config, store, clock, logger: false, bus: options.bus });
   await app.ready();
   // Tokens live four hours: one fetched before a test moved the clock far is fetched again.

@@ -7,6 +7,7 @@ import type { Database } from "../db/schema.js";
 import type { EventBus } from "../live/event-bus.js";
 import type { PlacesProvider } from "../places/places-provider.js";
 import type { Clock } from "../time/clock.js";
+import type { ConfigCache } from "../vendors/config-cache.js";
 import type { Vendor } from "../vendors/vendor.js";
 
 export interface AppContext {
@@ -18,6 +19,8 @@ export interface AppContext {
   places: PlacesProvider;
   /** Live events to websocket subscribers, on every instance. */
   bus: EventBus;
+  /** Vendor configuration read once, dropped on every instance when a vendor document changes. */
+  configCache: ConfigCache;
 }
 
 declare module "fastify" {

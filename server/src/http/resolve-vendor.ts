@@ -5,7 +5,7 @@
 import type { FastifyRequest } from "fastify";
 import { ApiError } from "./api-error.js";
 import type { AppContext } from "./context.js";
-import { findVendorByDomain, findVendorBySlug } from "../vendors/vendor-repository.js";
+import { cachedVendorByDomain, cachedVendorBySlug } from "../vendors/config-reads.js";
 import type { Vendor } from "../vendors/vendor.js";
 
 /** One lookup per request, shared by the CORS policy and the open API's hook. */
@@ -31,11 +31,11 @@ async function lookUp(ctx: AppContext, request: FastifyRequest): Promise<Vendor 
   const header = request.headers["x-vendor"];
   const slug = (Array.isArray(header) ? header[0] : header)?.trim().toLowerCase();
   // A named vendor that does not exist is an error, not a reason to fall back to another one.
-  if (slug) return findVendorBySlug(ctx.db, slug);
+  if (slug) return cachedVendorBySlug(ctx, slug);
   // A domain may be configured with its port ("shop.example.com:8443") or without.
   const byHost =
-    (await findVendorByDomain(ctx.db, request.host)) ??
-    (request.host !== request.hostname ? await findVendorByDomain(ctx.db, request.hostname) : undefined);
+    (await cachedVendorByDomain(ctx, request.host)) ??
+    (request.host !== request.hostname ? await cachedVendorByDomain(ctx, request.hostname) : undefined);
   if (byHost) return byHost;
-  return ctx.config.defaultVendor ? findVendorBySlug(ctx.db, ctx.config.defaultVendor) : undefined;
+  return ctx.config.defaultVendor ? cachedVendorBySlug(ctx, ctx.config.defaultVendor) : undefined;
 }

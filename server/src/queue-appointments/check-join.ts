@@ -3,7 +3,6 @@
  * problem as a field error, plus what the server decides for the client (forced fulfilment,
  * forced SMS, the parsed phone, the answers to store).
  */
-import type { Kysely } from "kysely";
 import {
   FIELD_MESSAGES,
   FulfillmentMethod,
@@ -17,11 +16,10 @@ import {
   type FieldErrorCode,
   type MeetingMethod,
 } from "../../../widget/src/contract/index.js";
-import type { Database, LocationRow } from "../db/schema.js";
-import { findLocation } from "../locations/location-repository.js";
+import type { LocationRow } from "../db/schema.js";
 import { isOpenAt } from "../locations/opening-hours.js";
-import { listQuestions } from "../questions/question-repository.js";
-import { offerAt } from "../services/location-service-offer.js";
+import { servableServices } from "../services/servable-services.js";
+import { cachedLocation, cachedQuestions, type ConfigSource } from "../vendors/config-reads.js";
 import { hasFeature, type Vendor } from "../vendors/vendor.js";
 import { parsePhone, type ParsedPhone } from "./phone-number.js";
 
@@ -39,7 +37,7 @@ export type JoinCheck = { ok: true; join: AcceptedJoin } | { ok: false; errors: 
 const error = (field: string, code: FieldErrorCode): FieldError => ({ field, code, message: FIELD_MESSAGES[code] });
 
 export async function checkJoin(
-  db: Kysely<Database>,
+  source: ConfigSource,
   vendor: Vendor,
   body: CreateQueueAppointment,
   now: Date,
@@ -48,7 +46,7 @@ export async function checkJoin(
   const client = body.data.relationships.client.data.attributes;
   const method = attributes.meeting_method as MeetingMethod;
 
-  const location = await findLocation(db, vendor.id, attributes.location_id);
+  const location = await cachedLocation(source, vendor.id, attributes.location_id);
   if (!location) return { ok: false, errors: [error("location_id", "location_unavailable")] };
   if (location.visibility === "private") return { ok: false, errors: [error("location_id", "location_private")] };
   if (!vendor.settings.meeting_methods.includes(method)) {
@@ -60,14 +58,13 @@ export async function checkJoin(
     return { ok: false, errors: [error("location_id", "location_closed")] };
   }
 
-  const offer = await offerAt(db, vendor, location, method, "en", now);
-  const service = offer.services.find((s) => s.id === attributes.service_id);
+  const service = (await servableServices(source, location.id, method)).find((s) => s.id === attributes.service_id);
   if (!service) return { ok: false, errors: [error("service_id", "service_unavailable")] };
 
   const errors: FieldError[] = [];
   // The service decides the fulfilment when it allows only one (spec 4).
-  const curbside = service.attributes.supports_curbside_pickup;
-  const lobby = service.attributes.display_in_lobby;
+  const curbside = service.supports_curbside_pickup === 1;
+  const lobby = service.display_in_lobby === 1;
   let fulfillmentMethod: number = attributes.fulfillment_method;
   if (curbside && !lobby) fulfillmentMethod = FulfillmentMethod.curbside;
   else if (!curbside) fulfillmentMethod = FulfillmentMethod.walkIn;
@@ -78,7 +75,7 @@ export async function checkJoin(
   }
 
   const questions = vendor.settings.walkin_questions
-    ? await listQuestions(db, vendor.id, { serviceId: service.id, locale: "en" })
+    ? await cachedQuestions(source, vendor.id, { serviceId: service.id, locale: "en" })
     : [];
   const answers = new Map<number, AnswerValue>();
   if (vendor.settings.walkin_questions) {

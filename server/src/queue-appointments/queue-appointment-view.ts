@@ -3,15 +3,13 @@
  * manage page reads (status, confirm code, expected start, dial-in, staff name…) and
  * `included` client, location, service and answers.
  */
-import type { Kysely } from "kysely";
 import { QueueStatus, type DialIn, type Locale, type QueueAppointmentAttributes } from "../../../widget/src/contract/index.js";
-import type { Database, QueueAppointmentRow } from "../db/schema.js";
-import { loadTranslations } from "../i18n/translations.js";
+import type { QueueAppointmentRow } from "../db/schema.js";
 import { localTime } from "../locations/local-time.js";
-import { offeredMeetingMethods } from "../locations/location-repository.js";
 import { locationResource } from "../locations/location-view.js";
 import { positionInLine } from "../queue/position-in-line.js";
 import { serviceResource } from "../services/service-resource.js";
+import { cachedLocationRow, cachedMeetingMethods, cachedService, cachedTranslations, type ConfigSource } from "../vendors/config-reads.js";
 import type { Vendor } from "../vendors/vendor.js";
 import { clientResource, dialInOf } from "./client-records.js";
 
@@ -53,17 +51,18 @@ export function appointmentAttributes(
 }
 
 export async function queueAppointmentDocument(
-  db: Kysely<Database>,
+  source: ConfigSource,
   vendor: Vendor,
   id: number,
   locale: Locale,
   now: Date,
 ) {
+  const { db } = source;
   const row = await db.selectFrom("queue_appointments").selectAll().where("id", "=", id).where("vendor_id", "=", vendor.id).executeTakeFirstOrThrow();
   const [client, location, service, user, answers, position] = await Promise.all([
     db.selectFrom("clients").selectAll().where("id", "=", row.client_id).executeTakeFirstOrThrow(),
-    db.selectFrom("locations").selectAll().where("id", "=", row.location_id).executeTakeFirstOrThrow(),
-    db.selectFrom("services").selectAll().where("id", "=", row.service_id).executeTakeFirstOrThrow(),
+    cachedLocationRow(source, row.location_id).then(present("location", row.location_id)),
+    cachedService(source, row.service_id).then(present("service", row.service_id)),
     row.user_id === null
       ? Promise.resolve(undefined)
       : db.selectFrom("staff_users").select(["id", "full_name"]).where("id", "=", row.user_id).executeTakeFirst(),
@@ -71,9 +70,9 @@ export async function queueAppointmentDocument(
     positionInLine(db, row),
   ]);
   const [locationTexts, serviceTexts, methods] = await Promise.all([
-    loadTranslations(db, "location", [location.id], locale),
-    loadTranslations(db, "service", [service.id], locale),
-    offeredMeetingMethods(db, [location.id]),
+    cachedTranslations(source, "location", [location.id], locale),
+    cachedTranslations(source, "service", [service.id], locale),
+    cachedMeetingMethods(source, [location.id]),
   ]);
   const userView = user ? { full_name: user.full_name } : null;
   return {
@@ -107,5 +106,13 @@ export async function queueAppointmentDocument(
         attributes: { question_id: a.question_id, value: JSON.parse(a.value) as unknown },
       })),
     ],
+  };
+}
+
+/** A row an appointment refers to must exist (foreign keys); its absence is a server fault. */
+function present<T>(what: string, id: number) {
+  return (row: T | undefined): T => {
+    if (row === undefined) throw new Error(`${what} ${id} of an appointment is missing`);
+    return row;
   };
 }

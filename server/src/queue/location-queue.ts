@@ -5,6 +5,8 @@
 import type { Kysely } from "kysely";
 import { QueueStatus } from "../../../widget/src/contract/index.js";
 import type { Database } from "../db/schema.js";
+import type { ConfigCache } from "../vendors/config-cache.js";
+import { cachedCapabilities, staffOnDutyRows } from "./staff-on-duty.js";
 import { closedSpans, locationHours } from "../locations/open-spans.js";
 import { timeOffIntervals } from "../locations/time-off.js";
 import { byStart, type Interval } from "../time/interval.js";
@@ -26,10 +28,15 @@ export interface LocationQueue {
 export interface QueueLoadOptions {
   /** Leave this booking out (it is being moved: its own time must not count against it). */
   ignoreAppointmentId?: number;
+  /**
+   * Reads what only a vendor document changes (who serves what, visit lengths, hours) through
+   * the configuration cache; without it, from the database.
+   */
+  configCache?: ConfigCache;
 }
 
-export async function loadLocationQueue(db: Kysely<Database>, locationId: number, now: Date): Promise<LocationQueue> {
-  const queues = await loadLocationQueues(db, [locationId], now);
+export async function loadLocationQueue(db: Kysely<Database>, locationId: number, now: Date, options: QueueLoadOptions = {}): Promise<LocationQueue> {
+  const queues = await loadLocationQueues(db, [locationId], now, options);
   return queues.get(locationId) ?? emptyQueue(now);
 }
 
@@ -60,41 +67,19 @@ export async function loadLocationQueues(
   const result = new Map<number, LocationQueue>();
   if (!locationIds.length) return result;
   const ids = [...new Set(locationIds)];
+  const configured = <T>(what: string, load: () => Promise<T>): Promise<T> =>
+    options.configCache ? options.configCache.read(`queue-${what}:${ids.join(",")}`, load) : load();
   const [staffRows, capabilityRows, services, appointments, learnedRows, places, bookings] = await Promise.all([
-    db
-      .selectFrom("staff_locations")
-      .innerJoin("staff_users", "staff_users.id", "staff_locations.staff_id")
-      .select(["staff_users.id", "staff_locations.location_id", "staff_users.time_off"])
-      .where("staff_locations.location_id", "in", ids)
-      .where("staff_locations.on_duty", "=", 1)
-      // A kiosk account checks clients in; it never serves one, even if put on duty.
-      .where("staff_users.role_level", "!=", 7)
-      .where("staff_users.active", "=", 1)
-      .orderBy("staff_users.id")
-      .execute(),
-    db
-      .selectFrom("staff_capabilities")
-      .innerJoin("staff_locations", "staff_locations.staff_id", "staff_capabilities.staff_id")
-      .innerJoin("location_services", (join) =>
-        join
-          .onRef("location_services.service_id", "=", "staff_capabilities.service_id")
-          .onRef("location_services.meeting_method", "=", "staff_capabilities.meeting_method")
-          .onRef("location_services.location_id", "=", "staff_locations.location_id"),
-      )
-      .select([
-        "staff_locations.location_id",
-        "staff_capabilities.staff_id",
-        "staff_capabilities.service_id",
-        "staff_capabilities.meeting_method",
-      ])
-      .where("staff_locations.location_id", "in", ids)
-      .execute(),
-    db
-      .selectFrom("location_services")
-      .innerJoin("services", "services.id", "location_services.service_id")
-      .select(["services.id", "services.duration_minutes"])
-      .where("location_services.location_id", "in", ids)
-      .execute(),
+    staffOnDutyRows(db, ids),
+    cachedCapabilities(options.configCache, db, ids),
+    configured("durations", () =>
+      db
+        .selectFrom("location_services")
+        .innerJoin("services", "services.id", "location_services.service_id")
+        .select(["services.id", "services.duration_minutes"])
+        .where("location_services.location_id", "in", ids)
+        .execute(),
+    ),
     db
       .selectFrom("queue_appointments")
       .select(["id", "location_id", "status", "service_id", "meeting_method", "user_id", "started_at", "expected_start"])
@@ -108,7 +93,9 @@ export async function loadLocationQueues(
       .where("location_id", "in", ids)
       .where("samples", ">", 0)
       .execute(),
-    db.selectFrom("locations").select(["id", "timezone", "time_off", "hours", "temporarily_closed"]).where("id", "in", ids).execute(),
+    configured("places", () =>
+      db.selectFrom("locations").select(["id", "timezone", "time_off", "hours", "temporarily_closed"]).where("id", "in", ids).execute(),
+    ),
     loadStaffBookings(db, ids, now, options.ignoreAppointmentId),
   ]);
 
@@ -192,8 +179,13 @@ export interface RecomputedLine {
 }
 
 /** Stores every waiting client's new expected start (writing only those that moved). */
-export async function recomputeExpectedStarts(db: Kysely<Database>, locationId: number, now: Date): Promise<RecomputedLine> {
-  const queue = await loadLocationQueue(db, locationId, now);
+export async function recomputeExpectedStarts(
+  db: Kysely<Database>,
+  locationId: number,
+  now: Date,
+  options: QueueLoadOptions = {},
+): Promise<RecomputedLine> {
+  const queue = await loadLocationQueue(db, locationId, now, options);
   const updates = queue.waitingIds.map((id) => {
     const start = queue.estimate.starts.get(id);
     return { id, expected_start: start == null ? null : new Date(start).toISOString() };

@@ -14,6 +14,7 @@ import {
 } from "../../../widget/src/contract/index.js";
 import type { Database } from "../db/schema.js";
 import type { EventBus } from "../live/event-bus.js";
+import type { ConfigCache } from "../vendors/config-cache.js";
 import { notifyNextInLine } from "../notifications/notify-next-in-line.js";
 import { recomputeExpectedStarts, type RecomputedLine } from "./location-queue.js";
 import { appointmentAttributes } from "../queue-appointments/queue-appointment-view.js";
@@ -22,6 +23,8 @@ export interface QueueChangeContext {
   db: Kysely<Database>;
   bus: EventBus;
   now: Date;
+  /** Reads who serves what and the location's hours through the configuration cache (queue load options). */
+  configCache?: ConfigCache;
 }
 
 export async function afterQueueChange(
@@ -29,7 +32,7 @@ export async function afterQueueChange(
   locationId: number,
   changedAppointmentIds: readonly number[] = [],
 ): Promise<void> {
-  const line = await recomputeExpectedStarts(ctx.db, locationId, ctx.now);
+  const line = await recomputeExpectedStarts(ctx.db, locationId, ctx.now, { configCache: ctx.configCache });
   const { updates, open } = line;
   // Before the events go out: they wake the outbox worker, which should find this notice.
   if (open) await notifyNextInLine(ctx.db, updates[0]?.id, ctx.now);

@@ -5,13 +5,12 @@
  * opens); the expected start is then at or after its opening, and a service with no start in
  * view (the location does not open again within the time read) has no expected start.
  */
-import type { Kysely } from "kysely";
 import { noStaffReason, type Locale, type MeetingMethod, type UnavailableReason } from "../../../widget/src/contract/index.js";
-import type { Database, LocationRow } from "../db/schema.js";
-import { loadTranslations } from "../i18n/translations.js";
+import type { LocationRow } from "../db/schema.js";
 import { serviceResource, type ServiceResource } from "./service-resource.js";
 import { loadLocationQueue } from "../queue/location-queue.js";
 import { capabilityKey } from "../queue/wait-time-engine.js";
+import { cachedOfferedServices, cachedTranslations, type ConfigSource } from "../vendors/config-reads.js";
 import type { Vendor } from "../vendors/vendor.js";
 
 export interface ServiceOffer {
@@ -22,7 +21,7 @@ export interface ServiceOffer {
 }
 
 export async function offerAt(
-  db: Kysely<Database>,
+  source: ConfigSource,
   vendor: Vendor,
   location: LocationRow,
   method: MeetingMethod,
@@ -31,25 +30,16 @@ export async function offerAt(
 ): Promise<ServiceOffer> {
   if (location.visibility === "private") return { services: [], waitTimes: [], unavailableReason: "private_location" };
   if (!vendor.settings.meeting_methods.includes(method)) return { services: [], waitTimes: [], unavailableReason: "not_offered" };
-  const rows = await db
-    .selectFrom("location_services")
-    .innerJoin("services", "services.id", "location_services.service_id")
-    .selectAll("services")
-    .where("location_services.location_id", "=", location.id)
-    .where("location_services.meeting_method", "=", method)
-    .where("services.active", "=", 1)
-    .orderBy("services.sort_order")
-    .orderBy("services.name")
-    .execute();
+  const rows = await cachedOfferedServices(source, location.id, method);
   if (!rows.length) return { services: [], waitTimes: [], unavailableReason: "not_offered" };
 
-  const queue = await loadLocationQueue(db, location.id, now);
+  const queue = await loadLocationQueue(source.db, location.id, now, { configCache: source.configCache });
   const servable = rows
     .filter((row) => queue.staff.some((member) => member.serves.has(capabilityKey(row.id, method))))
     .map((row) => ({ row, start: queue.estimate.startForNewClient(row.id, method) }));
   if (!servable.length) return { services: [], waitTimes: [], unavailableReason: noStaffReason(method) };
 
-  const translations = await loadTranslations(db, "service", servable.map((s) => s.row.id), locale);
+  const translations = await cachedTranslations(source, "service", servable.map((s) => s.row.id), locale);
   return {
     services: servable.map(({ row }) => serviceResource(row, translations.get(row.id))),
     waitTimes: vendor.settings.show_wait_time

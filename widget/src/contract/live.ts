@@ -13,9 +13,22 @@ export const appointmentChannel = (id: number) => `queue-appointment.${id}`;
 /** Channel of one booked appointment (needs its confirm code): `ManageAppointmentUpdated`. */
 export const bookedAppointmentChannel = (id: number) => `appointment.${id}`;
 
+/** Between instances only (it does not match `CHANNEL_PATTERN`): vendor configuration changed. */
+export const CONFIG_CHANNEL = "server.vendor-config";
+
 export const CHANNEL_PATTERN = /^(location|queue-appointment|appointment)\.(\d{1,10})$/;
 
-export const LIVE_EVENTS = ["WaitTimeRecalculated", "ManageQueueAppointmentUpdated", "ManageAppointmentUpdated", "AppointmentsChanged"] as const;
+/**
+ * `VendorConfigChanged` never reaches a browser: instances tell each other that a vendor's
+ * configuration changed on `CONFIG_CHANNEL`, a channel no client can subscribe to.
+ */
+export const LIVE_EVENTS = [
+  "WaitTimeRecalculated",
+  "ManageQueueAppointmentUpdated",
+  "ManageAppointmentUpdated",
+  "AppointmentsChanged",
+  "VendorConfigChanged",
+] as const;
 export type LiveEventName = (typeof LIVE_EVENTS)[number];
 
 export const LiveClientMessageSchema = v.variant("action", [

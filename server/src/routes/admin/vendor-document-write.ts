@@ -28,6 +28,8 @@ export async function answerDocumentWrite(app: FastifyInstance, reply: FastifyRe
     if (error instanceof VendorDocumentConflict) throw validationFailed(error.errors);
     throw error;
   }
+  // Committed: every instance reads the vendor's configuration again from the next request on.
+  await app.ctx.configCache.changed(result.vendorId);
   const summary = await loadVendorSummary(app.ctx.db, slug);
   if (!summary) throw new Error(`vendor ${slug} vanished after it was written`);
   return reply

@@ -9,10 +9,9 @@ import type { LocationRow } from "../../db/schema.js";
 import { notFound } from "../../http/api-error.js";
 import { docSchema } from "../../http/openapi.js";
 import { parseWith } from "../../http/validate.js";
-import { loadTranslations } from "../../i18n/translations.js";
-import { findLocation, listPublicLocations, offeredMeetingMethods } from "../../locations/location-repository.js";
 import { locationResource, type LocationResource } from "../../locations/location-view.js";
 import { loadLocationQueues } from "../../queue/location-queue.js";
+import { cachedLocation, cachedMeetingMethods, cachedPublicLocations, cachedTranslations } from "../../vendors/config-reads.js";
 import type { FastifyRequest } from "fastify";
 
 export const locationsRoutes: FastifyPluginAsync = async (app) => {
@@ -21,9 +20,9 @@ export const locationsRoutes: FastifyPluginAsync = async (app) => {
     const ids = rows.map((r) => r.id);
     const now = app.ctx.clock.now();
     const [translations, methods, queues] = await Promise.all([
-      loadTranslations(app.ctx.db, "location", ids, request.locale),
-      offeredMeetingMethods(app.ctx.db, ids),
-      loadLocationQueues(app.ctx.db, ids, now),
+      cachedTranslations(app.ctx, "location", ids, request.locale),
+      cachedMeetingMethods(app.ctx, ids),
+      loadLocationQueues(app.ctx.db, ids, now, { configCache: app.ctx.configCache }),
     ]);
     const showWait = request.vendor.settings.show_wait_time;
     return rows.map((row) => {
@@ -55,7 +54,7 @@ export const locationsRoutes: FastifyPluginAsync = async (app) => {
     { schema: { tags: ["open"], summary: "The vendor's public locations", querystring: docSchema(LocationsQuerySchema) } },
     async (request) => {
       const query = parseWith(LocationsQuerySchema, request.query);
-      const rows = await listPublicLocations(app.ctx.db, request.vendor.id);
+      const rows = await cachedPublicLocations(app.ctx, request.vendor.id);
       const from = query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : undefined;
       return { data: await resources(request, rows, from), meta: { search_radius: request.vendor.settings.location_search_radius } };
     },
@@ -66,7 +65,7 @@ export const locationsRoutes: FastifyPluginAsync = async (app) => {
     { schema: { tags: ["open"], summary: "One location of the vendor" } },
     async (request) => {
       const id = parseWith(LocationIdSchema, request.params.id);
-      const row = await findLocation(app.ctx.db, request.vendor.id, id);
+      const row = await cachedLocation(app.ctx, request.vendor.id, id);
       if (!row) throw notFound("location_not_found", "No such location");
       const [resource] = await resources(request, [row]);
       return { data: resource };

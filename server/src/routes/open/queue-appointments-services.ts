@@ -8,8 +8,8 @@ import { LocationIdSchema, MeetingMethod, ServicesQuerySchema, type MeetingMetho
 import { notFound } from "../../http/api-error.js";
 import { docSchema } from "../../http/openapi.js";
 import { parseWith } from "../../http/validate.js";
-import { findLocation } from "../../locations/location-repository.js";
 import { offerAt } from "../../services/location-service-offer.js";
+import { cachedLocation } from "../../vendors/config-reads.js";
 
 export const queueAppointmentsServicesRoute: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { locationId: string }; Querystring: Record<string, string> }>(
@@ -25,9 +25,9 @@ export const queueAppointmentsServicesRoute: FastifyPluginAsync = async (app) =>
       const locationId = parseWith(LocationIdSchema, request.params.locationId);
       const query = parseWith(ServicesQuerySchema, request.query);
       const method = (query.meeting_method ?? MeetingMethod.inPerson) as Method;
-      const location = await findLocation(app.ctx.db, request.vendor.id, locationId);
+      const location = await cachedLocation(app.ctx, request.vendor.id, locationId);
       if (!location) throw notFound("location_not_found", "No such location");
-      const offer = await offerAt(app.ctx.db, request.vendor, location, method, request.locale, app.ctx.clock.now());
+      const offer = await offerAt(app.ctx, request.vendor, location, method, request.locale, app.ctx.clock.now());
       return {
         data: [offer.services, offer.waitTimes],
         meta: {

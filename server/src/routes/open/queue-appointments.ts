@@ -81,17 +81,17 @@ export const queueAppointmentsRoutes: FastifyPluginAsync = async (app) => {
       // A retry of an acknowledged join answers that join, whatever has changed since (its captcha
       // token was spent on the first, the line may be full now); another request with its key is a 422.
       const repeat = idempotency && (await findRepeat(app.ctx.db, "queue_appointments", vendor.id, idempotency));
-      if (repeat) return reply.status(200).send(await queueAppointmentDocument(app.ctx.db, vendor, repeat, request.locale, now));
+      if (repeat) return reply.status(200).send(await queueAppointmentDocument(app.ctx, vendor, repeat, request.locale, now));
       const { booked_through: bookedThrough, recaptcha_token: token } = body.data.attributes;
       await checkKioskCaptcha(app.ctx.config.captcha, vendor, { bookedThrough, token, remoteIp: request.ip });
-      const check = await checkJoin(app.ctx.db, vendor, body, now);
+      const check = await checkJoin(app.ctx, vendor, body, now);
       if (!check.ok) throw validationFailed(check.errors);
       const created = await createQueueAppointment(app.ctx.db, vendor, body, check.join, idempotency, now);
       // The join is committed; estimates follow. Failing here must not fail an acknowledged join.
-      await afterQueueChange({ db: app.ctx.db, bus: app.ctx.bus, now }, check.join.location.id, [created.id]).catch(
+      await afterQueueChange({ db: app.ctx.db, bus: app.ctx.bus, now, configCache: app.ctx.configCache }, check.join.location.id, [created.id]).catch(
         afterCommitFailed(request, app.ctx.bus, "wait recompute"),
       );
-      const document = await queueAppointmentDocument(app.ctx.db, vendor, created.id, request.locale, now);
+      const document = await queueAppointmentDocument(app.ctx, vendor, created.id, request.locale, now);
       return reply.status(created.created ? 201 : 200).send(document);
     },
   );
@@ -107,7 +107,7 @@ export const queueAppointmentsRoutes: FastifyPluginAsync = async (app) => {
       const { code } = parseWith(CodeQuerySchema, request.query);
       const row = await findWithCode(app.ctx.db, request.vendor.id, id, code);
       if (!row) throw notFound("appointment_not_found", "No appointment with this id and code");
-      return queueAppointmentDocument(app.ctx.db, request.vendor, row.id, request.locale, app.ctx.clock.now());
+      return queueAppointmentDocument(app.ctx, request.vendor, row.id, request.locale, app.ctx.clock.now());
     },
   );
 
@@ -134,7 +134,7 @@ export const queueAppointmentsRoutes: FastifyPluginAsync = async (app) => {
       if (Number(result.numUpdatedRows) !== 1) {
         throw new ApiError(409, "not_cancellable", "Only a waiting appointment can be cancelled");
       }
-      await afterQueueChange({ db: app.ctx.db, bus: app.ctx.bus, now }, row.location_id, [row.id]).catch(
+      await afterQueueChange({ db: app.ctx.db, bus: app.ctx.bus, now, configCache: app.ctx.configCache }, row.location_id, [row.id]).catch(
         afterCommitFailed(request, app.ctx.bus, "wait recompute"),
       );
       const updated = await app.ctx.db.selectFrom("queue_appointments").selectAll().where("id", "=", row.id).executeTakeFirstOrThrow();

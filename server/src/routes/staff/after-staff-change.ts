@@ -15,7 +15,7 @@ export async function afterStaffChange(
   changedAppointmentIds: readonly number[],
   now: Date,
 ): Promise<void> {
-  await afterQueueChange({ db: app.ctx.db, bus: app.ctx.bus, now }, locationId, changedAppointmentIds).catch(
+  await afterQueueChange({ db: app.ctx.db, bus: app.ctx.bus, now, configCache: app.ctx.configCache }, locationId, changedAppointmentIds).catch(
     afterCommitFailed(request, app.ctx.bus, "wait recompute after a staff change"),
   );
 }
