@@ -38,8 +38,16 @@ describe.skipIf(!chromiumPath)("kiosk captcha in Chromium", () => {
     await fillJoinForm(form, { lang: "en", serviceName: "Deposits and withdrawals", questions, first: "Casey", last: "Kiosk" });
     expect(standIn.loads).toHaveLength(0);
 
+    const answers: string[] = [];
+    page.on("response", (r) => answers.push(`${r.request().method()} ${r.url()} ${r.status()}`));
     await form.getByRole("button", { name: "Join the line" }).click();
-    await element.getByRole("heading", { name: "Your request has been added" }).waitFor();
+    await element
+      .getByRole("heading", { name: "Your request has been added" })
+      .waitFor()
+      .catch(async (error: unknown) => {
+        const shown = await element.innerText().catch(() => "(no text)");
+        throw new Error(`${String(error)}\nshown: ${shown}\nanswers: ${answers.join("\n")}\nerrors: ${csp.errors.join("\n")}\nloads: ${standIn.loads.length}, verifies: ${sink.requests.length}`);
+      });
     expect(standIn.loads.map((query) => query.get("render"))).toEqual(["site-key-123"]);
     expect(sink.requests.map((r) => [r.get("secret"), r.get("response")])).toEqual([["secret-456", "good"]]);
     expect(await csp.violations()).toEqual([]);

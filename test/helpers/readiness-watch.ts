@@ -5,7 +5,10 @@
 import { get } from "node:http";
 
 export interface ReadinessAnswer {
+  /** When the request was sent. */
   at: number;
+  /** When its answer (or its failure) came. */
+  answeredAt: number;
   /** 0: no answer (connection refused once the listener closed). */
   status: number;
   code?: string;
@@ -28,10 +31,10 @@ export function watchReadiness(base: string): { answers: ReadinessAnswer[]; stop
           } catch {
             code = undefined;
           }
-          resolve({ at, status: res.statusCode ?? 0, code });
+          resolve({ at, answeredAt: Date.now(), status: res.statusCode ?? 0, code });
         });
       });
-      request.on("error", () => resolve({ at, status: 0 }));
+      request.on("error", () => resolve({ at, answeredAt: Date.now(), status: 0 }));
       request.on("timeout", () => request.destroy());
     });
   void (async () => {

@@ -91,7 +91,8 @@ for (const dialect of inject("dialects") as Dialect[]) {
       // Readiness said 503 shutting_down before anything was refused, and well before the listener closed.
       const firstNotReady = readiness.answers.find((a) => a.at >= signalled && a.status !== 200);
       expect(firstNotReady).toMatchObject({ status: 503, code: "shutting_down" });
-      expect(readiness.answers.filter((a) => a.at < signalled).every((a) => a.status === 200)).toBe(true);
+      // Asked and answered before the signal: ready. (One asked just before it may be answered after, either way.)
+      expect(readiness.answers.filter((a) => a.answeredAt < signalled && a.status !== 200)).toEqual([]);
       const firstRefused = outcomes.find((o) => o.status < 200 || o.status >= 300);
       if (firstNotReady && firstRefused) expect(firstNotReady.at).toBeLessThan(firstRefused.at);
       if (firstNotReady) expect(firstNotReady.at - signalled).toBeLessThan(drainMs);
