@@ -3,8 +3,9 @@ import type { Kysely } from "kysely";
 import type { Database } from "../server/src/db/schema.js";
 import { benchClient, benchVisit } from "./bench-rows.js";
 
-export async function fillLine(db: Kysely<Database>, vendorId: number, locationId: number, serviceId: number, waiting: number): Promise<void> {
-  const stamp = new Date().toISOString();
+/** `at`: when they joined (default now; a test on a fixed clock passes its own). */
+export async function fillLine(db: Kysely<Database>, vendorId: number, locationId: number, serviceId: number, waiting: number, at = new Date()): Promise<void> {
+  const stamp = at.toISOString();
   for (let i = 0; i < waiting; i += 500) {
     const count = Math.min(500, waiting - i);
     const clients = await db

@@ -27,6 +27,7 @@ import type { PlacesProvider } from "./places/places-provider.js";
 import { createEventBus } from "./live/create-event-bus.js";
 import type { EventBus } from "./live/event-bus.js";
 import { createConfigCache } from "./vendors/config-cache.js";
+import { createLineModels } from "./queue/line/line-models.js";
 import { LIVE_MAX_FRAME_BYTES } from "./live/live-frames.js";
 import { createLiveHub, type LiveHubOptions } from "./live/live-hub.js";
 import { liveSocketErrorHandler } from "./live/live-socket-errors.js";
@@ -101,9 +102,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bus,
     configCache: createConfigCache(bus, config.configCacheTtlMs),
     places: options.places ?? createPlacesProvider(config.places, app.log),
+    lines: undefined as never,
   };
+  ctx.lines = createLineModels({
+    db: store.db,
+    bus,
+    clock: ctx.clock,
+    configCache: ctx.configCache,
+    ...config.lines,
+    onError: (err, message) => app.log.error({ err }, message),
+  });
   app.decorate("ctx", ctx);
   app.addHook("onClose", async () => ctx.configCache.close());
+  app.addHook("onClose", () => ctx.lines.close());
   app.decorateRequest("vendor", null as never);
   app.decorateRequest("locale", "en");
   // A bus passed in belongs to the caller; the one opened here (a LISTEN connection) is ours to close.
@@ -149,7 +160,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.startOutboxWorker) startOutboxWorker(app);
   if (options.startNoShowSweep) startNoShowSweep(app);
   if (options.startOpeningRecompute) {
-    const recompute = createOpeningRecompute({ db: ctx.db, bus: ctx.bus, clock: ctx.clock, logger: app.log });
+    const recompute = createOpeningRecompute({ db: ctx.db, bus: ctx.bus, lines: ctx.lines, clock: ctx.clock, logger: app.log });
     recompute.start();
     app.addHook("onClose", () => recompute.stop());
   }

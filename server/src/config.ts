@@ -80,6 +80,17 @@ const EnvSchema = v.object({
    * made behind the server's back (a CLI seed) stays unseen. 0 reads it on every request.
    */
   CONFIG_CACHE_TTL_MS: int(60_000, 0, 86_400_000),
+  /**
+   * After a change to a line other than a join (a start, a cancel, presence, a booking), how long
+   * before the estimates behind it are worked out again — once for every change in between, so a
+   * busy desk costs one re-estimate a second, not one per click. 0: before the change is answered.
+   */
+  LINE_SETTLE_MS: int(1_000, 0, 60_000),
+  /**
+   * A line with people waiting and no change for this long is estimated again, so staff on duty
+   * who call nobody do not leave estimates in the past. 0: never.
+   */
+  LINE_REESTIMATE_MS: int(300_000, 0, 86_400_000),
   /** Largest accepted request body in bytes. */
   BODY_LIMIT: int(65_536, 1024, 10_000_000),
   /** Largest request body of the admin API in bytes: a vendor document with 1,000 locations is about 1-2 MB. */
@@ -191,6 +202,8 @@ export interface Config {
   rateLimitPerMinute: number;
   /** `CONFIG_CACHE_TTL_MS`: how long cached vendor configuration is reused; 0: not cached. */
   configCacheTtlMs: number;
+  /** `LINE_SETTLE_MS` and `LINE_REESTIMATE_MS` (queue/line/line-models.ts). */
+  lines: { settleMs: number; reestimateMs: number };
   bodyLimit: number;
   /** Body limit of the admin API (`ADMIN_BODY_LIMIT`), whose vendor documents are large. */
   adminBodyLimit: number;
@@ -318,6 +331,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     secretKey: e.SECRET_KEY,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     configCacheTtlMs: e.CONFIG_CACHE_TTL_MS,
+    lines: { settleMs: e.LINE_SETTLE_MS, reestimateMs: e.LINE_REESTIMATE_MS },
     bodyLimit: e.BODY_LIMIT,
     adminBodyLimit: e.ADMIN_BODY_LIMIT,
     logLevel: e.LOG_LEVEL,

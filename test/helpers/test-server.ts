@@ -67,6 +67,10 @@ export async function createTestServer(
     // Many tests change configuration rows directly, behind the server's back (as a CLI would),
     // and expect the next request to see it: the configuration cache is off unless a test asks.
     CONFIG_CACHE_TTL_MS: "0",
+    // Estimates are worked out again before a change is answered, so a test reads them right after;
+    // the tests of the deferred anchor (test/server/queue/line/) ask for a delay.
+    LINE_SETTLE_MS: "0",
+    LINE_REESTIMATE_MS: "0",
     ...options.env,
   });
   const store = await openStore(config.database);

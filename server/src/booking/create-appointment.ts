@@ -115,7 +115,7 @@ async function insertBooking(
     // makes the whole booking roll back.
     const cancelled = await tx
       .updateTable("queue_appointments")
-      .set({ status: QueueStatus.cancelled, finished_at: stamp, updated_at: stamp, expected_start: null })
+      .set({ status: QueueStatus.cancelled, finished_at: stamp, updated_at: stamp })
       .where("id", "=", attributes.walkin.id)
       .where("vendor_id", "=", vendor.id)
       .where("status", "=", QueueStatus.waiting)

@@ -14,7 +14,8 @@ import type { Kysely } from "kysely";
 import type { WeeklyHours } from "../../../widget/src/contract/index.js";
 import type { Database, LocationRow, ServiceRow } from "../db/schema.js";
 import { timeOffIntervals } from "../locations/time-off.js";
-import { loadLocationQueues } from "../queue/location-queue.js";
+import { LineState, type LineSnapshot } from "../queue/line/line-state.js";
+import { loadLineSnapshots } from "../queue/line/load-lines.js";
 import type { Vendor } from "../vendors/vendor.js";
 import { availableSlots, type DaySlots, type StaffAvailability } from "./availability-engine.js";
 import { bookableRows } from "./bookable-staff.js";
@@ -141,10 +142,14 @@ async function queueFreeAt(db: Kysely<Database>, staffIds: number[], now: Date, 
     .where("staff_id", "in", staffIds)
     .where("on_duty", "=", 1)
     .execute();
-  const queues = await loadLocationQueues(db, [...new Set(duties.map((d) => d.location_id))], now, { ignoreAppointmentId });
+  // Read from the database (not the instance's line model): a booking being moved is left out.
+  const snapshots = await loadLineSnapshots(db, [...new Set(duties.map((d) => d.location_id))], now, { ignoreAppointmentId });
+  // Nobody waiting: the staff are free from now (or their visit's end), whenever the line was anchored.
+  const line = (snapshot: LineSnapshot) => new LineState(snapshot.entries.length ? snapshot : { ...snapshot, anchor: now.getTime() });
+  const freeAt = new Map([...snapshots].map(([id, snapshot]) => [id, line(snapshot).staffFreeAt()]));
   const result = new Map<number, number>();
   for (const { staff_id, location_id } of duties) {
-    const at = queues.get(location_id)?.estimate.staffFreeAt.get(staff_id);
+    const at = freeAt.get(location_id)?.get(staff_id);
     if (at !== undefined) result.set(staff_id, Math.max(result.get(staff_id) ?? at, at));
   }
   return result;

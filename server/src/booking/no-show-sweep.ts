@@ -14,6 +14,7 @@ import { AppointmentStatus, MeetingMethod } from "../../../widget/src/contract/i
 import { createOutageLog } from "../db/outage-log.js";
 import type { AppointmentRow, Database } from "../db/schema.js";
 import type { EventBus } from "../live/event-bus.js";
+import type { LineModels } from "../queue/line/line-models.js";
 import type { NotificationLogger } from "../notifications/notification-logger.js";
 import { SYSTEM_ACTOR } from "../staff/staff-audit.js";
 import type { Clock } from "../time/clock.js";
@@ -26,6 +27,7 @@ import { publishBookingChanges } from "./booking-events.js";
 export interface NoShowSweepOptions {
   db: Kysely<Database>;
   bus: EventBus;
+  lines: LineModels;
   clock: Clock;
   logger: NotificationLogger;
   /** Time between sweeps; default 30 s (grace periods are whole minutes). */
@@ -72,7 +74,7 @@ export function createNoShowSweep(options: NoShowSweepOptions): NoShowSweep {
       after = page[page.length - 1];
       if (page.length < PAGE) break;
     }
-    if (marked.length) await publishBookingChanges({ db, bus: options.bus, now }, marked);
+    if (marked.length) await publishBookingChanges({ db, bus: options.bus, lines: options.lines }, marked);
     return marked.length;
   }
 

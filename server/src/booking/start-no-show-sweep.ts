@@ -4,7 +4,7 @@ import { createNoShowSweep, type NoShowSweep } from "./no-show-sweep.js";
 
 export function startNoShowSweep(app: FastifyInstance): NoShowSweep {
   const { ctx } = app;
-  const sweep = createNoShowSweep({ db: ctx.db, bus: ctx.bus, clock: ctx.clock, logger: app.log });
+  const sweep = createNoShowSweep({ db: ctx.db, bus: ctx.bus, lines: ctx.lines, clock: ctx.clock, logger: app.log });
   sweep.start();
   app.addHook("onClose", () => sweep.stop());
   return sweep;

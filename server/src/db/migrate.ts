@@ -12,6 +12,7 @@ import { bookingVisitsMigration } from "./migrations/0007-booking-visits.js";
 import { appointmentRemindersMigration } from "./migrations/0008-appointment-reminders.js";
 import { vendorDocumentsMigration } from "./migrations/0009-vendor-documents.js";
 import { idempotencyHashesMigration } from "./migrations/0010-idempotency-hashes.js";
+import { locationLinesMigration } from "./migrations/0011-location-lines.js";
 
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
   return {
@@ -25,6 +26,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     "0008-appointment-reminders": appointmentRemindersMigration,
     "0009-vendor-documents": vendorDocumentsMigration,
     "0010-idempotency-hashes": idempotencyHashesMigration,
+    "0011-location-lines": locationLinesMigration,
   };
 }
 

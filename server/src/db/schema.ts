@@ -203,7 +203,6 @@ export interface QueueAppointmentsTable {
   dial_in_e164: string | null;
   dial_in_international: string | null;
   dial_in_pin: string | null;
-  expected_start: IsoTime | null;
   started_at: IsoTime | null;
   finished_at: IsoTime | null;
   feedback_given_at: IsoTime | null;
@@ -368,6 +367,13 @@ export interface RateLimitsTable {
 }
 
 /** Live events too large for a PostgreSQL NOTIFY payload; the notice carries the row id. */
+/** A location's line: the order of its changes and the moment its estimates are worked out at (queue/line/). */
+export interface LocationLinesTable {
+  location_id: number;
+  version: number;
+  anchored_at: IsoTime;
+}
+
 export interface LiveEventsTable {
   id: Generated<number>;
   channel: string;
@@ -378,6 +384,7 @@ export interface LiveEventsTable {
 
 export interface Database {
   vendors: VendorsTable;
+  location_lines: LocationLinesTable;
   vendor_domains: VendorDomainsTable;
   vendor_documents: VendorDocumentsTable;
   locations: LocationsTable;

@@ -15,7 +15,7 @@ import {
 import type { Database, LocationRow } from "../db/schema.js";
 import { loadTranslations, pick } from "../i18n/translations.js";
 import { localTimeOrNull } from "../locations/local-time.js";
-import { loadLocationQueue } from "../queue/location-queue.js";
+import type { LineModels } from "../queue/line/line-models.js";
 import type { Vendor } from "../vendors/vendor.js";
 import { lobbyClientName } from "./lobby-client-name.js";
 
@@ -25,6 +25,8 @@ export interface LobbyBoardData {
   /** Whether a walk-in service has someone on duty to serve it now. */
   servable: boolean;
 }
+
+const iso = (start: number | null | undefined) => (start == null ? null : new Date(start).toISOString());
 
 function visitsQuery(db: Kysely<Database>, locationId: number) {
   return db
@@ -37,7 +39,6 @@ function visitsQuery(db: Kysely<Database>, locationId: number) {
       "queue_appointments.status",
       "queue_appointments.service_id",
       "queue_appointments.started_at",
-      "queue_appointments.expected_start",
       "clients.first_name",
       "clients.last_name",
       "services.name as service_name",
@@ -51,12 +52,13 @@ function visitsQuery(db: Kysely<Database>, locationId: number) {
 
 export async function loadLobbyBoard(
   db: Kysely<Database>,
+  lines: LineModels,
   vendor: Vendor,
   location: LocationRow,
   locale: Locale,
   now: Date,
 ): Promise<LobbyBoardData> {
-  const [visits, walkInServices, queue, locationTexts] = await Promise.all([
+  const [visits, walkInServices, line, locationTexts] = await Promise.all([
     visitsQuery(db, location.id).execute(),
     db
       .selectFrom("location_services")
@@ -69,7 +71,7 @@ export async function loadLobbyBoard(
       .orderBy("services.sort_order")
       .orderBy("services.name")
       .execute(),
-    loadLocationQueue(db, location.id, now),
+    lines.line(location.id),
     loadTranslations(db, "location", [location.id], locale),
   ]);
   const serviceIds = [...visits.map((v) => v.service_id), ...walkInServices.map((s) => s.id)];
@@ -93,10 +95,10 @@ export async function loadLobbyBoard(
     position: index + 1,
     client: lobbyClientName(v.first_name, v.last_name),
     service: serviceName(v.service_id, v.service_name),
-    expected_start: showWait ? v.expected_start : null,
+    expected_start: showWait ? iso(line?.startOf(v.id)) : null,
   }));
   const services = walkInServices.map((s) => {
-    const start = queue.estimate.startForNewClient(s.id, MeetingMethod.inPerson);
+    const start = line?.startForNewClient(s.id, MeetingMethod.inPerson, now.getTime()) ?? null;
     return { ...serviceName(s.id, s.name), start };
   });
 

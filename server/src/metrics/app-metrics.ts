@@ -87,7 +87,7 @@ export function createAppMetrics(app: FastifyInstance, store: Store): AppMetrics
     wait.reset();
     try {
       const now = ctx.clock.now();
-      const [lines, box] = await withTimeout(Promise.all([readLines(ctx.db, now), readOutbox(ctx.db)]), REFRESH_TIMEOUT_MS);
+      const [lines, box] = await withTimeout(Promise.all([readLines(ctx.db, ctx.lines, now), readOutbox(ctx.db)]), REFRESH_TIMEOUT_MS);
       for (const reading of lines) {
         line.set({ vendor: reading.vendor, location: reading.location }, reading.waiting);
         wait.set({ vendor: reading.vendor, location: reading.location }, reading.waitSeconds);

@@ -7,6 +7,7 @@
 import type { Kysely } from "kysely";
 import { QueueStatus } from "../../../widget/src/contract/index.js";
 import type { Database } from "../db/schema.js";
+import type { LineModels } from "../queue/line/line-models.js";
 
 /** More locations with a line than this are not reported one by one (the series would explode). */
 const MAX_LOCATIONS = 2_000;
@@ -26,22 +27,27 @@ export interface OutboxReading {
   retrying: number;
 }
 
-export async function readLines(db: Kysely<Database>, now: Date): Promise<LineReading[]> {
+export async function readLines(db: Kysely<Database>, lines: LineModels, now: Date): Promise<LineReading[]> {
   const rows = await db
     .selectFrom("queue_appointments as q")
     .innerJoin("locations as l", "l.id", "q.location_id")
     .innerJoin("vendors as v", "v.id", "q.vendor_id")
     .where("q.status", "=", QueueStatus.waiting)
-    .groupBy(["v.slug", "l.key"])
-    .select((eb) => ["v.slug as vendor", "l.key as location", eb.fn.countAll<string | number>().as("waiting"), eb.fn.max("q.expected_start").as("last_start")])
+    .groupBy(["l.id", "v.slug", "l.key"])
+    .select((eb) => ["l.id", "v.slug as vendor", "l.key as location", eb.fn.countAll<string | number>().as("waiting")])
     .limit(MAX_LOCATIONS)
     .execute();
-  return rows.map((row) => ({
-    vendor: row.vendor,
-    location: row.location,
-    waiting: Number(row.waiting),
-    waitSeconds: row.last_start ? Math.max(0, Math.round((Date.parse(String(row.last_start)) - now.getTime()) / 1000)) : 0,
-  }));
+  // The estimates live in the line models (queue/line/), not in the rows.
+  const held = await lines.lines(rows.map((row) => row.id));
+  return rows.map((row) => {
+    const last = held.get(row.id)?.lastStart() ?? null;
+    return {
+      vendor: row.vendor,
+      location: row.location,
+      waiting: Number(row.waiting),
+      waitSeconds: last === null ? 0 : Math.max(0, Math.round((last - now.getTime()) / 1000)),
+    };
+  });
 }
 
 export async function readOutbox(db: Kysely<Database>): Promise<OutboxReading> {

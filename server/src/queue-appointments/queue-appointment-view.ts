@@ -7,7 +7,8 @@ import { QueueStatus, type DialIn, type Locale, type QueueAppointmentAttributes 
 import type { QueueAppointmentRow } from "../db/schema.js";
 import { localTime } from "../locations/local-time.js";
 import { locationResource } from "../locations/location-view.js";
-import { positionInLine } from "../queue/position-in-line.js";
+import type { LineModels } from "../queue/line/line-models.js";
+import type { LineState } from "../queue/line/line-state.js";
 import { serviceResource } from "../services/service-resource.js";
 import { cachedLocationRow, cachedMeetingMethods, cachedService, cachedTranslations, type ConfigSource } from "../vendors/config-reads.js";
 import type { Vendor } from "../vendors/vendor.js";
@@ -24,10 +25,13 @@ export interface QueueAppointmentView extends QueueAppointmentAttributes {
 export function appointmentAttributes(
   row: QueueAppointmentRow,
   user: { full_name: string } | null,
-  position: number | null,
+  /** The appointment's line: its expected start and place while waiting. */
+  line: LineState | undefined,
   /** The location's zone: `created_local` is written in it (the one-appointment read has it). */
   timeZone?: string,
 ): QueueAppointmentView {
+  const waiting = row.status === QueueStatus.waiting && line !== undefined;
+  const start = waiting ? line.startOf(row.id) : null;
   return {
     id: row.id,
     status: row.status as QueueAppointmentAttributes["status"],
@@ -39,19 +43,19 @@ export function appointmentAttributes(
     ...(timeZone === undefined ? {} : { created_local: localTime(row.created_at, timeZone) }),
     location_id: row.location_id,
     service_id: row.service_id,
-    expected_start: row.status === QueueStatus.waiting ? row.expected_start : null,
+    expected_start: start == null ? null : new Date(start).toISOString(),
     meeting_link: row.meeting_link,
     booked_through: row.booked_through,
     feedback_given: row.feedback_given_at !== null,
     walk_in: row.walk_in === 1,
     dial_in: dialInOf(row),
     user,
-    position,
+    position: waiting ? line.position(row.id) : null,
   };
 }
 
 export async function queueAppointmentDocument(
-  source: ConfigSource,
+  source: ConfigSource & { lines: LineModels },
   vendor: Vendor,
   id: number,
   locale: Locale,
@@ -59,7 +63,7 @@ export async function queueAppointmentDocument(
 ) {
   const { db } = source;
   const row = await db.selectFrom("queue_appointments").selectAll().where("id", "=", id).where("vendor_id", "=", vendor.id).executeTakeFirstOrThrow();
-  const [client, location, service, user, answers, position] = await Promise.all([
+  const [client, location, service, user, answers, line] = await Promise.all([
     db.selectFrom("clients").selectAll().where("id", "=", row.client_id).executeTakeFirstOrThrow(),
     cachedLocationRow(source, row.location_id).then(present("location", row.location_id)),
     cachedService(source, row.service_id).then(present("service", row.service_id)),
@@ -67,7 +71,7 @@ export async function queueAppointmentDocument(
       ? Promise.resolve(undefined)
       : db.selectFrom("staff_users").select(["id", "full_name"]).where("id", "=", row.user_id).executeTakeFirst(),
     db.selectFrom("answers").selectAll().where("queue_appointment_id", "=", row.id).orderBy("id").execute(),
-    positionInLine(db, row),
+    row.status === QueueStatus.waiting ? source.lines.line(row.location_id) : undefined,
   ]);
   const [locationTexts, serviceTexts, methods] = await Promise.all([
     cachedTranslations(source, "location", [location.id], locale),
@@ -79,7 +83,7 @@ export async function queueAppointmentDocument(
     data: {
       id: row.id,
       type: "queue-appointments" as const,
-      attributes: appointmentAttributes(row, userView, position, location.timezone),
+      attributes: appointmentAttributes(row, userView, line, location.timezone),
       relationships: {
         client: { data: { type: "clients", id: client.id } },
         location: { data: { type: "locations", id: location.id } },

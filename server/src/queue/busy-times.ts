@@ -28,17 +28,17 @@ export class BusyTimes {
     return this.cursor;
   }
 
-  /** The earliest start, at or after the cursor, of a visit of `length` ms that meets no blocked interval. */
-  firstFit(length: number): number {
+  /**
+   * The earliest start, at or after the cursor and `notBefore` (when given), of a visit of
+   * `length` ms that meets no blocked interval.
+   */
+  firstFit(length: number, notBefore?: number): number {
+    if (notBefore !== undefined && notBefore > this.cursor) return this.fitFrom(notBefore, length);
     // The common case, and all of it for someone with nothing blocked: one comparison.
     if (this.cursor + length <= this.nextStart) return this.cursor;
     const known = this.fits.get(length);
     if (known !== undefined) return known;
-    const { blocked } = this;
-    let at = this.cursor;
-    for (let i = this.next, block = blocked[i]; block && block.start < at + length; block = blocked[++i]) {
-      at = Math.max(at, block.end);
-    }
+    const at = this.fitFrom(this.cursor, length);
     this.fits.set(length, at);
     return at;
   }
@@ -48,6 +48,15 @@ export class BusyTimes {
     this.cursor = start + length;
     if (this.fits.size) this.fits.clear();
     this.passEnded();
+  }
+
+  private fitFrom(from: number, length: number): number {
+    const { blocked } = this;
+    let at = from;
+    for (let i = this.next, block = blocked[i]; block && block.start < at + length; block = blocked[++i]) {
+      at = Math.max(at, block.end);
+    }
+    return at;
   }
 
   private passEnded(): void {

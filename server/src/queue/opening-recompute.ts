@@ -19,11 +19,13 @@ import type { NotificationLogger } from "../notifications/notification-logger.js
 import type { Clock } from "../time/clock.js";
 import { repeatingTask, type RepeatingTask } from "../time/repeating-task.js";
 import { claimBoundary, pruneBoundaryClaims, releaseBoundary } from "./boundary-claim.js";
+import type { LineModels } from "./line/line-models.js";
 import { afterQueueChange } from "./queue-events.js";
 
 export interface OpeningRecomputeOptions {
   db: Kysely<Database>;
   bus: EventBus;
+  lines: LineModels;
   clock: Clock;
   logger: NotificationLogger;
   /** Time between looks; default 15 s, so a line moves within 15 s of its opening. */
@@ -38,7 +40,7 @@ export interface OpeningRecompute extends RepeatingTask {
 }
 
 export function createOpeningRecompute(options: OpeningRecomputeOptions): OpeningRecompute {
-  const { db, bus, clock, logger } = options;
+  const { db, bus, lines, clock, logger } = options;
   const intervalMs = options.intervalMs ?? 15_000;
   const lookBackMs = options.lookBackMs ?? 15 * 60_000;
 
@@ -55,7 +57,7 @@ export function createOpeningRecompute(options: OpeningRecomputeOptions): Openin
       const change = lastChangeBetween(locationHours(location), since, now);
       if (change === null || !(await claimBoundary(db, location.id, change))) continue;
       try {
-        await afterQueueChange({ db, bus, now }, location.id);
+        await afterQueueChange({ db, bus, lines }, location.id, [], { anchor: true });
         recomputed.push(location.id);
       } catch (error) {
         // One line failing must not hold up the others; the next look tries this one again.

@@ -8,8 +8,7 @@
 import { noStaffReason, type Locale, type MeetingMethod, type UnavailableReason } from "../../../widget/src/contract/index.js";
 import type { LocationRow } from "../db/schema.js";
 import { serviceResource, type ServiceResource } from "./service-resource.js";
-import { loadLocationQueue } from "../queue/location-queue.js";
-import { capabilityKey } from "../queue/wait-time-engine.js";
+import type { LineModels } from "../queue/line/line-models.js";
 import { cachedOfferedServices, cachedTranslations, type ConfigSource } from "../vendors/config-reads.js";
 import type { Vendor } from "../vendors/vendor.js";
 
@@ -21,7 +20,7 @@ export interface ServiceOffer {
 }
 
 export async function offerAt(
-  source: ConfigSource,
+  source: ConfigSource & { lines: LineModels },
   vendor: Vendor,
   location: LocationRow,
   method: MeetingMethod,
@@ -33,10 +32,10 @@ export async function offerAt(
   const rows = await cachedOfferedServices(source, location.id, method);
   if (!rows.length) return { services: [], waitTimes: [], unavailableReason: "not_offered" };
 
-  const queue = await loadLocationQueue(source.db, location.id, now, { configCache: source.configCache });
+  const line = await source.lines.line(location.id);
   const servable = rows
-    .filter((row) => queue.staff.some((member) => member.serves.has(capabilityKey(row.id, method))))
-    .map((row) => ({ row, start: queue.estimate.startForNewClient(row.id, method) }));
+    .filter((row) => line?.serves(row.id, method))
+    .map((row) => ({ row, start: line?.startForNewClient(row.id, method, now.getTime()) ?? null }));
   if (!servable.length) return { services: [], waitTimes: [], unavailableReason: noStaffReason(method) };
 
   const translations = await cachedTranslations(source, "service", servable.map((s) => s.row.id), locale);

@@ -33,7 +33,7 @@ export type StatusChangeResult =
   | { kind: "already_serving" };
 
 export async function changeAppointmentStatus(db: Kysely<Database>, change: StatusChange): Promise<StatusChangeResult> {
-  const { appointment, to, now } = change;
+  const { to, now } = change;
   const at = now.toISOString();
   const set: QueueAppointmentUpdate = { ...change.extra, status: to, updated_at: at };
   if (to === QueueStatus.inProgress) {
@@ -42,9 +42,6 @@ export async function changeAppointmentStatus(db: Kysely<Database>, change: Stat
     set.started_at = at;
   } else {
     set.finished_at = at;
-  }
-  if (to === QueueStatus.cancelled || (to === QueueStatus.noShow && appointment.status === QueueStatus.waiting)) {
-    set.expected_start = null;
   }
 
   try {

@@ -5,7 +5,6 @@
  * plus who works at the location. A fixed number of queries per call.
  */
 import type { Kysely } from "kysely";
-import { positionInLine } from "../queue/position-in-line.js";
 import {
   QueueStatus,
   type StaffBookingEntry,
@@ -16,6 +15,8 @@ import {
 } from "../../../widget/src/contract/index.js";
 import type { Database, LocationRow } from "../db/schema.js";
 import { localTime, localTimeOrNull } from "../locations/local-time.js";
+import type { LineModels } from "../queue/line/line-models.js";
+import type { LineState } from "../queue/line/line-state.js";
 import { CLIENT_CONTACT_COLUMNS, clientContact } from "./client-contact.js";
 import { locationName } from "./location-name.js";
 import { allowedActions } from "./staff-actions.js";
@@ -42,8 +43,8 @@ function entriesQuery(db: Kysely<Database>) {
 
 type EntryRow = Awaited<ReturnType<ReturnType<typeof entriesQuery>["execute"]>>[number];
 
-export async function loadStaffQueue(db: Kysely<Database>, actor: Actor, location: LocationRow, now: Date): Promise<StaffQueueResponse> {
-  const [rows, staff, bookings] = await Promise.all([
+export async function loadStaffQueue(db: Kysely<Database>, lines: LineModels, actor: Actor, location: LocationRow, now: Date): Promise<StaffQueueResponse> {
+  const [rows, staff, bookings, line] = await Promise.all([
     entriesQuery(db)
       .where("queue_appointments.location_id", "=", location.id)
       .where("queue_appointments.status", "in", [QueueStatus.waiting, QueueStatus.inProgress])
@@ -58,12 +59,12 @@ export async function loadStaffQueue(db: Kysely<Database>, actor: Actor, locatio
       .orderBy("staff_users.full_name")
       .execute(),
     loadLineBookings(db, actor, location.id, now),
+    lines.line(location.id),
   ]);
   // In progress first (longest running on top), then the line in arrival order.
   const serving = rows.filter((r) => r.status === QueueStatus.inProgress).sort((a, b) => (a.started_at ?? "").localeCompare(b.started_at ?? ""));
   const waiting = rows.filter((r) => r.status === QueueStatus.waiting);
-  const positions = new Map(waiting.map((r, index) => [r.id, index + 1]));
-  const places = await toEntries(db, actor, [...serving, ...waiting], (row) => positions.get(row.id) ?? null);
+  const places = await toEntries(db, actor, [...serving, ...waiting], line);
   const servingPlaces = places.filter((e) => e.attributes.status === QueueStatus.inProgress);
   const waitingPlaces = places.filter((e) => e.attributes.status === QueueStatus.waiting);
   const startedAt = (e: StaffLineEntry) => e.attributes.started_at ?? "";
@@ -108,10 +109,10 @@ function byArrival(places: StaffQueueEntry[], bookings: StaffBookingEntry[]): St
 }
 
 /** One appointment in the same shape, whatever its status (the answer of staff changes). */
-export async function loadStaffEntry(db: Kysely<Database>, actor: Actor, id: number): Promise<StaffQueueEntry> {
+export async function loadStaffEntry(db: Kysely<Database>, lines: LineModels, actor: Actor, id: number): Promise<StaffQueueEntry> {
   const row = await entriesQuery(db).where("queue_appointments.id", "=", id).executeTakeFirstOrThrow();
-  const position = await positionInLine(db, row);
-  const [entry] = await toEntries(db, actor, [row], () => position);
+  const line = row.status === QueueStatus.waiting ? await lines.line(row.location_id) : undefined;
+  const [entry] = await toEntries(db, actor, [row], line);
   if (!entry) throw new Error(`appointment ${id} vanished`);
   return entry;
 }
@@ -120,7 +121,8 @@ async function toEntries(
   db: Kysely<Database>,
   actor: Actor,
   rows: EntryRow[],
-  positionOf: (row: EntryRow) => number | null,
+  /** The line of the waiting rows: their expected starts and places. */
+  line: LineState | undefined,
 ): Promise<StaffQueueEntry[]> {
   const answers = rows.length
     ? await db
@@ -134,13 +136,15 @@ async function toEntries(
   return rows.map((row) => {
     const visit = { locationId: row.location_id, serviceId: row.service_id, meetingMethod: row.meeting_method, userId: row.user_id };
     const zone = row.location_timezone;
-    const expectedStart = row.status === QueueStatus.waiting ? row.expected_start : null;
+    const waiting = row.status === QueueStatus.waiting;
+    const start = waiting ? line?.startOf(row.id) : null;
+    const expectedStart = start == null ? null : new Date(start).toISOString();
     return {
       id: row.id,
       type: "queue-appointments",
       attributes: {
         status: row.status,
-        position: row.status === QueueStatus.waiting ? positionOf(row) : null,
+        position: waiting ? (line?.position(row.id) ?? null) : null,
         expected_start: expectedStart,
         created: row.created_at,
         started_at: row.started_at,

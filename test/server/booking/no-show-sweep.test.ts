@@ -19,7 +19,7 @@ describeEachDialect("the no-show sweep", (server) => {
   let ids: DemoIds;
   let url: string;
   const clients: LiveClient[] = [];
-  const sweep = () => createNoShowSweep({ db: server().store.db, bus: server().app.ctx.bus, clock: server().clock, logger: silent });
+  const sweep = () => createNoShowSweep({ db: server().store.db, bus: server().app.ctx.bus, lines: server().app.ctx.lines, clock: server().clock, logger: silent });
   beforeAll(async () => {
     ids = await demoIds(server().store.db);
     await clearLines(server());

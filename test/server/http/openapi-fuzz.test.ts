@@ -20,9 +20,10 @@ const ROUNDS = Number(process.env.FUZZ_ROUNDS ?? 72);
 
 /**
  * Tables a refused request may still write to: `rate_limits` holds the per-address counters
- * (on PostgreSQL every limited request adds to one, refused or not) and the instances' claims.
+ * (on PostgreSQL every limited request adds to one, refused or not) and the instances' claims;
+ * `location_lines` gets a line's row the first time anyone reads the line (its anchor).
  */
-const BOOKKEEPING_TABLES = new Set(["rate_limits"]);
+const BOOKKEEPING_TABLES = new Set(["rate_limits", "location_lines"]);
 
 interface Operation {
   method: string;

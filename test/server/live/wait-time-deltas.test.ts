@@ -1,15 +1,16 @@
 /**
  * `WaitTimeRecalculated` is a delta: a location's subscribers hear only the expected starts that
  * changed, so a change at the end of a long line costs a few hundred bytes, not the whole line.
- * Whatever the change, the delta applied to what a subscriber held equals the line stored now.
+ * Whatever the change, the delta applied to what a subscriber held equals a fresh computation of
+ * the line from the database.
  */
 import { afterEach, beforeAll, expect, it, vi } from "vitest";
 import { WebSocket } from "ws";
 import { locationChannel } from "../../../widget/src/contract/index.js";
 import { fillLine } from "../../../bench/fill-line.js";
-import { recomputeExpectedStarts } from "../../../server/src/queue/location-queue.js";
 import { demoIds, type DemoIds } from "../../helpers/demo-ids.js";
 import { joinDowntown } from "../../helpers/join-demo.js";
+import { freshStarts } from "../../helpers/line-starts.js";
 import { describeEachDialect } from "../../helpers/test-server.js";
 import { issueToken, patchStatus } from "../routes/staff/staff-fixtures.js";
 import { connectLive, wsBase, type LiveClient, type LiveFrame } from "./live-client.js";
@@ -33,17 +34,8 @@ describeEachDialect("WaitTimeRecalculated deltas", (server) => {
     return { client, sizes };
   };
 
-  /** Every waiting client's stored expected start, as a fresh read of the database gives it. */
-  const storedLine = async () => {
-    const rows = await server()
-      .store.db.selectFrom("queue_appointments")
-      .select(["id", "expected_start"])
-      .where("location_id", "=", ids.location("downtown"))
-      .where("status", "=", 1)
-      .orderBy("id")
-      .execute();
-    return new Map(rows.map((r) => [r.id, r.expected_start]));
-  };
+  /** Every waiting client's expected start, as a fresh computation from the database gives it. */
+  const storedLine = () => freshStarts(server(), ids.location("downtown"));
 
   /** What a subscriber holding `before` shows after the delta: null means left or no estimate. */
   const applied = (before: Map<number, string | null>, delta: WaitItem[]) => {
@@ -56,8 +48,8 @@ describeEachDialect("WaitTimeRecalculated deltas", (server) => {
   beforeAll(async () => {
     ids = await demoIds(server().store.db);
     channel = locationChannel(ids.location("downtown"));
-    await fillLine(server().store.db, ids.vendor, ids.location("downtown"), ids.service("deposits"), LINE_LENGTH);
-    await recomputeExpectedStarts(server().store.db, ids.location("downtown"), server().clock.now());
+    await fillLine(server().store.db, ids.vendor, ids.location("downtown"), ids.service("deposits"), LINE_LENGTH, server().clock.now());
+    server().app.ctx.lines.forget();
     await server().app.listen({ port: 0, host: "127.0.0.1" });
   }, 60_000);
   afterEach(async () => {

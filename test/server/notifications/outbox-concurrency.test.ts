@@ -60,6 +60,7 @@ describeEachDialect("outbox worker: deliveries in flight", (server) => {
   beforeEach(async () => {
     const { db } = server().store;
     await db.updateTable("queue_appointments").set({ status: 2 }).where("status", "in", [1, 5]).execute();
+    server().app.ctx.lines.forget();
     await db.deleteFrom("outbox").execute();
   });
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, expect, it } from "vitest";
 import { AppointmentStatus, QueueStatus } from "../../../widget/src/contract/index.js";
-import { loadLocationQueues } from "../../../server/src/queue/location-queue.js";
+import { loadLineSnapshots } from "../../../server/src/queue/line/load-lines.js";
 import { allSlots, bookDowntown, timeslots } from "../../helpers/booking.js";
 import { demoIds, type DemoIds } from "../../helpers/demo-ids.js";
 import { joinDowntown } from "../../helpers/join-demo.js";
@@ -36,6 +36,8 @@ function downtown(server: () => TestServer, ids: () => DemoIds) {
         .where("staff_id", "=", ids().staff(staff))
         .where("location_id", "=", location())
         .execute();
+      // Written behind the server's back (as a CLI would): its lines are read again.
+      server().app.ctx.lines.forget();
     },
     /** Back to 10:00 in New York with an empty line, no bookings and both staff on duty. */
     async reset(): Promise<void> {
@@ -44,6 +46,7 @@ function downtown(server: () => TestServer, ids: () => DemoIds) {
       await db().deleteFrom("appointment_slots").execute();
       await db().updateTable("appointments").set({ status: AppointmentStatus.cancelled }).execute();
       await db().updateTable("staff_locations").set({ on_duty: 1 }).where("location_id", "=", location()).execute();
+      server().app.ctx.lines.forget();
     },
   };
 }
@@ -94,6 +97,7 @@ describeEachDialect("walk-in waits count bookings", (server) => {
       .set({ status: AppointmentStatus.inProgress, started_at: "2026-11-22T17:15:00.000Z" })
       .where("id", "=", booked.id)
       .execute();
+    server().app.ctx.lines.forget();
     // Started 15 minutes late, it runs its 30 minutes: until 17:45.
     expect(await line.minutesAhead()).toBe(25);
   });
@@ -104,6 +108,7 @@ describeEachDialect("walk-in waits count bookings", (server) => {
     server().clock.set("2026-11-22T16:00:00.000Z");
     expect(await line.minutesAhead()).toBe(30);
     await server().store.db.updateTable("appointments").set({ status: AppointmentStatus.cancelled }).where("id", "=", booked.id).execute();
+    server().app.ctx.lines.forget();
     expect(await line.minutesAhead()).toBe(0);
   });
 });
@@ -120,13 +125,16 @@ describeEachDialect("time off is not free time for the line", (server) => {
   it("blocks a staff member's leave, read in the location's zone", async () => {
     // 10:00 in New York; Ana is away until 10:45 local.
     await server().store.db.updateTable("staff_users").set({ time_off: timeOff("2026-11-22T09:00", "2026-11-22T10:45") }).where("id", "=", ids.staff("ana")).execute();
+    server().app.ctx.lines.forget();
     expect(await line.minutesAhead()).toBe(45);
     await server().store.db.updateTable("staff_users").set({ time_off: "[]" }).where("id", "=", ids.staff("ana")).execute();
+    server().app.ctx.lines.forget();
     expect(await line.minutesAhead()).toBe(0);
   });
 
   it("blocks everyone at a closed location, letting a visit that ends before the closure in", async () => {
     await server().store.db.updateTable("locations").set({ time_off: timeOff("2026-11-22T10:15", "2026-11-22T12:00") }).where("id", "=", ids.location("downtown")).execute();
+    server().app.ctx.lines.forget();
     expect(await line.minutesAhead("loan-consultation")).toBe(120);
     expect(await line.minutesAhead("deposits")).toBe(0);
   });
@@ -150,11 +158,14 @@ describeEachDialect("loading lines with their bookings", (server) => {
     });
     const count = async (locationIds: number[]) => {
       queries = 0;
-      await loadLocationQueues(counted, locationIds, server().clock.now());
+      await loadLineSnapshots(counted, locationIds, server().clock.now());
       return queries;
     };
     const all = ["downtown", "riverside", "harbor", "uptown", "toronto"].map((key) => ids.location(key));
+    // The first read of a line writes its row (two statements more, for any number of lines).
+    const first = await count(all);
     expect(await count(all)).toBe(await count([ids.location("downtown")]));
+    expect(first).toBe((await count(all)) + 2);
   });
 
   it("lets a booking move into time its own walk-in pushback would otherwise fill", async () => {

@@ -83,12 +83,14 @@ describe("booking form route: which screen shows", () => {
     // Nobody on duty in Toronto: the online queue is not taking requests there.
     const toronto = ids.location("toronto");
     await server.store.db.updateTable("staff_locations").set({ on_duty: 0 }).where("location_id", "=", toronto).execute();
+    server.app.ctx.lines.forget();
     try {
       page = await openForm(base, toronto);
       await page.waitForText("This location is not taking Online Queue requests at this time");
       expect(page.text()).toContain("Toronto Branch");
     } finally {
       await server.store.db.updateTable("staff_locations").set({ on_duty: 1 }).where("location_id", "=", toronto).execute();
+      server.app.ctx.lines.forget();
     }
   });
 

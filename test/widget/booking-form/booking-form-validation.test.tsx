@@ -123,6 +123,7 @@ describe("booking form validation", () => {
     page = await depositsForm();
     fillContact(page);
     await server.store.db.updateTable("staff_locations").set({ on_duty: 0 }).where("location_id", "=", downtown).execute();
+    server.app.ctx.lines.forget();
     try {
       page.click('button[type="submit"]');
       await page.waitForText("No staff are available to serve you in person right now");
@@ -131,6 +132,7 @@ describe("booking form validation", () => {
       expect(page.submitButton().disabled).toBe(true);
     } finally {
       await server.store.db.updateTable("staff_locations").set({ on_duty: 1 }).where("location_id", "=", downtown).execute();
+      server.app.ctx.lines.forget();
     }
   });
 

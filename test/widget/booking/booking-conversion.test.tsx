@@ -64,6 +64,7 @@ describe("converting a queue spot in the element", () => {
     await waitFor(() => page.shadow.querySelector<HTMLInputElement>("#qb-email")?.value === "late@example.org");
     page.click('input[name="compliance"]');
     await t.server.store.db.updateTable("queue_appointments").set({ status: 5 }).where("id", "=", spot.id).execute();
+    t.server.app.ctx.lines.forget();
     await page.press("Book appointment");
     await page.waitForText("Your place in line was served or cancelled in the meantime, so it cannot be converted. Nothing was booked.");
     const made = await t.server.store.db.selectFrom("appointments").select("id").where("walkin_id", "=", spot.id).execute();

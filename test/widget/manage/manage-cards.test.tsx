@@ -12,6 +12,7 @@ describe("manage page cards", () => {
   // A staff member serves one client at a time: finish what a test left in progress.
   afterEach(async () => {
     await harness.server.store.db.updateTable("queue_appointments").set({ status: 2 }).where("status", "=", 5).execute();
+    harness.server.app.ctx.lines.forget();
   });
   const label = (el: { shadow: ShadowRoot }, text: string) => [...el.shadow.querySelectorAll("dt")].find((dt) => dt.textContent === text);
 

@@ -21,6 +21,7 @@ describe("manage page at a closed branch", () => {
     const { db } = harness.server.store;
     await db.updateTable("queue_appointments").set({ status: QueueStatus.cancelled }).where("location_id", "=", harness.ids.location("uptown")).execute();
     await db.updateTable("locations").set({ temporarily_closed: 0 }).where("id", "=", harness.ids.location("uptown")).execute();
+    harness.server.app.ctx.lines.forget();
   });
 
   const setClocks = (iso: string) => setSharedClocks(harness.server, iso);

@@ -33,6 +33,7 @@ describe("manage page, live", () => {
   afterEach(async () => {
     (globalThis as { Notification?: unknown }).Notification = original;
     await harness.server.store.db.updateTable("queue_appointments").set({ status: 2 }).where("status", "in", [1, 5]).execute();
+    harness.server.app.ctx.lines.forget();
   });
 
   it("updates the wait when staff finish with a client ahead", async () => {
@@ -114,8 +115,9 @@ describe("manage page, live", () => {
     expect(el.text()).toContain("47 minutes");
     await delta([{ id: other.id, minutes: 13 }, { id: joined.id, minutes: 38 }]);
     await el.waitForText("38 minutes", 15_000);
-    // Frames were missed (the bus says so): the page reads its stored estimate again over HTTP.
-    await harness.server.store.db.updateTable("queue_appointments").set({ expected_start: inMinutes(64) }).where("id", "=", joined.id).execute();
+    // Frames were missed (the bus says so): the page reads its estimate again over HTTP. (Behind
+    // the server's back, the line's stored anchor moved an hour and 4 minutes on.)
+    await harness.server.store.db.updateTable("location_lines").set({ anchored_at: inMinutes(64) }).where("location_id", "=", joined.locationId).execute();
     harness.server.app.ctx.bus.eventsMissed();
     await el.waitForText("1 hour, 4 minutes", 15_000);
   });

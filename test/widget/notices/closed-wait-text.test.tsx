@@ -19,6 +19,7 @@ describe("the form's wait line at a closed branch", () => {
   afterEach(async () => {
     vi.restoreAllMocks();
     await context.server.store.db.updateTable("queue_appointments").set({ status: QueueStatus.cancelled }).where("location_id", "=", context.ids.location("uptown")).execute();
+    context.server.app.ctx.lines.forget();
   });
 
   const setClocks = (iso: string) => setSharedClocks(context.server, iso);

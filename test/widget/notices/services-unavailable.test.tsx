@@ -14,6 +14,7 @@ describe("services unavailable: in person or online queue", () => {
   beforeAll(async () => {
     // Nobody on duty in Toronto: it takes nobody in person.
     await t.server.store.db.updateTable("staff_locations").set({ on_duty: 0 }).where("location_id", "=", t.ids.location("toronto")).execute();
+    t.server.app.ctx.lines.forget();
   });
 
   async function shown(query: string, attributes: Record<string, string> = {}): Promise<string> {

@@ -15,12 +15,15 @@ export const bookedAppointmentChannel = (id: number) => `appointment.${id}`;
 
 /** Between instances only (it does not match `CHANNEL_PATTERN`): vendor configuration changed. */
 export const CONFIG_CHANNEL = "server.vendor-config";
+/** Between instances only: a line changed (`LineChanged`, server/src/queue/line/line-change.ts). */
+export const LINE_CHANNEL = "server.line";
 
 export const CHANNEL_PATTERN = /^(location|queue-appointment|appointment)\.(\d{1,10})$/;
 
 /**
- * `VendorConfigChanged` never reaches a browser: instances tell each other that a vendor's
- * configuration changed on `CONFIG_CHANNEL`, a channel no client can subscribe to.
+ * `VendorConfigChanged` and `LineChanged` never reach a browser: instances tell each other that
+ * a vendor's configuration or a line changed on `CONFIG_CHANNEL` and `LINE_CHANNEL`, channels
+ * no client can subscribe to.
  */
 export const LIVE_EVENTS = [
   "WaitTimeRecalculated",
@@ -28,6 +31,7 @@ export const LIVE_EVENTS = [
   "ManageAppointmentUpdated",
   "AppointmentsChanged",
   "VendorConfigChanged",
+  "LineChanged",
 ] as const;
 export type LiveEventName = (typeof LIVE_EVENTS)[number];
 

@@ -39,7 +39,7 @@ export const appointmentCheckInRoutes: FastifyPluginAsync = async (app) => {
 
   /** Publishes a check-in; it stands, so a failure to tell is logged, not answered. */
   const published = (request: FastifyRequest, row: AppointmentRow, now: Date) =>
-    publishBookingChanges({ db: app.ctx.db, bus: app.ctx.bus, now }, [row]).catch(afterCommitFailed(request, app.ctx.bus, "publishing a check-in"));
+    publishBookingChanges(app.ctx, [row]).catch(afterCommitFailed(request, app.ctx.bus, "publishing a check-in"));
 
   app.post<{ Params: { id: string } }>(
     "/api/v3/open/appointments/:id/check-in",

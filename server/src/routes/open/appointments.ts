@@ -69,7 +69,7 @@ export const appointmentRoutes: FastifyPluginAsync = async (app) => {
       if (result.kind === "created") {
         // The booking (and a converted spot, cancelled with it) is committed: tell the staff, the
         // line and the spot's manage page, as every change does.
-        const changes = { db: app.ctx.db, bus: app.ctx.bus, now };
+        const changes = app.ctx;
         try {
           await publishBookingChanges(changes, [{ id: result.id, location_id: body.data.attributes.location_id }]);
           if (spot) await afterQueueChange(changes, spot.location_id, [spot.id]);
@@ -121,7 +121,7 @@ export const appointmentRoutes: FastifyPluginAsync = async (app) => {
       if (attributes.start === undefined) await cancelAppointment(app.ctx.db, vendor, row, now);
       else changed = await rescheduleAppointment(app.ctx.db, vendor, row, { start: attributes.start, staffId: attributes.staff_id }, now);
       if (changed) {
-        await publishBookingChanges({ db: app.ctx.db, bus: app.ctx.bus, now }, [row]).catch(
+        await publishBookingChanges(app.ctx, [row]).catch(
           afterCommitFailed(request, app.ctx.bus, "publishing a booking change"),
         );
       }

@@ -57,7 +57,7 @@ export const lobbyRoute: FastifyPluginAsync = async (app) => {
       const location = await findLocation(app.ctx.db, vendor.id, id);
       if (!location || location.visibility === "private") throw notFound("location_not_found", "No such location");
       const now = app.ctx.clock.now();
-      const board = await loadLobbyBoard(app.ctx.db, vendor, location, request.locale, now);
+      const board = await loadLobbyBoard(app.ctx.db, app.ctx.lines, vendor, location, request.locale, now);
       const online =
         vendor.settings.callback_requests_enabled &&
         vendor.settings.meeting_methods.includes(MeetingMethod.inPerson) &&

@@ -10,7 +10,6 @@ import { notFound } from "../../http/api-error.js";
 import { docSchema } from "../../http/openapi.js";
 import { parseWith } from "../../http/validate.js";
 import { locationResource, type LocationResource } from "../../locations/location-view.js";
-import { loadLocationQueues } from "../../queue/location-queue.js";
 import { cachedLocation, cachedMeetingMethods, cachedPublicLocations, cachedTranslations } from "../../vendors/config-reads.js";
 import type { FastifyRequest } from "fastify";
 
@@ -22,18 +21,18 @@ export const locationsRoutes: FastifyPluginAsync = async (app) => {
     const [translations, methods, queues] = await Promise.all([
       cachedTranslations(app.ctx, "location", ids, request.locale),
       cachedMeetingMethods(app.ctx, ids),
-      loadLocationQueues(app.ctx.db, ids, now, { configCache: app.ctx.configCache }),
+      app.ctx.lines.lines(ids),
     ]);
     const showWait = request.vendor.settings.show_wait_time;
     return rows.map((row) => {
       // The list shows the in-person wait for the quickest service someone can serve.
-      const queue = queues.get(row.id);
+      const line = queues.get(row.id);
       let soonest: number | null = null;
-      for (const staff of queue?.staff ?? []) {
+      for (const staff of line?.staff ?? []) {
         for (const key of staff.serves) {
           const [serviceId, method] = key.split(":").map(Number);
           if (method !== MeetingMethod.inPerson || serviceId === undefined) continue;
-          const start = queue?.estimate.startForNewClient(serviceId, MeetingMethod.inPerson) ?? null;
+          const start = line?.startForNewClient(serviceId, MeetingMethod.inPerson, now.getTime()) ?? null;
           if (start !== null && (soonest === null || start < soonest)) soonest = start;
         }
       }

@@ -88,7 +88,7 @@ export const queueAppointmentsRoutes: FastifyPluginAsync = async (app) => {
       if (!check.ok) throw validationFailed(check.errors);
       const created = await createQueueAppointment(app.ctx.db, vendor, body, check.join, idempotency, now);
       // The join is committed; estimates follow. Failing here must not fail an acknowledged join.
-      await afterQueueChange({ db: app.ctx.db, bus: app.ctx.bus, now, configCache: app.ctx.configCache }, check.join.location.id, [created.id]).catch(
+      await afterQueueChange(app.ctx, check.join.location.id, [created.id]).catch(
         afterCommitFailed(request, app.ctx.bus, "wait recompute"),
       );
       const document = await queueAppointmentDocument(app.ctx, vendor, created.id, request.locale, now);
@@ -127,18 +127,18 @@ export const queueAppointmentsRoutes: FastifyPluginAsync = async (app) => {
       // The status guard in the update makes a cancel racing a staff action lose cleanly.
       const result = await app.ctx.db
         .updateTable("queue_appointments")
-        .set({ status: QueueStatus.cancelled, finished_at: now.toISOString(), updated_at: now.toISOString(), expected_start: null })
+        .set({ status: QueueStatus.cancelled, finished_at: now.toISOString(), updated_at: now.toISOString() })
         .where("id", "=", row.id)
         .where("status", "=", QueueStatus.waiting)
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) !== 1) {
         throw new ApiError(409, "not_cancellable", "Only a waiting appointment can be cancelled");
       }
-      await afterQueueChange({ db: app.ctx.db, bus: app.ctx.bus, now, configCache: app.ctx.configCache }, row.location_id, [row.id]).catch(
+      await afterQueueChange(app.ctx, row.location_id, [row.id]).catch(
         afterCommitFailed(request, app.ctx.bus, "wait recompute"),
       );
       const updated = await app.ctx.db.selectFrom("queue_appointments").selectAll().where("id", "=", row.id).executeTakeFirstOrThrow();
-      return { data: { id: updated.id, type: "queue-appointments", attributes: appointmentAttributes(updated, null, null) } };
+      return { data: { id: updated.id, type: "queue-appointments", attributes: appointmentAttributes(updated, null, undefined) } };
     },
   );
 };

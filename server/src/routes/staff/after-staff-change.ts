@@ -13,15 +13,14 @@ export async function afterStaffChange(
   request: FastifyRequest,
   locationId: number,
   changedAppointmentIds: readonly number[],
-  now: Date,
 ): Promise<void> {
-  await afterQueueChange({ db: app.ctx.db, bus: app.ctx.bus, now, configCache: app.ctx.configCache }, locationId, changedAppointmentIds).catch(
+  await afterQueueChange(app.ctx, locationId, changedAppointmentIds).catch(
     afterCommitFailed(request, app.ctx.bus, "wait recompute after a staff change"),
   );
 }
 
 export async function afterStaffBookingChange(app: FastifyInstance, request: FastifyRequest, before: ChangedBooking, now: Date): Promise<void> {
-  await publishBookingChanges({ db: app.ctx.db, bus: app.ctx.bus, now }, [before]).catch(
+  await publishBookingChanges(app.ctx, [before]).catch(
     afterCommitFailed(request, app.ctx.bus, "publishing a booking change"),
   );
 }

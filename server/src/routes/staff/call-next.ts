@@ -44,8 +44,8 @@ export const callNextRoute: FastifyPluginAsync = async (app) => {
         await afterStaffBookingChange(app, request, { id: called.id, location_id: location.id }, now);
         return { data: await loadBookingEntry(app.ctx.db, actor, called.id, now) };
       }
-      await afterStaffChange(app, request, location.id, [called.id], now);
-      return { data: await loadStaffEntry(app.ctx.db, actor, called.id) };
+      await afterStaffChange(app, request, location.id, [called.id]);
+      return { data: await loadStaffEntry(app.ctx.db, app.ctx.lines, actor, called.id) };
     },
   );
 };

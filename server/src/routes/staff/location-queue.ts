@@ -33,7 +33,7 @@ export const locationQueueRoute: FastifyPluginAsync = async (app) => {
       const actor = actorOf(request);
       const location = await findVisibleLocation(app.ctx.db, actor.principal, parseWith(LocationIdSchema, request.params.id));
       assertAllowed(canReadQueue(actor, location.id));
-      return loadStaffQueue(app.ctx.db, actor, location, app.ctx.clock.now());
+      return loadStaffQueue(app.ctx.db, app.ctx.lines, actor, location, app.ctx.clock.now());
     },
   );
 };

@@ -28,7 +28,7 @@ export const presenceRoute: FastifyPluginAsync = async (app) => {
       const body = parseWith(StaffPresenceSchema, request.body);
       const location = await findVisibleLocation(app.ctx.db, actor.principal, body.location_id);
       const presence = await setStaffPresence(app.ctx.db, actor, location, body);
-      await afterStaffChange(app, request, location.id, [], app.ctx.clock.now());
+      await afterStaffChange(app, request, location.id, []);
       return {
         data: {
           type: "staff-presence",

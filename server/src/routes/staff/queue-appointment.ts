@@ -38,8 +38,8 @@ export const queueAppointmentRoute: FastifyPluginAsync = async (app) => {
       const appointment = await findVisibleAppointment(app.ctx.db, actor.principal, id);
       const now = app.ctx.clock.now();
       await applyStaffPatch(app.ctx.db, actor, appointment, body.data.attributes, now);
-      await afterStaffChange(app, request, appointment.location_id, [appointment.id], now);
-      return { data: await loadStaffEntry(app.ctx.db, actor, appointment.id) };
+      await afterStaffChange(app, request, appointment.location_id, [appointment.id]);
+      return { data: await loadStaffEntry(app.ctx.db, app.ctx.lines, actor, appointment.id) };
     },
   );
 };

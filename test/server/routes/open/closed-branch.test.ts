@@ -9,6 +9,7 @@ import { locationChannel, QueueStatus, type LiveEvent } from "../../../../widget
 import { createOpeningRecompute } from "../../../../server/src/queue/opening-recompute.js";
 import { demoIds, type DemoIds } from "../../../helpers/demo-ids.js";
 import { joinDemoLine } from "../../../helpers/join-demo.js";
+import { expectedStartOf } from "../../../helpers/line-starts.js";
 import { describeEachDialect, type TestServer } from "../../../helpers/test-server.js";
 
 /** Monday 2026-11-23 in New York (UTC−5). */
@@ -29,7 +30,10 @@ describeEachDialect("a closed branch", (server) => {
   beforeEach(async () => {
     // Each test starts with an empty line at Uptown, open by its weekly hours.
     await server().store.db.updateTable("queue_appointments").set({ status: QueueStatus.cancelled }).where("location_id", "=", uptown).execute();
+    server().app.ctx.lines.forget();
     await server().store.db.updateTable("locations").set({ temporarily_closed: 0 }).where("id", "=", uptown).execute();
+    // Written behind the server's back: its lines are read again.
+    server().app.ctx.lines.forget();
   });
 
   const joinUptown = (first: string) => joinDemoLine(server(), ids, "uptown", "deposits", { first_name: first });
@@ -38,9 +42,11 @@ describeEachDialect("a closed branch", (server) => {
     return (res.json().data as { id: number; attributes: Record<string, unknown> }[]).find((l) => l.id === uptown)?.attributes;
   };
   const services = async () => (await server().call({ method: "GET", url: `/api/v2/open/queue-appointments-services/${uptown}` })).json();
-  const stored = async (id: number) =>
-    (await server().store.db.selectFrom("queue_appointments").select(["expected_start", "notified_next_at"]).where("id", "=", id).executeTakeFirstOrThrow());
-  const recompute = (s: TestServer) => createOpeningRecompute({ db: s.store.db, bus: s.app.ctx.bus, clock: s.clock, logger: s.app.log });
+  const stored = async (id: number) => ({
+    expected_start: await expectedStartOf(server(), uptown, id),
+    ...(await server().store.db.selectFrom("queue_appointments").select(["notified_next_at"]).where("id", "=", id).executeTakeFirstOrThrow()),
+  });
+  const recompute = (s: TestServer) => createOpeningRecompute({ db: s.store.db, bus: s.app.ctx.bus, lines: s.app.ctx.lines, clock: s.clock, logger: s.app.log });
 
   it("before opening: closed with staff on duty, the wait counted from 08:00, and the join estimated at opening", async () => {
     server().clock.set(BEFORE_OPENING);
@@ -76,8 +82,6 @@ describeEachDialect("a closed branch", (server) => {
     server().clock.set(BEFORE_OPENING);
     const first = await joinUptown("Ava");
     const second = await joinUptown("Bo");
-    // Estimates stored by an older server, which thought the branch open at 04:00.
-    await server().store.db.updateTable("queue_appointments").set({ expected_start: BEFORE_OPENING }).where("id", "in", [first.id, second.id]).execute();
     const events: LiveEvent[] = [];
     const unsubscribe = server().app.ctx.bus.subscribe((event) => events.push(event));
 
@@ -135,6 +139,7 @@ describeEachDialect("a closed branch", (server) => {
   it("with no opening in view (temporarily closed), has no estimate rather than a made-up one", async () => {
     server().clock.set(OPENING);
     await server().store.db.updateTable("locations").set({ temporarily_closed: 1 }).where("id", "=", uptown).execute();
+    server().app.ctx.lines.forget();
     expect(await listed()).toMatchObject({ is_currently_open: false, opens_at: null, wait_time: { minutes: null } });
     const answer = await services();
     // Still offered (staff serve it), without an expected start.

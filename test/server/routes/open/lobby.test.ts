@@ -3,6 +3,7 @@ import { Channel } from "../../../../widget/src/contract/index.js";
 import { demoIds, type DemoIds } from "../../../helpers/demo-ids.js";
 import { joinBody } from "../../../helpers/join-body.js";
 import { decodeQrSvg } from "../../../helpers/qr-svg.js";
+import { expectedStartOf } from "../../../helpers/line-starts.js";
 import { describeEachDialect, TEST_NOW, type TestServer } from "../../../helpers/test-server.js";
 import { clearLines, issueToken, patchStatus, staffCall } from "../staff/staff-fixtures.js";
 
@@ -105,8 +106,8 @@ describeEachDialect("GET /api/v2/open/locations/{id}/lobby", (server) => {
       [2, "Oksana", "", "Deposits and withdrawals"],
     ]);
     // Each waiting client's estimate is the one their own page shows.
-    const stored = await server().store.db.selectFrom("queue_appointments").select(["id", "expected_start"]).where("id", "in", [second.id, third.id]).orderBy("id").execute();
-    expect(waiting.map((w) => w.expected_start)).toEqual(stored.map((s) => s.expected_start));
+    const location = ids.location("downtown");
+    expect(waiting.map((w) => w.expected_start)).toEqual([await expectedStartOf(server(), location, second.id), await expectedStartOf(server(), location, third.id)]);
     expect(board.meta.waiting_total).toBe(2);
 
     // Nothing else of theirs is on a public screen.

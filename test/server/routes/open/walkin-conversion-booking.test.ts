@@ -89,6 +89,7 @@ describeEachDialect("converting a queue spot into an appointment", (server) => {
   it("converts only a waiting spot", async () => {
     const spot = await joinDowntown(server(), ids);
     await server().store.db.updateTable("queue_appointments").set({ status: 5 }).where("id", "=", spot.id).execute();
+    server().app.ctx.lines.forget();
     const res = await convert(spot, "2026-11-23T18:00:00Z");
     expect([res.statusCode, res.json().code]).toEqual([409, "appointment_not_waiting"]);
     expect(await spotStatus(spot.id)).toBe(5);

@@ -14,6 +14,7 @@ describeEachDialect("learned visit durations", (server) => {
     await clearLines(server());
     // Only Ana on duty at downtown, so every estimate is "when Ana is free".
     await server().store.db.updateTable("staff_locations").set({ on_duty: 0 }).where("staff_id", "=", ids.staff("ben")).execute();
+    server().app.ctx.lines.forget();
   });
 
   const expectedStart = async (id: number) => {

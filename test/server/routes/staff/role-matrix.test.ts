@@ -82,6 +82,7 @@ describeEachDialect("staff API role matrix", (server) => {
     });
     expect(res.statusCode).toBe(200);
     await server().store.db.updateTable("staff_locations").set({ on_duty: 1 }).where("staff_id", "=", ids.staff("ben")).execute();
+    server().app.ctx.lines.forget();
     const me = await staffCall(server(), token("chloe"), { method: "GET", url: "/api/v2/staff/me" });
     expect(me.json().meta.locations).toHaveLength(5);
   });

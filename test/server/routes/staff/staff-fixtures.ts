@@ -67,6 +67,8 @@ export async function join(server: TestServer, ids: DemoIds, options: JoinOption
 /** Ends every open visit of the database, so a test starts with an empty line and free staff. */
 export async function clearLines(server: TestServer): Promise<void> {
   await server.store.db.updateTable("queue_appointments").set({ status: 4 }).where("status", "in", [1, 5]).execute();
+  // Written behind the server's back: its lines are read again.
+  server.app.ctx.lines.forget();
 }
 
 /** Adds a staff member to the demo vendor with exactly these locations and capabilities. */
@@ -87,6 +89,7 @@ export async function addStaff(
   for (const [service, method] of member.serves) {
     await db.insertInto("staff_capabilities").values({ staff_id: row.id, service_id: ids.service(service), meeting_method: method }).execute();
   }
+  server.app.ctx.lines.forget();
   return row.id;
 }
 

@@ -1,0 +1,57 @@
+/**
+ * `location_lines`: one row per line with the number of its last change and its anchor. A change
+ * to a line takes the next number (`bumpLine`), after it committed and before it is read back,
+ * so an instance that applies changes in number order, each read after its number was taken,
+ * ends where the database is. The first read of a line creates its row, anchored at that moment.
+ */
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema.js";
+
+export interface LineRow {
+  version: number;
+  /** ms */
+  anchor: number;
+}
+
+/**
+ * Takes the next change number of a line; with `anchor`, that change moves the line's anchor.
+ * A line without a row gets one (anchored at `now`, or `anchor`).
+ */
+export async function bumpLine(db: Kysely<Database>, locationId: number, now: Date, anchor?: number): Promise<LineRow> {
+  const anchoredAt = new Date(anchor ?? now.getTime()).toISOString();
+  const row = await db
+    .insertInto("location_lines")
+    .values({ location_id: locationId, version: 1, anchored_at: anchoredAt })
+    .onConflict((oc) =>
+      oc.column("location_id").doUpdateSet((eb) => ({
+        version: eb("location_lines.version", "+", 1),
+        ...(anchor === undefined ? {} : { anchored_at: anchoredAt }),
+      })),
+    )
+    .returning(["version", "anchored_at"])
+    .executeTakeFirstOrThrow();
+  return { version: Number(row.version), anchor: Date.parse(row.anchored_at) };
+}
+
+/** The rows of these lines, creating the missing ones anchored at `now`. */
+export async function readLines(db: Kysely<Database>, locationIds: readonly number[], now: Date): Promise<Map<number, LineRow>> {
+  const result = new Map<number, LineRow>();
+  if (!locationIds.length) return result;
+  const read = async () => {
+    for (const row of await db.selectFrom("location_lines").selectAll().where("location_id", "in", [...locationIds]).execute()) {
+      result.set(row.location_id, { version: Number(row.version), anchor: Date.parse(row.anchored_at) });
+    }
+  };
+  await read();
+  const missing = locationIds.filter((id) => !result.has(id));
+  if (missing.length) {
+    await db
+      .insertInto("location_lines")
+      .values(missing.map((location_id) => ({ location_id, version: 0, anchored_at: now.toISOString() })))
+      .onConflict((oc) => oc.column("location_id").doNothing())
+      .execute();
+    // Another instance may have created one first: its anchor is the line's.
+    await read();
+  }
+  return result;
+}

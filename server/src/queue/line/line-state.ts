@@ -1,0 +1,195 @@
+/**
+ * One location's line held in memory: who waits (in arrival order), what the estimates were
+ * worked out from (staff on duty, visit lengths, hours: `LineInputs`) and the expected start of
+ * each waiting client. The database stays the source of truth: the same rows and the stored
+ * anchor give the same estimates on any instance, after a restart too (`fresh-line.ts`).
+ *
+ * Why a change costs the same whatever the line's length: the estimates are worked out at a
+ * moment, the line's *anchor*, and stay put between anchors instead of following the clock.
+ * - A join continues the simulation at the end of the line (`LinePlan`): nobody else moves, and
+ *   the joiner does not start before they joined. O(staff).
+ * - A client leaving (cancel, start, no-show) takes their estimate away; the others keep theirs
+ *   until the next anchor (the time they would have had stays taken meanwhile). O(1).
+ * - Anything else (a start or a finish, presence, bookings, hours, visit lengths) only marks the
+ *   line: the next anchor, moments later and once for any number of changes (line-models.ts),
+ *   works the estimates out again from the new inputs, O(n · staff) in memory, and reports only
+ *   the starts that moved.
+ */
+import { capabilityKey, LinePlan, type StaffOnDuty } from "../wait-time-engine.js";
+
+/** A waiting client as the line needs them. */
+export interface LineEntry {
+  id: number;
+  serviceId: number;
+  meetingMethod: number;
+  /** When they joined (ms): no estimate is earlier. */
+  joinedAt: number;
+}
+
+/** What the estimates are worked out from besides who waits; read at each anchor (line-inputs.ts). */
+export interface LineInputs {
+  staff: StaffOnDuty[];
+  durationMinutes: (serviceId: number) => number;
+}
+
+/** An expected start that changed (null: none now, or no longer waiting). */
+export interface StartChange {
+  id: number;
+  start: number | null;
+}
+
+export interface LineSnapshot {
+  vendorId: number;
+  version: number;
+  anchor: number;
+  inputs: LineInputs;
+  /** Sorted by id (arrival). */
+  entries: LineEntry[];
+}
+
+export class LineState {
+  readonly vendorId: number;
+  /** The last change of the line (`location_lines.version`) this state includes. */
+  version: number;
+  /** The moment the estimates are worked out at (ms). */
+  anchor: number;
+  /** When a change other than a join came after the anchor (the next anchor is owed); null: none. */
+  dirtySince: number | null = null;
+  private inputs: LineInputs;
+  private entries: LineEntry[];
+  private readonly starts = new Map<number, number | null>();
+  private plan: LinePlan;
+
+  constructor(snapshot: LineSnapshot) {
+    this.vendorId = snapshot.vendorId;
+    this.version = snapshot.version;
+    this.anchor = snapshot.anchor;
+    this.inputs = snapshot.inputs;
+    this.entries = [...snapshot.entries].sort((a, b) => a.id - b.id);
+    this.plan = this.simulate();
+  }
+
+  /** Waiting clients join (ids not held yet); answers their starts, and any others that moved. */
+  join(joined: readonly LineEntry[]): StartChange[] {
+    const fresh = joined.filter((e) => !this.starts.has(e.id)).sort((a, b) => a.id - b.id);
+    if (!fresh.length) return [];
+    const last = this.entries[this.entries.length - 1];
+    if (!last || (fresh[0]?.id ?? 0) > last.id) {
+      // The usual case: at the end of the line, the simulation goes on.
+      return fresh.map((entry) => {
+        this.entries.push(entry);
+        const start = this.plan.place(this.client(entry));
+        this.starts.set(entry.id, start);
+        return { id: entry.id, start };
+      });
+    }
+    // Joins that committed out of arrival order (several connections or instances): in their place.
+    this.entries = [...this.entries, ...fresh].sort((a, b) => a.id - b.id);
+    return this.resimulate();
+  }
+
+  /** Clients leave the line; answers those that were in it (their start is now null). */
+  leave(ids: readonly number[]): StartChange[] {
+    const gone = new Set(ids.filter((id) => this.starts.has(id)));
+    if (!gone.size) return [];
+    this.entries = this.entries.filter((e) => !gone.has(e.id));
+    for (const id of gone) this.starts.delete(id);
+    return [...gone].sort((a, b) => a - b).map((id) => ({ id, start: null }));
+  }
+
+  /** A new anchor: the estimates worked out again at `anchor` from `inputs`; answers the starts that moved. */
+  reanchor(anchor: number, inputs: LineInputs): StartChange[] {
+    this.anchor = anchor;
+    this.inputs = inputs;
+    this.dirtySince = null;
+    return this.resimulate();
+  }
+
+  /** The expected start of a waiting client (null: none in view); undefined: not waiting here. */
+  startOf(id: number): number | null | undefined {
+    return this.starts.get(id);
+  }
+
+  /** 1 for the next client to be served; null when not waiting here. */
+  position(id: number): number | null {
+    let low = 0;
+    let high = this.entries.length - 1;
+    while (low <= high) {
+      const middle = (low + high) >> 1;
+      const at = this.entries[middle]?.id ?? 0;
+      if (at === id) return middle + 1;
+      if (at < id) low = middle + 1;
+      else high = middle - 1;
+    }
+    return null;
+  }
+
+  /** The first client in line. */
+  head(): number | undefined {
+    return this.entries[0]?.id;
+  }
+
+  get waiting(): number {
+    return this.entries.length;
+  }
+
+  /** How many wait besides these (a change's own clients, which a line read after it holds already). */
+  waitingBesides(ids: readonly number[]): number {
+    return this.entries.length - ids.filter((id) => this.starts.has(id)).length;
+  }
+
+  /** When a client joining at `at` for this service and method would start (null: nobody can, or not in view). */
+  startForNewClient(serviceId: number, meetingMethod: number, at: number): number | null {
+    return this.plan.peek(serviceId, meetingMethod, at);
+  }
+
+  /** Whether someone on duty (as of the anchor) serves this service by this method. */
+  serves(serviceId: number, meetingMethod: number): boolean {
+    const key = capabilityKey(serviceId, meetingMethod);
+    return this.inputs.staff.some((member) => member.serves.has(key));
+  }
+
+  /** The staff on duty as of the anchor, with what they serve. */
+  get staff(): readonly StaffOnDuty[] {
+    return this.inputs.staff;
+  }
+
+  /** When each staff member on duty is done with the clients the line gives them (ms). */
+  staffFreeAt(): Map<number, number> {
+    return this.plan.staffFreeAt();
+  }
+
+  /** The expected start of the last client in line (null: nobody waits, or no estimate). */
+  lastStart(): number | null {
+    const last = this.entries[this.entries.length - 1];
+    return last ? (this.starts.get(last.id) ?? null) : null;
+  }
+
+  /** Every waiting client's expected start, in line order (for tests and the fresh computation). */
+  allStarts(): StartChange[] {
+    return this.entries.map((e) => ({ id: e.id, start: this.starts.get(e.id) ?? null }));
+  }
+
+  private client(entry: LineEntry) {
+    // Someone who joined after the anchor cannot start before they joined.
+    return { id: entry.id, serviceId: entry.serviceId, meetingMethod: entry.meetingMethod, notBefore: entry.joinedAt > this.anchor ? entry.joinedAt : undefined };
+  }
+
+  private simulate(): LinePlan {
+    const plan = new LinePlan(this.anchor, this.inputs.staff, this.inputs.durationMinutes);
+    for (const entry of this.entries) this.starts.set(entry.id, plan.place(this.client(entry)));
+    return plan;
+  }
+
+  private resimulate(): StartChange[] {
+    const before = new Map(this.starts);
+    this.starts.clear();
+    this.plan = this.simulate();
+    const moved: StartChange[] = [];
+    for (const entry of this.entries) {
+      const start = this.starts.get(entry.id) ?? null;
+      if (!before.has(entry.id) || before.get(entry.id) !== start) moved.push({ id: entry.id, start });
+    }
+    return moved;
+  }
+}
