@@ -45,9 +45,16 @@ export async function readLines(db: Kysely<Database>, locationIds: readonly numb
   await read();
   const missing = locationIds.filter((id) => !result.has(id));
   if (missing.length) {
+    // Only for locations that exist: an id from a request may name none.
     await db
       .insertInto("location_lines")
-      .values(missing.map((location_id) => ({ location_id, version: 0, anchored_at: now.toISOString() })))
+      .columns(["location_id", "version", "anchored_at"])
+      .expression((eb) =>
+        eb
+          .selectFrom("locations")
+          .select((s) => ["id", s.lit(0).as("version"), s.val(now.toISOString()).as("anchored_at")])
+          .where("id", "in", missing),
+      )
       .onConflict((oc) => oc.column("location_id").doNothing())
       .execute();
     // Another instance may have created one first: its anchor is the line's.
