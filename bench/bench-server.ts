@@ -95,7 +95,8 @@ export interface BenchServer {
  * request writes two log lines, which would be measured with the server. So readiness is polled
  * on `/readyz` rather than read from the `listening` line.
  */
-export async function startBenchServer(databaseUrl: string): Promise<BenchServer> {
+/** `env` adds to the server's environment. */
+export async function startBenchServer(databaseUrl: string, env: Record<string, string> = {}): Promise<BenchServer> {
   const port = await freePort();
   const child = spawnScript("server/src/main.ts", [], {
     HOST: "127.0.0.1",
@@ -109,6 +110,7 @@ export async function startBenchServer(databaseUrl: string): Promise<BenchServer
     // Every subscriber of the fan-out comes from loopback.
     LIVE_MAX_SOCKETS_PER_ADDRESS: "10000000",
     SHUTDOWN_DRAIN_MS: "0",
+    ...env,
   });
   let output = "";
   child.stdout.setEncoding("utf8").on("data", (chunk: string) => (output = (output + chunk).slice(-20_000)));

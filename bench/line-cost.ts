@@ -4,6 +4,11 @@
  * (median of `rounds`, one request at a time, so the figure is the server's own work plus a
  * loopback round trip), and the bytes a subscriber of the location's channel receives for each
  * change (every frame from the request until the change's `WaitTimeRecalculated` has arrived).
+ *
+ * A start or a complete also owes the line a re-estimate, `LINE_SETTLE_MS` later and off the
+ * request's path (queue/line/line-models.ts): measured on its own, as the time its event comes
+ * after the settle delay (the server's work for it, plus the event's way to the subscriber) and
+ * the bytes of that event (every estimate it moved).
  */
 import { median } from "./median.js";
 import { JOIN_PATH, joinBody, joinedId, joinHeaders, send, staffBody, staffHeaders, staffPath } from "./bench-requests.js";
@@ -18,6 +23,8 @@ export interface LineCost {
   join: ChangeCost;
   start: ChangeCost;
   complete: ChangeCost;
+  /** The re-estimate a staff action owes (both kinds together): ms past the settle delay, bytes. */
+  reestimate: ChangeCost;
 }
 
 export async function lineCost(options: {
@@ -29,6 +36,8 @@ export async function lineCost(options: {
   /** The line's waiting appointments, first in line first: each round joins one and serves the first, so the length holds. */
   waiting: number[];
   rounds: number;
+  /** The server's `LINE_SETTLE_MS`. */
+  settleMs: number;
 }): Promise<LineCost> {
   const socket = await subscribe(options.base, options.locationId);
   const frames = frameCounter(socket);
@@ -36,6 +45,7 @@ export async function lineCost(options: {
     join: { ms: [], bytes: [] },
     start: { ms: [], bytes: [] },
     complete: { ms: [], bytes: [] },
+    reestimate: { ms: [], bytes: [] },
   };
   const waiting = [...options.waiting];
   const change = async (kind: keyof LineCost, path: string, init: RequestInit) => {
@@ -44,11 +54,20 @@ export async function lineCost(options: {
     const started = performance.now();
     const answer = await send(`${options.base}${path}`, init);
     samples[kind].ms.push(performance.now() - started);
+    const answered = performance.now();
     if (kind === "join") waiting.push(joinedId(answer));
     await event;
+    // A staff action's re-estimate follows the settle delay: heard apart from the change itself.
+    const reestimate = kind === "join" ? undefined : frames.next("WaitTimeRecalculated", options.settleMs + 30_000);
     // Frames of the same change that follow the estimates (an appointment's own update) count too.
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, Math.min(100, options.settleMs / 2)));
     samples[kind].bytes.push(frames.bytes());
+    if (!reestimate) return;
+    frames.reset();
+    await reestimate;
+    samples.reestimate.ms.push(performance.now() - answered - options.settleMs);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    samples.reestimate.bytes.push(frames.bytes());
   };
   try {
     for (let round = 0; round < options.rounds; round++) {
@@ -62,5 +81,5 @@ export async function lineCost(options: {
     await closeAll([socket]);
   }
   const summary = (kind: keyof LineCost) => ({ ms: median(samples[kind].ms), bytes: median(samples[kind].bytes) });
-  return { join: summary("join"), start: summary("start"), complete: summary("complete") };
+  return { join: summary("join"), start: summary("start"), complete: summary("complete"), reestimate: summary("reestimate") };
 }

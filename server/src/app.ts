@@ -13,6 +13,7 @@ import type { AppContext } from "./http/context.js";
 import { corsDelegator } from "./http/cors-policy.js";
 import { keepClientAddresses, rateLimitKey } from "./http/client-address.js";
 import { registerErrorHandlers } from "./http/error-handler.js";
+import { registerDurableAnswers } from "./http/durable-answers.js";
 import { loggerOptions } from "./http/logger-options.js";
 import { sendNotFoundPage } from "./hosted/send-not-found-page.js";
 import { registerOpenApi } from "./http/openapi.js";
@@ -125,6 +126,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate("lifecycle", createLifecycle());
 
   registerErrorHandlers(app, { notFoundPage: (request, reply) => sendNotFoundPage(ctx, request, reply) });
+  if (store.durable) registerDurableAnswers(app, store.durable);
   registerStopHooks(app);
   if (config.metricsToken) await app.register(metricsRoutes, { metrics: createAppMetrics(app, store), token: config.metricsToken });
   await app.register(cors, { delegator: corsDelegator(ctx), hook: "onRequest" });

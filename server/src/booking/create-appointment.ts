@@ -78,7 +78,7 @@ async function insertBooking(
   const { location, service } = booking.target;
   const stamp = now.toISOString();
   const utm = Object.fromEntries(UTM_KEYS.flatMap((k) => (attributes[k] ? [[k, attributes[k]]] : [])));
-  const clientId = await insertClient(tx, vendor.id, client, booking, stamp);
+  const { id: clientId } = await insertClient(tx, vendor.id, client, booking, stamp);
   const appointment = await tx
     .insertInto("appointments")
     .values({

@@ -11,6 +11,7 @@ import type { Config, PostgresPoolConfig, SqliteSynchronous } from "../config.js
 import type { DialectName } from "./dialect.js";
 import { migrateToLatest } from "./migrate.js";
 import { SqliteStoreDialect } from "./sqlite-dialect.js";
+import { walSyncBarrier } from "./wal-sync.js";
 import type { Database } from "./schema.js";
 
 export interface Store {
@@ -18,6 +19,11 @@ export interface Store {
   dialect: DialectName;
   /** PostgreSQL only: the connection pool's use right now (for `/metrics`). */
   poolUse?(): PoolUse;
+  /**
+   * SQLite with `SQLITE_SYNCHRONOUS=full`: resolves once every commit made before the call is on
+   * disk (wal-sync.ts); a write's answer waits for it. Absent where a commit is durable by itself.
+   */
+  durable?(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -38,13 +44,23 @@ function openSqlite(filename: string, synchronous: SqliteSynchronous): Store {
   if (filename !== ":memory:") mkdirSync(dirname(filename), { recursive: true });
   const sqlite = new SqliteDatabase(filename);
   sqlite.pragma("journal_mode = WAL");
-  // In WAL mode FULL syncs the log at every commit: an acknowledged join survives a power loss.
-  // NORMAL syncs only at checkpoints: it survives a process crash but not a power loss.
-  sqlite.pragma(`synchronous = ${synchronous === "full" ? "FULL" : "NORMAL"}`);
+  // NORMAL syncs the log only at checkpoints: it survives a process crash but not a power loss.
+  // `full` adds the group sync of the log that a write's answer waits for (wal-sync.ts): an
+  // acknowledged join survives a power loss. (In memory there is nothing to sync.)
+  sqlite.pragma("synchronous = NORMAL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   const db = new Kysely<Database>({ dialect: new SqliteStoreDialect(sqlite) });
-  return { db, dialect: "sqlite", close: () => db.destroy() };
+  const barrier = synchronous === "full" && filename !== ":memory:" ? walSyncBarrier(filename) : undefined;
+  return {
+    db,
+    dialect: "sqlite",
+    ...(barrier ? { durable: () => barrier.durable() } : {}),
+    async close() {
+      await barrier?.close();
+      await db.destroy();
+    },
+  };
 }
 
 function openPostgres(connectionString: string, limits: PostgresPoolConfig): Store {

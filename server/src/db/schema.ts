@@ -419,6 +419,7 @@ export type ServiceRow = Selectable<ServicesTable>;
 export type QuestionRow = Selectable<QuestionsTable>;
 export type ClientRow = Selectable<ClientsTable>;
 export type QueueAppointmentRow = Selectable<QueueAppointmentsTable>;
+export type AnswerRow = Selectable<AnswersTable>;
 export type NewQueueAppointment = Insertable<QueueAppointmentsTable>;
 export type QueueAppointmentUpdate = Updateable<QueueAppointmentsTable>;
 export type StaffUserRow = Selectable<StaffUsersTable>;

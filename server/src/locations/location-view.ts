@@ -75,13 +75,43 @@ export function joinAddress(parts: { address: string; city: string; prov_state: 
   return [parts.address, parts.city, region].filter(Boolean).join(", ");
 }
 
+interface HoursNow {
+  hours: WeeklyHours;
+  openByHours: boolean;
+  opensAt: number | null;
+  localNow: LocalTime;
+  future: FutureOpenHours[];
+}
+
+/**
+ * What a location's hours say at `now`, kept per row for the minute (hours and the local clock
+ * shown are whole minutes): every join and every list answers it, and working it out in the
+ * location's zone is most of the cost of a location resource. Rows come from the configuration
+ * cache, so a changed row is a new key.
+ */
+const hoursByRow = new WeakMap<LocationRow, { minute: number; value: HoursNow }>();
+
+function hoursNow(row: LocationRow, now: Date): HoursNow {
+  const minute = Math.floor(now.getTime() / 60_000);
+  const kept = hoursByRow.get(row);
+  if (kept?.minute === minute) return kept.value;
+  const hours = JSON.parse(row.hours) as WeeklyHours;
+  const value = {
+    hours,
+    openByHours: isOpenAt(hours, row.timezone, now),
+    opensAt: nextOpening(locationHours(row), now),
+    localNow: localTime(now, row.timezone),
+    future: futureOpenHours(hours, row.timezone, now),
+  };
+  hoursByRow.set(row, { minute, value });
+  return value;
+}
+
 export function locationResource(input: LocationViewInput): LocationResource {
   const { row, translated, now } = input;
-  const hours = JSON.parse(row.hours) as WeeklyHours;
+  const { hours, openByHours, opensAt, localNow, future } = hoursNow(row, now);
   const address = pick(translated, "address", row.address);
   const formatted = joinAddress({ ...row, address });
-  const openByHours = isOpenAt(hours, row.timezone, now);
-  const opensAt = nextOpening(locationHours(row), now);
   const resource: LocationResource = {
     id: row.id,
     type: "locations",
@@ -110,10 +140,10 @@ export function locationResource(input: LocationViewInput): LocationResource {
       instructions: pick(translated, "instructions", row.instructions),
       restrict_callback_request_hours: row.restrict_callback_request_hours === 1,
       is_currently_open: openByHours && row.temporarily_closed === 0,
-      local_now: localTime(now, row.timezone),
+      local_now: localNow,
       opens_at: opensAt === null ? null : new Date(opensAt).toISOString(),
       opens_at_local: localTimeOrNull(opensAt, row.timezone),
-      future_open_hours: futureOpenHours(hours, row.timezone, now),
+      future_open_hours: future,
       meeting_methods: input.meetingMethods,
     },
   };

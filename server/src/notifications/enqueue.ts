@@ -6,7 +6,8 @@
  */
 import type { Kysely } from "kysely";
 import { MeetingMethod, type Locale } from "../../../widget/src/contract/index.js";
-import type { Database } from "../db/schema.js";
+import type { ClientRow, Database, LocationRow, QueueAppointmentRow, ServiceRow } from "../db/schema.js";
+import type { Vendor } from "../vendors/vendor.js";
 import { loadTranslations, pick } from "../i18n/translations.js";
 import { messageLocale, type NotificationChannel, type NotificationTemplate } from "./messages.js";
 import type { OutboxPayload } from "./outbox-payload.js";
@@ -32,9 +33,42 @@ interface AppointmentNotice {
   payload: OutboxPayload;
 }
 
-/** The "request added" confirmation, by email and (when the client opted in) by SMS. */
-export function enqueueRequestAdded(tx: Kysely<Database>, appointmentId: number, now: Date): Promise<number> {
-  return enqueueNotice(tx, "request_added", appointmentId, now);
+/** What a join holds that its "request added" notice needs: nothing is read back for it. */
+export interface JoinNoticeFacts {
+  vendor: Pick<Vendor, "id" | "name" | "slug" | "settings">;
+  appointment: Pick<QueueAppointmentRow, "id" | "confirm_code" | "meeting_method">;
+  client: Pick<ClientRow, "first_name" | "email" | "cell_phone" | "receive_sms" | "lang">;
+  location: Pick<LocationRow, "id" | "name">;
+  service: Pick<ServiceRow, "id" | "name">;
+  /** The location's and the service's texts in the client's message locale (`messageLocale`). */
+  texts: { location?: Record<string, string>; service?: Record<string, string> };
+}
+
+/**
+ * The "request added" confirmation of a join, by email and (when the client opted in) by SMS,
+ * written with the join's transaction from what the join holds. Nothing at all when the client
+ * gave no way to reach them.
+ */
+export async function enqueueRequestAdded(tx: Kysely<Database>, facts: JoinNoticeFacts, now: Date): Promise<number> {
+  const recipients = recipientsOf(facts.client);
+  if (!recipients.length) return 0;
+  const locale = messageLocale(facts.client.lang);
+  const { texts } = facts;
+  return insertNotice(tx, "request_added", facts.appointment.id, now, {
+    vendorId: facts.vendor.id,
+    locale,
+    recipients,
+    payload: {
+      appointment_id: facts.appointment.id,
+      confirm_code: facts.appointment.confirm_code,
+      first_name: facts.client.first_name,
+      vendor_name: facts.vendor.name,
+      site: { slug: facts.vendor.slug, path: facts.vendor.settings.client_view?.vendor_path ?? null },
+      location_name: pick(texts.location, "name", facts.location.name),
+      service_name: pick(texts.service, "name", facts.service.name),
+      callback: facts.appointment.meeting_method === MeetingMethod.phone,
+    },
+  });
 }
 
 /** The "you are next" notice; the caller makes sure it is asked for once per appointment. */
@@ -55,7 +89,10 @@ async function enqueueNotice(
   now: Date,
 ): Promise<number> {
   const notice = await loadNotice(tx, appointmentId);
-  if (!notice) return 0;
+  return notice ? insertNotice(tx, template, appointmentId, now, notice) : 0;
+}
+
+async function insertNotice(tx: Kysely<Database>, template: NotificationTemplate, appointmentId: number, now: Date, notice: AppointmentNotice): Promise<number> {
   const stamp = now.toISOString();
   const result = await tx
     .insertInto("outbox")

@@ -16,7 +16,8 @@ import {
   type FieldErrorCode,
   type MeetingMethod,
 } from "../../../widget/src/contract/index.js";
-import type { LocationRow } from "../db/schema.js";
+import type { LocationRow, ServiceRow } from "../db/schema.js";
+import type { LineModels } from "../queue/line/line-models.js";
 import { isOpenAt } from "../locations/opening-hours.js";
 import { servableServices } from "../services/servable-services.js";
 import { cachedLocation, cachedQuestions, type ConfigSource } from "../vendors/config-reads.js";
@@ -25,6 +26,7 @@ import { parsePhone, type ParsedPhone } from "./phone-number.js";
 
 export interface AcceptedJoin {
   location: LocationRow;
+  service: ServiceRow;
   fulfillmentMethod: number;
   receiveSms: boolean;
   phone: ParsedPhone | null;
@@ -37,7 +39,7 @@ export type JoinCheck = { ok: true; join: AcceptedJoin } | { ok: false; errors: 
 const error = (field: string, code: FieldErrorCode): FieldError => ({ field, code, message: FIELD_MESSAGES[code] });
 
 export async function checkJoin(
-  source: ConfigSource,
+  source: ConfigSource & { lines: LineModels },
   vendor: Vendor,
   body: CreateQueueAppointment,
   now: Date,
@@ -122,6 +124,7 @@ export async function checkJoin(
     ok: true,
     join: {
       location,
+      service,
       fulfillmentMethod,
       receiveSms,
       phone,

@@ -21,8 +21,8 @@ export async function insertClient(
   client: v.InferOutput<typeof ClientAttributesSchema>,
   contact: ClientContact,
   stamp: string,
-): Promise<number> {
-  const row = await tx
+): Promise<ClientRow> {
+  return tx
     .insertInto("clients")
     .values({
       vendor_id: vendorId,
@@ -37,9 +37,8 @@ export async function insertClient(
       notes: client.notes,
       created_at: stamp,
     })
-    .returning("id")
+    .returningAll()
     .executeTakeFirstOrThrow();
-  return row.id;
 }
 
 /** The `clients` resource of an answer: what the manage page may show back to its owner. */

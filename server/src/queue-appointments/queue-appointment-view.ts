@@ -4,7 +4,7 @@
  * `included` client, location, service and answers.
  */
 import { QueueStatus, type DialIn, type Locale, type QueueAppointmentAttributes } from "../../../widget/src/contract/index.js";
-import type { QueueAppointmentRow } from "../db/schema.js";
+import type { AnswerRow, ClientRow, QueueAppointmentRow } from "../db/schema.js";
 import { localTime } from "../locations/local-time.js";
 import { locationResource } from "../locations/location-view.js";
 import type { LineModels } from "../queue/line/line-models.js";
@@ -54,6 +54,15 @@ export function appointmentAttributes(
   };
 }
 
+/** The appointment's own rows: what its answer shows besides the vendor's configuration. */
+export interface AppointmentRows {
+  row: QueueAppointmentRow;
+  client: ClientRow;
+  answers: AnswerRow[];
+  user: { id: number; full_name: string } | undefined;
+}
+
+/** Reads an appointment of the vendor and answers it (the manage page's read, a repeated join). */
 export async function queueAppointmentDocument(
   source: ConfigSource & { lines: LineModels },
   vendor: Vendor,
@@ -63,14 +72,27 @@ export async function queueAppointmentDocument(
 ) {
   const { db } = source;
   const row = await db.selectFrom("queue_appointments").selectAll().where("id", "=", id).where("vendor_id", "=", vendor.id).executeTakeFirstOrThrow();
-  const [client, location, service, user, answers, line] = await Promise.all([
+  const [client, user, answers] = await Promise.all([
     db.selectFrom("clients").selectAll().where("id", "=", row.client_id).executeTakeFirstOrThrow(),
-    cachedLocationRow(source, row.location_id).then(present("location", row.location_id)),
-    cachedService(source, row.service_id).then(present("service", row.service_id)),
     row.user_id === null
       ? Promise.resolve(undefined)
       : db.selectFrom("staff_users").select(["id", "full_name"]).where("id", "=", row.user_id).executeTakeFirst(),
     db.selectFrom("answers").selectAll().where("queue_appointment_id", "=", row.id).orderBy("id").execute(),
+  ]);
+  return appointmentDocument(source, vendor, { row, client, answers, user }, locale, now);
+}
+
+/** An appointment's answer from its rows (a join answers with the rows it wrote). */
+export async function appointmentDocument(
+  source: ConfigSource & { lines: LineModels },
+  vendor: Vendor,
+  { row, client, answers, user }: AppointmentRows,
+  locale: Locale,
+  now: Date,
+) {
+  const [location, service, line] = await Promise.all([
+    cachedLocationRow(source, row.location_id).then(present("location", row.location_id)),
+    cachedService(source, row.service_id).then(present("service", row.service_id)),
     row.status === QueueStatus.waiting ? source.lines.line(row.location_id) : undefined,
   ]);
   const [locationTexts, serviceTexts, methods] = await Promise.all([

@@ -1,20 +1,15 @@
 /**
  * The services a join may ask for at a location by one meeting method: offered there and served
- * by someone on duty now — what the services call lists, without reading the line (a join's
- * check must not cost more as the line grows; its estimates follow the join).
+ * by someone on duty — who is on duty as the line model holds it (presence changes reach it at the
+ * line's next anchor, moments later), so a join's check reads nothing that grows with the line,
+ * nor the staff, from the database.
  */
 import type { MeetingMethod } from "../../../widget/src/contract/index.js";
 import type { ServiceRow } from "../db/schema.js";
-import { cachedCapabilities, staffOnDutyRows } from "../queue/staff-on-duty.js";
+import type { LineModels } from "../queue/line/line-models.js";
 import { cachedOfferedServices, type ConfigSource } from "../vendors/config-reads.js";
 
-export async function servableServices(source: ConfigSource, locationId: number, method: MeetingMethod): Promise<ServiceRow[]> {
-  const [offered, onDuty, capabilities] = await Promise.all([
-    cachedOfferedServices(source, locationId, method),
-    staffOnDutyRows(source.db, [locationId]),
-    cachedCapabilities(source.configCache, source.db, [locationId]),
-  ]);
-  const present = new Set(onDuty.map((s) => s.id));
-  const served = new Set(capabilities.filter((c) => c.meeting_method === method && present.has(c.staff_id)).map((c) => c.service_id));
-  return offered.filter((row) => served.has(row.id));
+export async function servableServices(source: ConfigSource & { lines: LineModels }, locationId: number, method: MeetingMethod): Promise<ServiceRow[]> {
+  const [offered, line] = await Promise.all([cachedOfferedServices(source, locationId, method), source.lines.line(locationId)]);
+  return offered.filter((row) => line?.serves(row.id, method));
 }

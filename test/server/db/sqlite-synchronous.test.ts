@@ -1,6 +1,7 @@
 /**
- * `SQLITE_SYNCHRONOUS`: the store syncs SQLite's write-ahead log at every commit by default
- * (FULL, durable across a power loss), or only at checkpoints when told `normal`.
+ * `SQLITE_SYNCHRONOUS`: by default (`full`) a write's answer waits for the store's group sync of
+ * SQLite's write-ahead log (durable across a power loss: db/wal-sync.ts, its own tests), SQLite
+ * itself running NORMAL; `normal` leaves the log to be synced at checkpoints only.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -17,26 +18,26 @@ describe("SQLITE_SYNCHRONOUS", () => {
   const dir = mkdtempSync(join(tmpdir(), "qb-sync-"));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  async function openedWith(env: Record<string, string>): Promise<{ synchronous: string; journal: string }> {
+  async function openedWith(env: Record<string, string>): Promise<{ synchronous: string; journal: string; groupSync: boolean }> {
     const config = loadConfig({ DATABASE_URL: join(dir, `${Object.values(env).join("-") || "default"}.sqlite`), ...env });
     const store = await openStore(config.database);
     try {
       const sync = await sql<{ synchronous: 1 | 2 }>`pragma synchronous`.execute(store.db);
       const journal = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(store.db);
       const level = sync.rows[0]?.synchronous;
-      return { synchronous: level ? SYNCHRONOUS[level] : "?", journal: journal.rows[0]?.journal_mode ?? "?" };
+      return { synchronous: level ? SYNCHRONOUS[level] : "?", journal: journal.rows[0]?.journal_mode ?? "?", groupSync: store.durable !== undefined };
     } finally {
       await store.close();
     }
   }
 
-  it("is FULL by default, in WAL mode", async () => {
-    expect(await openedWith({})).toEqual({ synchronous: "full", journal: "wal" });
+  it("syncs the log before answering a write by default, in WAL mode", async () => {
+    expect(await openedWith({})).toEqual({ synchronous: "normal", journal: "wal", groupSync: true });
   });
 
-  it("can be set back to NORMAL", async () => {
-    expect(await openedWith({ SQLITE_SYNCHRONOUS: "normal" })).toEqual({ synchronous: "normal", journal: "wal" });
-    expect(await openedWith({ SQLITE_SYNCHRONOUS: "full" })).toEqual({ synchronous: "full", journal: "wal" });
+  it("can be set back to syncing at checkpoints only", async () => {
+    expect(await openedWith({ SQLITE_SYNCHRONOUS: "normal" })).toEqual({ synchronous: "normal", journal: "wal", groupSync: false });
+    expect(await openedWith({ SQLITE_SYNCHRONOUS: "full" })).toEqual({ synchronous: "normal", journal: "wal", groupSync: true });
   });
 
   it("refuses any other value, naming the setting", () => {

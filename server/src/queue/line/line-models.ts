@@ -27,7 +27,7 @@ import { cachedLocationRow } from "../../vendors/config-reads.js";
 import { applyLineChange, LineChangeSchema, owesAnchor, type LineChange } from "./line-change.js";
 import { loadLineInputs } from "./line-inputs.js";
 import { bumpLine } from "./line-rows.js";
-import type { LineState, StartChange } from "./line-state.js";
+import type { LineEntry, LineState, StartChange } from "./line-state.js";
 import { LineState as Line } from "./line-state.js";
 import { loadLineSnapshots } from "./load-lines.js";
 import * as v from "valibot";
@@ -50,6 +50,15 @@ export interface RecordedChange {
   moved: StartChange[];
 }
 
+/** A join and the change number its transaction took. */
+export interface NumberedJoin {
+  locationId: number;
+  version: number;
+  /** The anchor the join's change moved the line to (it joined an empty line). */
+  anchor?: number;
+  entry: LineEntry;
+}
+
 export interface LineModels {
   /** A location's line, up to date with what this instance has heard (undefined: no such location). */
   line(locationId: number): Promise<LineState | undefined>;
@@ -62,6 +71,14 @@ export interface LineModels {
    * estimates are worked out again now (a line's opening or closing).
    */
   record(locationId: number, changedIds: readonly number[], options?: { anchor?: boolean }): Promise<RecordedChange | undefined>;
+  /**
+   * A join whose transaction took the line's next number itself (`bumpLine` before its insert,
+   * so on PostgreSQL the line's row lock orders joins at a location as their numbers do): applied
+   * and told without reading it back.
+   */
+  recordJoin(joined: NumberedJoin): Promise<RecordedChange | undefined>;
+  /** Whether a join now would find nobody waiting (its change then anchors the line: `anchorForJoin`). */
+  anchorForJoin(locationId: number, now: Date): Promise<number | undefined>;
   /** Forgets held lines (all, or one): they are read from the database when next needed. */
   forget(locationId?: number): void;
   /** Resolves once no anchor is owed or running on this instance (tests, the stop). */
@@ -83,8 +100,10 @@ interface Slot {
   state?: LineState;
   /** Being read from the database: changes heard meanwhile are kept for it. */
   reading: boolean;
-  /** Changes heard ahead of the ones held, by number. */
+  /** Changes heard ahead of the ones held (this instance's own too, until applied), by number. */
   pending: Map<number, LineChange>;
+  /** What this instance's own changes moved, kept from when they are applied until their caller takes it. */
+  moved: Map<number, StartChange[]>;
   /** Woken when a change arrives (a change of this instance waiting for the ones before it). */
   arrivals: Set<() => void>;
   /** Work on this line runs one piece at a time. */
@@ -103,7 +122,7 @@ export function createLineModels(options: LineModelsOptions): LineModels {
 
   const slotOf = (locationId: number): Slot => {
     let slot = slots.get(locationId);
-    if (!slot) slots.set(locationId, (slot = { reading: false, pending: new Map(), arrivals: new Set(), queue: Promise.resolve() }));
+    if (!slot) slots.set(locationId, (slot = { reading: false, pending: new Map(), moved: new Map(), arrivals: new Set(), queue: Promise.resolve() }));
     return slot;
   };
 
@@ -142,8 +161,15 @@ export function createLineModels(options: LineModelsOptions): LineModels {
       if (!next) return;
       slot.pending.delete(next.version);
       const inputs = next.anchor === undefined ? undefined : await inputsAt(locationId, next.anchor);
-      applyLineChange(state, next, clock.now().getTime(), inputs);
+      const moved = applyLineChange(state, next, clock.now().getTime(), inputs);
+      if (slot.moved.has(next.version)) slot.moved.set(next.version, moved);
     }
+  }
+
+  /** A change joins those waiting to be applied, in number order, wherever it came from. */
+  function deliver(slot: Slot, change: LineChange): void {
+    slot.pending.set(change.version, change);
+    for (const wake of [...slot.arrivals]) wake();
   }
 
   /** Changes heard past a missing number: if it is still missing after a while, the line is read again. */
@@ -238,16 +264,24 @@ export function createLineModels(options: LineModelsOptions): LineModels {
       ...(anchor === undefined ? {} : { anchor }),
       touched: changedIds.length === 0 || rows.length > waiting.length,
     };
+    return applyNumbered(slot, change, now);
+  }
+
+  /** Applies a change numbered already (by `record`, or by the transaction that made it: a join), then tells. */
+  async function applyNumbered(slot: Slot, change: LineChange, now: Date): Promise<RecordedChange | undefined> {
+    const locationId = change.location;
+    // Applied in number order with the others (a change of this instance numbered before it may
+    // still be reading its rows): never waited for inside the queue ahead of the ones before it.
+    slot.moved.set(change.version, []);
+    if (slot.state || slot.reading) deliver(slot, change);
     const applied = await enqueue(slot, async () => {
-      const state = await ensure(locationId, slot, row.version - 1);
+      const state = await ensure(locationId, slot, change.version);
+      const moved = slot.moved.get(change.version);
+      slot.moved.delete(change.version);
       if (!state) return undefined;
-      if (state.version >= change.version) {
-        // Read after this change: it is in already; its own clients are what it moved.
-        const own = [...change.joins.map((e) => ({ id: e.id, start: state.startOf(e.id) ?? null })), ...change.leaves.map((id) => ({ id, start: null }))];
-        return { state, moved: own.sort((a, b) => a.id - b.id) };
-      }
-      const inputs = anchor === undefined ? undefined : await inputsAt(locationId, anchor);
-      return { state, moved: applyLineChange(state, change, now.getTime(), inputs) };
+      // Applied here: what it moved. Read after it instead (a line read from the database): its own clients.
+      const own = [...change.joins.map((e) => ({ id: e.id, start: state.startOf(e.id) ?? null })), ...change.leaves.map((id) => ({ id, start: null }))];
+      return { state, moved: moved?.length ? moved : own.sort((a, b) => a.id - b.id) };
     });
     if (!applied) return undefined;
     await bus.publish({ channel: LINE_CHANNEL, event: "LineChanged", data: change });
@@ -257,6 +291,18 @@ export function createLineModels(options: LineModelsOptions): LineModels {
     await bus.publish({ channel: locationChannel(locationId), event: "WaitTimeRecalculated", data });
     if (owesAnchor(change)) await settleLater(locationId, slot);
     return { line: applied.state, moved: applied.moved };
+  }
+
+  async function recordJoin(joined: NumberedJoin): Promise<RecordedChange | undefined> {
+    const change: LineChange = {
+      location: joined.locationId,
+      version: joined.version,
+      joins: [joined.entry],
+      leaves: [],
+      ...(joined.anchor === undefined ? {} : { anchor: joined.anchor }),
+      touched: false,
+    };
+    return applyNumbered(slotOf(joined.locationId), change, clock.now());
   }
 
   async function anchorNow(locationId: number): Promise<void> {
@@ -290,8 +336,7 @@ export function createLineModels(options: LineModelsOptions): LineModels {
       const slot = slots.get(locationId);
       // A line not held here (nor being read) is read fresh when needed.
       if (!slot || (!slot.state && !slot.reading)) return;
-      slot.pending.set(parsed.output.version, parsed.output);
-      for (const wake of [...slot.arrivals]) wake();
+      deliver(slot, parsed.output);
       void enqueue(slot, async () => {
         await drain(locationId, slot);
         watchGap(locationId, slot);
@@ -332,6 +377,11 @@ export function createLineModels(options: LineModelsOptions): LineModels {
   sweep.unref();
 
   return {
+    async anchorForJoin(locationId, now) {
+      const slot = slotOf(locationId);
+      const held = await enqueue(slot, () => ensure(locationId, slot));
+      return held?.waiting === 0 ? now.getTime() : undefined;
+    },
     async line(locationId) {
       const slot = slotOf(locationId);
       return current(locationId, await enqueue(slot, () => ensure(locationId, slot)));
@@ -358,6 +408,7 @@ export function createLineModels(options: LineModelsOptions): LineModels {
       return result;
     },
     record,
+    recordJoin,
     forget,
     async settled() {
       while (running.size || [...slots.values()].some((s) => s.settleTimer)) {

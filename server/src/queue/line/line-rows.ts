@@ -4,7 +4,7 @@
  * so an instance that applies changes in number order, each read after its number was taken,
  * ends where the database is. The first read of a line creates its row, anchored at that moment.
  */
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { Database } from "../../db/schema.js";
 
 export interface LineRow {
@@ -19,17 +19,15 @@ export interface LineRow {
  */
 export async function bumpLine(db: Kysely<Database>, locationId: number, now: Date, anchor?: number): Promise<LineRow> {
   const anchoredAt = new Date(anchor ?? now.getTime()).toISOString();
-  const row = await db
-    .insertInto("location_lines")
-    .values({ location_id: locationId, version: 1, anchored_at: anchoredAt })
-    .onConflict((oc) =>
-      oc.column("location_id").doUpdateSet((eb) => ({
-        version: eb("location_lines.version", "+", 1),
-        ...(anchor === undefined ? {} : { anchored_at: anchoredAt }),
-      })),
-    )
-    .returning(["version", "anchored_at"])
-    .executeTakeFirstOrThrow();
+  // Written as SQL (portable: both dialects upsert and return): every change of every line runs
+  // it, and building it with the query builder cost more than running it.
+  const moves = anchor === undefined ? sql`` : sql`, anchored_at = excluded.anchored_at`;
+  const { rows } = await sql<{ version: number | string; anchored_at: string }>`
+    insert into location_lines (location_id, version, anchored_at) values (${locationId}, 1, ${anchoredAt})
+    on conflict (location_id) do update set version = location_lines.version + 1${moves}
+    returning version, anchored_at`.execute(db);
+  const row = rows[0];
+  if (!row) throw new Error(`line ${locationId}: the upsert returned no row`);
   return { version: Number(row.version), anchor: Date.parse(row.anchored_at) };
 }
 

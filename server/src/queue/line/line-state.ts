@@ -13,8 +13,13 @@
  * - Anything else (a start or a finish, presence, bookings, hours, visit lengths) only marks the
  *   line: the next anchor, moments later and once for any number of changes (line-models.ts),
  *   works the estimates out again from the new inputs, O(n · staff) in memory, and reports only
- *   the starts that moved.
+ *   the starts that moved by `NOTICE_MS` or more from what their clients were last told: waits
+ *   are shown in minutes, and an anchor a second later must not resend a whole line whose
+ *   starts all moved by that second (the manage page and the staff line read the exact start).
  */
+
+/** A start is told again when it moved at least this much from what was told last (or appeared, or went). */
+export const NOTICE_MS = 30_000;
 import { capabilityKey, LinePlan, type StaffOnDuty } from "../wait-time-engine.js";
 
 /** A waiting client as the line needs them. */
@@ -58,6 +63,8 @@ export class LineState {
   private inputs: LineInputs;
   private entries: LineEntry[];
   private readonly starts = new Map<number, number | null>();
+  /** What each waiting client was last told of their start (the live delta), within NOTICE_MS of `starts`. */
+  private readonly told = new Map<number, number | null>();
   private plan: LinePlan;
 
   constructor(snapshot: LineSnapshot) {
@@ -67,6 +74,8 @@ export class LineState {
     this.inputs = snapshot.inputs;
     this.entries = [...snapshot.entries].sort((a, b) => a.id - b.id);
     this.plan = this.simulate();
+    // A line read from the database: its clients read their starts when they (re)connected.
+    for (const [id, start] of this.starts) this.told.set(id, start);
   }
 
   /** Waiting clients join (ids not held yet); answers their starts, and any others that moved. */
@@ -80,6 +89,7 @@ export class LineState {
         this.entries.push(entry);
         const start = this.plan.place(this.client(entry));
         this.starts.set(entry.id, start);
+        this.told.set(entry.id, start);
         return { id: entry.id, start };
       });
     }
@@ -93,7 +103,10 @@ export class LineState {
     const gone = new Set(ids.filter((id) => this.starts.has(id)));
     if (!gone.size) return [];
     this.entries = this.entries.filter((e) => !gone.has(e.id));
-    for (const id of gone) this.starts.delete(id);
+    for (const id of gone) {
+      this.starts.delete(id);
+      this.told.delete(id);
+    }
     return [...gone].sort((a, b) => a - b).map((id) => ({ id, start: null }));
   }
 
@@ -182,13 +195,16 @@ export class LineState {
   }
 
   private resimulate(): StartChange[] {
-    const before = new Map(this.starts);
     this.starts.clear();
     this.plan = this.simulate();
     const moved: StartChange[] = [];
     for (const entry of this.entries) {
       const start = this.starts.get(entry.id) ?? null;
-      if (!before.has(entry.id) || before.get(entry.id) !== start) moved.push({ id: entry.id, start });
+      const told = this.told.get(entry.id);
+      const notice = told === undefined || (told === null) !== (start === null) || (told !== null && start !== null && Math.abs(start - told) >= NOTICE_MS);
+      if (!notice) continue;
+      this.told.set(entry.id, start);
+      moved.push({ id: entry.id, start });
     }
     return moved;
   }

@@ -25,7 +25,7 @@ import { afterQueueChange } from "../../queue/queue-events.js";
 import { checkJoin } from "../../queue-appointments/check-join.js";
 import { createQueueAppointment } from "../../queue-appointments/create-queue-appointment.js";
 import { findWithCode } from "../../queue-appointments/queue-appointment-repository.js";
-import { appointmentAttributes, queueAppointmentDocument } from "../../queue-appointments/queue-appointment-view.js";
+import { appointmentAttributes, appointmentDocument, queueAppointmentDocument } from "../../queue-appointments/queue-appointment-view.js";
 import { shortFieldPath } from "../../queue-appointments/short-field-path.js";
 import { codeReadLimit } from "../../http/code-read-limit.js";
 
@@ -86,13 +86,16 @@ export const queueAppointmentsRoutes: FastifyPluginAsync = async (app) => {
       await checkKioskCaptcha(app.ctx.config.captcha, vendor, { bookedThrough, token, remoteIp: request.ip });
       const check = await checkJoin(app.ctx, vendor, body, now);
       if (!check.ok) throw validationFailed(check.errors);
-      const created = await createQueueAppointment(app.ctx.db, vendor, body, check.join, idempotency, now);
-      // The join is committed; estimates follow. Failing here must not fail an acknowledged join.
-      await afterQueueChange(app.ctx, check.join.location.id, [created.id]).catch(
-        afterCommitFailed(request, app.ctx.bus, "wait recompute"),
-      );
-      const document = await queueAppointmentDocument(app.ctx, vendor, created.id, request.locale, now);
-      return reply.status(created.created ? 201 : 200).send(document);
+      const locationId = check.join.location.id;
+      const anchor = await app.ctx.lines.anchorForJoin(locationId, now);
+      const created = await createQueueAppointment(app.ctx, vendor, body, check.join, { idempotency, now, anchor });
+      if (!created.created) return reply.status(200).send(await queueAppointmentDocument(app.ctx, vendor, created.id, request.locale, now));
+      const { appointment, client, answers, version } = created.written;
+      // The join is committed; its line follows. Failing here must not fail an acknowledged join.
+      const entry = { id: appointment.id, serviceId: appointment.service_id, meetingMethod: appointment.meeting_method, joinedAt: now.getTime() };
+      await app.ctx.lines.recordJoin({ locationId, version, anchor, entry }).catch(afterCommitFailed(request, app.ctx.bus, "wait recompute"));
+      const document = await appointmentDocument(app.ctx, vendor, { row: appointment, client, answers, user: undefined }, request.locale, now);
+      return reply.status(201).send(document);
     },
   );
 
