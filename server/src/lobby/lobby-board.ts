@@ -1,8 +1,10 @@
 /**
  * The lobby board of one location (`mode=tv`): the clients being served (most recently called
- * first), the clients waiting in line order, and each walk-in service's wait for someone who
- * joins now. Only in-person clients appear: someone waiting for a phone or video call is not in
- * the lobby and never agreed to have their name on its screen. A fixed number of queries.
+ * first), the first clients waiting in line order, and each walk-in service's wait for someone
+ * who joins now. Only in-person clients appear: someone waiting for a phone or video call is not
+ * in the lobby and never agreed to have their name on its screen. A fixed number of queries, each
+ * bounded (those served now, the first `LOBBY_WAITING_LIMIT` waiting): a board costs the same at
+ * 10,000 waiting as at 10; the count and the estimates come from the line model.
  */
 import type { Kysely } from "kysely";
 import {
@@ -28,7 +30,7 @@ export interface LobbyBoardData {
 
 const iso = (start: number | null | undefined) => (start == null ? null : new Date(start).toISOString());
 
-function visitsQuery(db: Kysely<Database>, locationId: number) {
+function visitsQuery(db: Kysely<Database>, locationId: number, status: QueueStatus) {
   return db
     .selectFrom("queue_appointments")
     .innerJoin("clients", "clients.id", "queue_appointments.client_id")
@@ -46,7 +48,7 @@ function visitsQuery(db: Kysely<Database>, locationId: number) {
     ])
     .where("queue_appointments.location_id", "=", locationId)
     .where("queue_appointments.meeting_method", "=", MeetingMethod.inPerson)
-    .where("queue_appointments.status", "in", [QueueStatus.waiting, QueueStatus.inProgress])
+    .where("queue_appointments.status", "=", status)
     .orderBy("queue_appointments.id");
 }
 
@@ -58,8 +60,9 @@ export async function loadLobbyBoard(
   locale: Locale,
   now: Date,
 ): Promise<LobbyBoardData> {
-  const [visits, walkInServices, line, locationTexts] = await Promise.all([
-    visitsQuery(db, location.id).execute(),
+  const [served, firstWaiting, walkInServices, line, locationTexts] = await Promise.all([
+    visitsQuery(db, location.id, QueueStatus.inProgress).execute(),
+    visitsQuery(db, location.id, QueueStatus.waiting).limit(LOBBY_WAITING_LIMIT).execute(),
     db
       .selectFrom("location_services")
       .innerJoin("services", "services.id", "location_services.service_id")
@@ -74,13 +77,12 @@ export async function loadLobbyBoard(
     lines.line(location.id),
     loadTranslations(db, "location", [location.id], locale),
   ]);
-  const serviceIds = [...visits.map((v) => v.service_id), ...walkInServices.map((s) => s.id)];
+  const serviceIds = [...served, ...firstWaiting].map((v) => v.service_id).concat(walkInServices.map((s) => s.id));
   const serviceTexts = await loadTranslations(db, "service", serviceIds, locale);
   const serviceName = (id: number, name: string) => ({ id, name: pick(serviceTexts.get(id), "name", name) });
   const showWait = vendor.settings.show_wait_time;
 
-  const serving = visits
-    .filter((v) => v.status === QueueStatus.inProgress)
+  const serving = served
     // The latest call on top: that is who the room is looking for.
     .sort((a, b) => (b.started_at ?? "").localeCompare(a.started_at ?? "") || b.id - a.id)
     .map((v) => ({
@@ -90,8 +92,10 @@ export async function loadLobbyBoard(
       started_at: v.started_at,
       started_at_local: localTimeOrNull(v.started_at, location.timezone),
     }));
-  const allWaiting = visits.filter((v) => v.status === QueueStatus.waiting);
-  const waiting = allWaiting.slice(0, LOBBY_WAITING_LIMIT).map((v, index) => ({
+  const waiting = firstWaiting.map((v, index) => ({
+    // Public already (the location's channel names waiting clients by id): the board applies
+    // that channel's deltas to the entries it shows.
+    id: v.id,
     position: index + 1,
     client: lobbyClientName(v.first_name, v.last_name),
     service: serviceName(v.service_id, v.service_name),
@@ -118,7 +122,7 @@ export async function loadLobbyBoard(
         expected_start: showWait && start !== null ? new Date(start).toISOString() : null,
       })),
     },
-    waitingTotal: allWaiting.length,
+    waitingTotal: line?.waitingBy(MeetingMethod.inPerson) ?? firstWaiting.length,
     servable: services.some((s) => s.start !== null),
   };
 }

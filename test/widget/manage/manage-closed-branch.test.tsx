@@ -7,7 +7,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { QueueStatus } from "../../../widget/src/contract/index.js";
 import { joinDemoLine, type Joined } from "../../helpers/join-demo.js";
-import { useElementTestServer } from "../helpers/element-harness.js";
+import { useElementTestServer, waitFor } from "../helpers/element-harness.js";
 import { setClocks as setSharedClocks } from "../helpers/shared-clock.js";
 import { find, openManage } from "./manage-harness.js";
 
@@ -39,6 +39,39 @@ describe("manage page at a closed branch", () => {
     const third = await joinUptown("Cy");
     expect(await waitLine(third)).toBe("Opens at 8:00 AM EST — you are number 3 in line");
     expect(await waitLine(third, "lang=es")).toBe("Abre a las 8:00 GMT-5: usted es el número 3 en la fila");
+  });
+
+  it("moves up a place when someone ahead leaves the line, from the live delta alone", async () => {
+    setClocks(FOUR_AM);
+    const first = await joinUptown("Gil");
+    const second = await joinUptown("Hana");
+    const page = await openManage(harness, second);
+    await page.waitForText("you are number 2 in line");
+    // Reads of the appointment from here on are counted: the move must not need one.
+    const original = globalThis.fetch;
+    let reads = 0;
+    vi.spyOn(globalThis, "fetch").mockImplementation((input, init) => {
+      if (String(input instanceof Request ? input.url : input).includes(`/queue-appointments/${second.id}`)) reads += 1;
+      return original(input, init);
+    });
+    // Sent until the page follows its location's channel (a frame before that reaches nobody).
+    await waitFor(() => {
+      void harness.server.app.ctx.bus.publish({
+        channel: `location.${harness.ids.location("uptown")}`,
+        event: "WaitTimeRecalculated",
+        data: [{ id: first.id, attributes: { expected_start: null, left: true } }],
+      });
+      return page.text().includes("you are number 1 in line");
+    }, 15_000);
+    expect(reads).toBe(0);
+    // Someone behind leaving changes nothing.
+    await harness.server.app.ctx.bus.publish({
+      channel: `location.${harness.ids.location("uptown")}`,
+      event: "WaitTimeRecalculated",
+      data: [{ id: second.id + 1, attributes: { expected_start: null, left: true } }],
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(page.text()).toContain("you are number 1 in line");
   });
 
   it("after closing: the day and time it opens", async () => {

@@ -125,6 +125,35 @@ describe("lobby board", () => {
     await el.waitForText("Nobody is waiting right now.");
   });
 
+  it("applies a wait delta to the clients it shows at once: a new estimate, and one who left goes with those behind moving up", async () => {
+    const first = await joinDowntown(server, ids, "deposits", { first_name: "Abe", last_name: "Ames" });
+    const second = await joinDowntown(server, ids, "deposits", { first_name: "Bea", last_name: "Bird" });
+    const third = await joinDowntown(server, ids, "deposits", { first_name: "Cal", last_name: "Cruz" });
+    const el = await board();
+    await el.waitForText("Cal C.");
+    await requests.subscribed(el);
+    // Reads held: whatever changes on screen now came from the delta alone.
+    const held = requests.hold();
+    const answered = requests.finished;
+    const inTwentyMinutes = new Date(Date.now() + 20 * 60_000 + 30_000).toISOString();
+    await server.app.ctx.bus.publish({
+      channel: `location.${ids.location("downtown")}`,
+      event: "WaitTimeRecalculated",
+      data: [
+        { id: first.id, attributes: { expected_start: null, left: true } },
+        { id: third.id, attributes: { expected_start: inTwentyMinutes } },
+      ],
+    });
+    await waitFor(() => names(el, "waiting").length === 2);
+    expect(names(el, "waiting")).toEqual(["Bea B.", "Cal C."]);
+    const rows = [...el.shadow.querySelectorAll(".qb-tv-waiting li")];
+    expect(rows.map((r) => r.querySelector(".qb-tv-position")?.textContent)).toEqual(["1", "2"]);
+    expect(rows[1]?.querySelector(".qb-tv-wait")?.textContent).toBe("about 20 minutes");
+    expect(requests.finished).toBe(answered);
+    held.release();
+    expect(second.id).toBeLessThan(third.id);
+  });
+
   it("reads the board again for a wait delta naming nobody it shows, and after a gap (resync)", async () => {
     const joined = await joinDowntown(server, ids, "deposits", { first_name: "Ines", last_name: "Ortiz" });
     const el = await board();

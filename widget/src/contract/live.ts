@@ -51,10 +51,11 @@ export type LiveClientMessage = v.InferOutput<typeof LiveClientMessageSchema>;
 
 /**
  * `WaitTimeRecalculated` data: the waiting clients whose expected start changed (a delta, not
- * the whole line; null: no estimate, or no longer waiting). A client holding the whole line
- * reads it again over HTTP after a `resync` frame, a reconnection, or an id it does not know.
+ * the whole line; null: no estimate, or no longer waiting — `left: true` says the latter, so a
+ * page behind them in line moves up a place). A client holding the whole line reads it again
+ * over HTTP after a `resync` frame, a reconnection, or an id it does not know.
  */
-export type WaitTimeRecalculatedData = { id: number; attributes: { expected_start: string | null } }[];
+export type WaitTimeRecalculatedData = { id: number; attributes: { expected_start: string | null; left?: true } }[];
 
 /** `ManageQueueAppointmentUpdated` data. */
 export interface ManageQueueAppointmentUpdatedData {

@@ -34,7 +34,9 @@ const ServingSchema = v.object({
 });
 
 const WaitingSchema = v.object({
-  /** 1 is next. */
+  /** The appointment (public on the location's channel too): live deltas name it. */
+  id: v.number(),
+  /** 1 is next among those waiting in person. */
   position: v.number(),
   client: LobbyClientSchema,
   service: ServiceNameSchema,

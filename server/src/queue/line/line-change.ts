@@ -29,17 +29,17 @@ export const owesAnchor = (change: LineChange) => change.anchor === undefined &&
  * the change's anchor when it has one. Answers every expected start the change moved.
  */
 export function applyLineChange(state: LineState, change: LineChange, now: number, inputs?: Parameters<LineState["reanchor"]>[1]): StartChange[] {
-  const moved = new Map<number, number | null>();
+  const moved = new Map<number, StartChange>();
   const note = (changes: StartChange[]) => {
-    for (const c of changes) moved.set(c.id, c.start);
+    for (const c of changes) moved.set(c.id, c);
   };
   note(state.leave(change.leaves));
   note(state.join(change.joins satisfies LineEntry[]));
   if (change.anchor !== undefined && inputs) note(state.reanchor(change.anchor, inputs));
   else if (owesAnchor(change)) state.dirtySince ??= now;
   // The change's own clients, always: a line read after they joined or left holds them already.
-  for (const entry of change.joins) moved.set(entry.id, state.startOf(entry.id) ?? null);
-  for (const id of change.leaves) moved.set(id, null);
+  for (const entry of change.joins) moved.set(entry.id, { id: entry.id, start: state.startOf(entry.id) ?? null });
+  for (const id of change.leaves) moved.set(id, { id, start: null, left: true });
   state.version = change.version;
-  return [...moved].sort(([a], [b]) => a - b).map(([id, start]) => ({ id, start }));
+  return [...moved.values()].sort((a, b) => a.id - b.id);
 }

@@ -280,14 +280,20 @@ export function createLineModels(options: LineModelsOptions): LineModels {
       slot.moved.delete(change.version);
       if (!state) return undefined;
       // Applied here: what it moved. Read after it instead (a line read from the database): its own clients.
-      const own = [...change.joins.map((e) => ({ id: e.id, start: state.startOf(e.id) ?? null })), ...change.leaves.map((id) => ({ id, start: null }))];
+      const own: StartChange[] = [
+        ...change.joins.map((e) => ({ id: e.id, start: state.startOf(e.id) ?? null })),
+        ...change.leaves.map((id) => ({ id, start: null, left: true as const })),
+      ];
       return { state, moved: moved?.length ? moved : own.sort((a, b) => a.id - b.id) };
     });
     if (!applied) return undefined;
     await bus.publish({ channel: LINE_CHANNEL, event: "LineChanged", data: change });
     await tellNext(locationId, slot, applied.state, now);
     // Sent even when nothing moved: a client joining now may wait longer or less (the booking form reads again).
-    const data: WaitTimeRecalculatedData = applied.moved.map((m) => ({ id: m.id, attributes: { expected_start: m.start === null ? null : new Date(m.start).toISOString() } }));
+    const data: WaitTimeRecalculatedData = applied.moved.map((m) => ({
+      id: m.id,
+      attributes: { expected_start: m.start === null ? null : new Date(m.start).toISOString(), ...(m.left ? { left: true as const } : {}) },
+    }));
     await bus.publish({ channel: locationChannel(locationId), event: "WaitTimeRecalculated", data });
     if (owesAnchor(change)) await settleLater(locationId, slot);
     return { line: applied.state, moved: applied.moved };

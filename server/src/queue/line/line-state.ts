@@ -37,10 +37,11 @@ export interface LineInputs {
   durationMinutes: (serviceId: number) => number;
 }
 
-/** An expected start that changed (null: none now, or no longer waiting). */
+/** An expected start that changed (null: none now, or no longer waiting: then `left`). */
 export interface StartChange {
   id: number;
   start: number | null;
+  left?: true;
 }
 
 export interface LineSnapshot {
@@ -66,6 +67,8 @@ export class LineState {
   /** What each waiting client was last told of their start (the live delta), within NOTICE_MS of `starts`. */
   private readonly told = new Map<number, number | null>();
   private plan: LinePlan;
+  /** How many wait by each meeting method (the lobby board counts those in person). */
+  private readonly byMethod = new Map<number, number>();
 
   constructor(snapshot: LineSnapshot) {
     this.vendorId = snapshot.vendorId;
@@ -73,6 +76,7 @@ export class LineState {
     this.anchor = snapshot.anchor;
     this.inputs = snapshot.inputs;
     this.entries = [...snapshot.entries].sort((a, b) => a.id - b.id);
+    for (const entry of this.entries) this.count(entry, 1);
     this.plan = this.simulate();
     // A line read from the database: its clients read their starts when they (re)connected.
     for (const [id, start] of this.starts) this.told.set(id, start);
@@ -87,6 +91,7 @@ export class LineState {
       // The usual case: at the end of the line, the simulation goes on.
       return fresh.map((entry) => {
         this.entries.push(entry);
+        this.count(entry, 1);
         const start = this.plan.place(this.client(entry));
         this.starts.set(entry.id, start);
         this.told.set(entry.id, start);
@@ -95,6 +100,7 @@ export class LineState {
     }
     // Joins that committed out of arrival order (several connections or instances): in their place.
     this.entries = [...this.entries, ...fresh].sort((a, b) => a.id - b.id);
+    for (const entry of fresh) this.count(entry, 1);
     return this.resimulate();
   }
 
@@ -102,12 +108,16 @@ export class LineState {
   leave(ids: readonly number[]): StartChange[] {
     const gone = new Set(ids.filter((id) => this.starts.has(id)));
     if (!gone.size) return [];
-    this.entries = this.entries.filter((e) => !gone.has(e.id));
+    this.entries = this.entries.filter((e) => {
+      if (!gone.has(e.id)) return true;
+      this.count(e, -1);
+      return false;
+    });
     for (const id of gone) {
       this.starts.delete(id);
       this.told.delete(id);
     }
-    return [...gone].sort((a, b) => a - b).map((id) => ({ id, start: null }));
+    return [...gone].sort((a, b) => a - b).map((id) => ({ id, start: null, left: true }));
   }
 
   /** A new anchor: the estimates worked out again at `anchor` from `inputs`; answers the starts that moved. */
@@ -146,6 +156,11 @@ export class LineState {
     return this.entries.length;
   }
 
+  /** How many wait for this meeting method. */
+  waitingBy(meetingMethod: number): number {
+    return this.byMethod.get(meetingMethod) ?? 0;
+  }
+
   /** How many wait besides these (a change's own clients, which a line read after it holds already). */
   waitingBesides(ids: readonly number[]): number {
     return this.entries.length - ids.filter((id) => this.starts.has(id)).length;
@@ -181,6 +196,10 @@ export class LineState {
   /** Every waiting client's expected start, in line order (for tests and the fresh computation). */
   allStarts(): StartChange[] {
     return this.entries.map((e) => ({ id: e.id, start: this.starts.get(e.id) ?? null }));
+  }
+
+  private count(entry: LineEntry, by: 1 | -1): void {
+    this.byMethod.set(entry.meetingMethod, (this.byMethod.get(entry.meetingMethod) ?? 0) + by);
   }
 
   private client(entry: LineEntry) {

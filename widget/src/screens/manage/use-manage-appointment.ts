@@ -5,7 +5,7 @@
  * meeting link, staff) and its location's channel (the wait), and re-reads it over HTTP after
  * every (re)subscription, since events missed while disconnected are not replayed.
  */
-import { useState } from "react";
+import { useRef, useState } from "react";
 import * as v from "valibot";
 import { QueueStatus, appointmentChannel, locationChannel } from "../../contract/index.js";
 import { useElement, useElementState } from "../../element/element-context.js";
@@ -49,6 +49,8 @@ export function useManageAppointment(): ManageState {
     [id, code, locale],
   );
   const [patch, setPatch] = useState<Patch | null>(null);
+  /** Clients ahead already counted as gone from the line. */
+  const passed = useRef(new Set<number>());
   const document = loaded.status === "ready" ? loaded.data : null;
   const readStamp = loaded.status === "ready" ? loaded.stamp : 0;
   const current = patch && patch.stamp > readStamp ? patch.attributes : {};
@@ -68,8 +70,19 @@ export function useManageAppointment(): ManageState {
   useLiveChannel(active && attributes ? locationChannel(attributes.location_id) : null, {
     onEvent(frame) {
       const waits = v.safeParse(WaitTimesSchema, frame.data);
-      const mine = waits.success ? waits.output.find((item) => String(item.id) === id) : undefined;
-      if (frame.event === "WaitTimeRecalculated" && mine) change({ expected_start: mine.attributes.expected_start });
+      if (frame.event !== "WaitTimeRecalculated" || !waits.success) return;
+      const mine = waits.output.find((item) => String(item.id) === id);
+      // Ids grow with arrival: whoever left with a smaller one was ahead, and this page moves up
+      // (once per person, should a frame come twice).
+      const ahead = waits.output.filter((item) => item.attributes.left && item.id < Number(id) && !passed.current.has(item.id)).length;
+      for (const item of waits.output) if (item.attributes.left) passed.current.add(item.id);
+      const position = attributes?.position ?? null;
+      if (mine || (ahead && position !== null)) {
+        change({
+          ...(mine ? { expected_start: mine.attributes.expected_start } : {}),
+          ...(ahead && position !== null ? { position: Math.max(1, position - ahead) } : {}),
+        });
+      }
     },
   });
 

@@ -1,14 +1,16 @@
 /**
- * The lobby board of one location, kept current: read once, again after every change of its
- * line (`WaitTimeRecalculated` on `location.{id}`), after every (re)subscription of the live
- * connection, and every `REFRESH_EVERY_MS` so waits move on while the line stands still and a
- * board whose connection died catches up. Reads never overlap: changes arriving during a read
- * are folded into one more read after it. A failed refresh keeps the last board on screen,
- * marked stale, until a later read succeeds. A `WaitTimeRecalculated` delta is not patched in:
- * the board shows what no delta carries (names, who is being served, each service's wait for a
- * client joining now, the count), so it is only the signal to read.
+ * The lobby board of one location, kept current. A `WaitTimeRecalculated` delta on
+ * `location.{id}` is applied at once to the clients the board shows (a new estimate; one who
+ * left goes, and those behind move up); what no delta carries — a newcomer's name, who is being
+ * served, each service's wait for someone joining now, the count — is read again at once after a
+ * quiet spell, and at most once every `READ_AFTER_CHANGE_MS` however busy the line, so a board
+ * costs the server the same at ten changes a second as at one. It is read at once after a (re)subscription or a `resync`
+ * (frames may have been missed), and every `REFRESH_EVERY_MS` so waits move on while the line
+ * stands still. Reads never overlap. A failed refresh keeps the last board on screen, marked
+ * stale, until a later read succeeds.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
+import * as v from "valibot";
 import { isLocale, LobbyBoardSchema, locationChannel, type LobbyBoard } from "../../contract/index.js";
 import { useElement, useElementState } from "../../element/element-context.js";
 import { useLiveChannel } from "../../live/use-live-channel.js";
@@ -16,6 +18,32 @@ import { getValidated } from "../booking-form/get-validated.js";
 
 /** Waits are minutes from now, so the board reads again at least this often. */
 export const REFRESH_EVERY_MS = 30_000;
+/** After a change, what deltas do not carry is read again at most this often (at once after a quiet spell). */
+export const READ_AFTER_CHANGE_MS = 2_000;
+
+const DeltaSchema = v.array(
+  v.object({ id: v.number(), attributes: v.object({ expected_start: v.nullable(v.string()), left: v.optional(v.literal(true)) }) }),
+);
+
+/** The board with a delta applied to the waiting clients it shows. */
+export function applyWaitDelta(board: LobbyBoard, delta: v.InferOutput<typeof DeltaSchema>): LobbyBoard {
+  const changes = new Map(delta.map((item) => [item.id, item.attributes]));
+  const shown = board.data.attributes.waiting;
+  if (!shown.some((entry) => changes.has(entry.id))) return board;
+  const left = shown.filter((entry) => changes.get(entry.id)?.left).length;
+  const waiting = shown
+    .filter((entry) => !changes.get(entry.id)?.left)
+    .map((entry, index) => {
+      const change = changes.get(entry.id);
+      const expected = change && board.data.attributes.show_wait_time ? change.expected_start : entry.expected_start;
+      return { ...entry, position: index + 1, expected_start: expected };
+    });
+  return {
+    ...board,
+    data: { ...board.data, attributes: { ...board.data.attributes, waiting } },
+    meta: { ...board.meta, waiting_total: Math.max(waiting.length, board.meta.waiting_total - left) },
+  };
+}
 
 export type LobbyBoardState =
   | { status: "loading" }
@@ -68,9 +96,28 @@ export function useLobbyBoard(locationId: number): LobbyBoardState {
     };
   }, [read]);
 
+  // A read at once after a quiet spell; within READ_AFTER_CHANGE_MS of the last, one read later for every change meanwhile.
+  const later = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const lastRead = useRef(0);
+  useEffect(() => () => clearTimeout(later.current), [read]);
+  const readSoon = () => {
+    if (later.current) return;
+    const wait = lastRead.current + READ_AFTER_CHANGE_MS - Date.now();
+    const run = () => {
+      later.current = undefined;
+      lastRead.current = Date.now();
+      read();
+    };
+    if (wait <= 0) run();
+    else later.current = setTimeout(run, wait);
+  };
+
   useLiveChannel(locationChannel(locationId), {
     onEvent: (frame) => {
-      if (frame.event === "WaitTimeRecalculated") read();
+      if (frame.event !== "WaitTimeRecalculated") return;
+      const delta = v.safeParse(DeltaSchema, frame.data);
+      if (delta.success) setState((previous) => (previous.status === "ready" ? { ...previous, board: applyWaitDelta(previous.board, delta.output) } : previous));
+      readSoon();
     },
     onResync: read,
   });

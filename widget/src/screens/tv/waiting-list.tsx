@@ -28,7 +28,7 @@ export function WaitingList({ board }: { board: LobbyBoard }) {
       ) : (
         <ol>
           {shown.map((entry) => (
-            <li key={entry.position}>
+            <li key={entry.id}>
               <span className="qb-tv-position" aria-hidden="true">
                 {entry.position}
               </span>
