@@ -64,6 +64,9 @@ describe.skipIf(!chromiumPath)("lobby board (mode=tv) in Chromium", () => {
     return jsQR(Uint8ClampedArray.from(image.pixels), image.width, image.height)?.data;
   }
 
+  /** A newcomer's name and who is served come with the board's next read: within READ_AFTER_CHANGE_MS of the last. */
+  const BOARD_UPDATE = { timeout: 10_000 };
+
   it("follows joins through its QR code and staff actions live, accessibly, under the CSP", async () => {
     const [ben, ana] = await Promise.all([issueToken(harness.server, "ben"), issueToken(harness.server, "ana")]);
     const maria = await join("Maria", "García", "deposits");
@@ -77,7 +80,7 @@ describe.skipIf(!chromiumPath)("lobby board (mode=tv) in Chromium", () => {
     await page.goto(`${harness.base}${board}`);
     const element = page.locator("queue-booking");
     await element.getByRole("heading", { name: "Downtown Branch", level: 1 }).waitFor({ timeout: 15_000 });
-    await expect.poll(() => names(page, "waiting")).toEqual(["Maria G.", "Kenji W.", "Aisha K.", "Lukas B."]);
+    await expect.poll(() => names(page, "waiting"), BOARD_UPDATE).toEqual(["Maria G.", "Kenji W.", "Aisha K.", "Lukas B."]);
 
     // A phone scans the code and joins through the form; the board shows them at the back.
     const joinUrl = await readShownQr(page);
@@ -100,21 +103,21 @@ describe.skipIf(!chromiumPath)("lobby board (mode=tv) in Chromium", () => {
     await phone.close();
     const stored = await harness.server.store.db.selectFrom("queue_appointments").select(["booked_through", "channel_id"]).where("id", "=", joinedId).executeTakeFirstOrThrow();
     expect(stored).toEqual({ booked_through: "kiosk_qr", channel_id: 20 });
-    await expect.poll(() => names(page, "waiting")).toEqual(["Maria G.", "Kenji W.", "Aisha K.", "Lukas B.", "Alex M."]);
+    await expect.poll(() => names(page, "waiting"), BOARD_UPDATE).toEqual(["Maria G.", "Kenji W.", "Aisha K.", "Lukas B.", "Alex M."]);
 
     // Staff start visits: one by changing the status, one with call next.
     await staff(ben, "PATCH", `/queue-appointments/${maria}`, { data: { type: "queue-appointments", attributes: { status: 5 } } });
-    await expect.poll(() => names(page, "serving")).toEqual(["Maria G."]);
+    await expect.poll(() => names(page, "serving"), BOARD_UPDATE).toEqual(["Maria G."]);
     await staff(ana, "POST", `/locations/${harness.ids.location("downtown")}/call-next`, {});
-    await expect.poll(() => names(page, "serving")).toEqual(["Kenji W.", "Maria G."]);
-    await expect.poll(() => names(page, "waiting")).toEqual(["Aisha K.", "Lukas B.", "Alex M."]);
+    await expect.poll(() => names(page, "serving"), BOARD_UPDATE).toEqual(["Kenji W.", "Maria G."]);
+    await expect.poll(() => names(page, "waiting"), BOARD_UPDATE).toEqual(["Aisha K.", "Lukas B.", "Alex M."]);
     await expect(element.locator(".qb-tv-serving li").first().textContent()).resolves.toContain("with Ana Lopez");
 
     // A long line: the first seven are listed, the rest counted.
     for (const [first, last, service] of [["Sofia", "Rossi", "deposits"], ["Tomás", "López", "card-pickup"], ["Mei", "Chen", "deposits"], ["Omar", "Haddad", "open-account"], ["Priya", "Shah", "deposits"]]) {
       await join(first ?? "", last ?? "", service ?? "");
     }
-    await expect.poll(() => names(page, "waiting")).toEqual(["Aisha K.", "Lukas B.", "Alex M.", "Sofia R.", "Tomás L.", "Mei C.", "Omar H."]);
+    await expect.poll(() => names(page, "waiting"), BOARD_UPDATE).toEqual(["Aisha K.", "Lukas B.", "Alex M.", "Sofia R.", "Tomás L.", "Mei C.", "Omar H."]);
     await expect(element.locator(".qb-tv-more").textContent()).resolves.toBe("and 1 more person waiting");
 
     expect(describeViolations(await axeViolations(page))).toBe("");

@@ -99,7 +99,13 @@ export function useLobbyBoard(locationId: number): LobbyBoardState {
   // A read at once after a quiet spell; within READ_AFTER_CHANGE_MS of the last, one read later for every change meanwhile.
   const later = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const lastRead = useRef(0);
-  useEffect(() => () => clearTimeout(later.current), [read]);
+  useEffect(
+    () => () => {
+      clearTimeout(later.current);
+      later.current = undefined;
+    },
+    [read],
+  );
   const readSoon = () => {
     if (later.current) return;
     const wait = lastRead.current + READ_AFTER_CHANGE_MS - Date.now();
