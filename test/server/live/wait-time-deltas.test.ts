@@ -16,7 +16,7 @@ import { issueToken, patchStatus } from "../routes/staff/staff-fixtures.js";
 import { connectLive, wsBase, type LiveClient, type LiveFrame } from "./live-client.js";
 
 const LINE_LENGTH = 300;
-type WaitItem = { id: number; attributes: { expected_start: string | null } };
+type WaitItem = { id: number; attributes: { expected_start: string | null; left?: true } };
 const items = (frame: LiveFrame) => (frame.data ?? []) as WaitItem[];
 
 describeEachDialect("WaitTimeRecalculated deltas", (server) => {
@@ -81,7 +81,7 @@ describeEachDialect("WaitTimeRecalculated deltas", (server) => {
     expect(res.statusCode, res.body).toBe(200);
     const frame = await client.next((f) => f.event === "WaitTimeRecalculated" && items(f).some((w) => w.id === cancelled), 15_000);
     const delta = items(frame);
-    expect(delta.find((w) => w.id === cancelled)).toEqual({ id: cancelled, attributes: { expected_start: null } });
+    expect(delta.find((w) => w.id === cancelled)).toEqual({ id: cancelled, attributes: { expected_start: null, left: true } });
     expect(delta.every((w) => w.id >= cancelled)).toBe(true);
     expect(applied(before, delta)).toEqual(withEstimates(await storedLine()));
   });
@@ -94,7 +94,7 @@ describeEachDialect("WaitTimeRecalculated deltas", (server) => {
     const res = await patchStatus(server(), token, first, { status: 5 });
     expect(res.statusCode, res.body).toBe(200);
     const frame = await client.next((f) => f.event === "WaitTimeRecalculated" && items(f).some((w) => w.id === first), 15_000);
-    expect(items(frame).find((w) => w.id === first)).toEqual({ id: first, attributes: { expected_start: null } });
+    expect(items(frame).find((w) => w.id === first)).toEqual({ id: first, attributes: { expected_start: null, left: true } });
     expect(applied(before, items(frame))).toEqual(withEstimates(await storedLine()));
   });
 

@@ -37,7 +37,7 @@ describe("LineState", () => {
 
   it("reports a leaver as null and keeps the others until the next anchor", () => {
     const held = line([1, 2, 3, 4, 5].map((id) => entry(id)));
-    expect(held.leave([2])).toEqual([{ id: 2, start: null }]);
+    expect(held.leave([2])).toEqual([{ id: 2, start: null, left: true }]);
     expect(held.startOf(2)).toBeUndefined();
     expect(held.position(3)).toBe(2);
     // Client 4 still holds its place after the leaver's slot (it is told again at the anchor).

@@ -114,8 +114,10 @@ describeEachDialect("GET /api/v2/open/locations/{id}/lobby", (server) => {
     for (const secret of ["Wójcik", "Nowak", "Ébrard", "@example.org", "2125550142", "note of", first.code, second.code, third.code]) {
       expect(body).not.toContain(secret);
     }
-    // No appointment ids either: the board's entries carry only what is shown.
-    for (const entry of waiting) expect(Object.keys(entry).sort()).toEqual(["client", "expected_start", "position", "service"]);
+    // Besides what is shown, only the appointment id, public on the location's channel already
+    // (the board applies that channel's deltas with it).
+    for (const entry of waiting) expect(Object.keys(entry).sort()).toEqual(["client", "expected_start", "id", "position", "service"]);
+    expect(waiting.map((w) => w.id)).toEqual([second.id, third.id]);
   });
 
   it("leaves out phone and video clients, who are not in the lobby", async () => {
