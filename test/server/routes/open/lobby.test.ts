@@ -17,7 +17,7 @@ interface Board {
       location: { id: number; name: string; timezone: string };
       show_wait_time: boolean;
       serving: { client: { first_name: string; last_initial: string }; service: { id: number; name: string }; staff_name: string | null; started_at: string | null }[];
-      waiting: { position: number; client: { first_name: string; last_initial: string }; service: { name: string }; expected_start: string | null }[];
+      waiting: { id: number; position: number; client: { first_name: string; last_initial: string }; service: { name: string }; expected_start: string | null }[];
       services: { id: number; name: string; expected_start: string | null }[];
       join: { url: string; qr_svg: string } | null;
     };
