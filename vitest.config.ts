@@ -6,6 +6,7 @@
  * Vitest compiles TSX with oxc, which does not run lingui macros, so widget sources go through
  * Babel (the same config the bundle uses) first.
  */
+import { availableParallelism } from "node:os";
 import { transformAsync } from "@babel/core";
 import { defineConfig, type Plugin } from "vitest/config";
 
@@ -22,6 +23,10 @@ const babelForWidget = (): Plugin => ({
 export default defineConfig({
   plugins: [babelForWidget()],
   test: {
+    // At least two files at once: much of the suite waits on server processes, PostgreSQL and
+    // Chromium rather than computing, and vitest's default (cores − 1) runs a 2-core machine's
+    // whole suite one file at a time (16 minutes there against 10 with two).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     globalSetup: ["test/helpers/global-setup.ts"],
     reporters: ["default", "./test/helpers/summary-reporter.ts"],
     projects: [
