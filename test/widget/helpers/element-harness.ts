@@ -39,10 +39,15 @@ export function typeInto(node: HTMLInputElement | HTMLTextAreaElement | HTMLSele
   node.dispatchEvent(new Event(event, { bubbles: true }));
 }
 
+/**
+ * Mounts an element. Unless told otherwise it keeps its route in the page's hash (the opt-in
+ * `routing="hash"`), where these tests set the screen to start on and read where it went; the
+ * default, routing in memory, has tests of its own (test/widget/routing/).
+ */
 export async function mountElement(attributes: Record<string, string>): Promise<MountedElement> {
   defineQueueBooking();
   const element = document.createElement("queue-booking");
-  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  for (const [name, value] of Object.entries({ routing: "hash", ...attributes })) element.setAttribute(name, value);
   document.body.append(element);
   const shadow = await waitFor(() => element.shadowRoot);
   const text = () => shadow.textContent ?? "";

@@ -24,8 +24,12 @@ export const ElementAttributesSchema = v.object({
   mode: v.optional(v.pipe(v.string(), v.transform<string, DisplayMode | undefined>(displayModeOf), v.picklist(DISPLAY_MODES))),
   lang: v.optional(v.picklist(LOCALES)),
   walkIn: v.optional(v.picklist(["", "true", "false", "1", "0"])),
-  /** `path` on hosted pages (real URLs), `hash` when embedded in a vendor's page. */
-  routing: v.optional(v.picklist(["path", "hash"]), "hash"),
+  /**
+   * `memory` (default): the element keeps its screen to itself, so it never touches the host
+   * page's URL or history and two elements never share a screen; `path` on hosted pages (real
+   * URLs); `hash`: an opt-in for one element on a host page to keep its screen in the URL hash.
+   */
+  routing: v.optional(v.picklist(["memory", "path", "hash"]), "memory"),
 });
 
 export type ElementAttributes = v.InferOutput<typeof ElementAttributesSchema>;

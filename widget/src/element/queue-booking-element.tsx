@@ -78,14 +78,20 @@ export function QueueBookingElement(props: QueueBookingProps) {
   /** Bumped by `reload()` on a vendor's page: a new store, client and i18n, as on first mount. */
   const [generation, setGeneration] = useState(0);
 
-  const context = useMemo((): ElementContextValue | null => {
+  // Kept across `reload()`: an element routing in memory comes back on the screen it was on.
+  const navigator = useMemo(() => {
     if (!parsed.success) return null;
     const attributes = parsed.output;
     const start: Route = {
       path: attributes.location !== undefined ? `${BASE_PATH}/${attributes.location}` : BASE_PATH,
       query: {},
     };
-    const navigator = createNavigator(attributes.routing, window, start);
+    return createNavigator(attributes.routing, window, start);
+  }, [parsed]);
+
+  const context = useMemo((): ElementContextValue | null => {
+    if (!parsed.success || !navigator) return null;
+    const attributes = parsed.output;
     const hosted = host?.hasAttribute("data-hosted") ?? false;
     const route = navigator.current();
     const store = createElementStore({ locale: elementLocale(attributes.lang, route, props.settings), route });
@@ -107,7 +113,7 @@ export function QueueBookingElement(props: QueueBookingProps) {
       reload: () => (hosted ? window.location.reload() : setGeneration((n) => n + 1)),
     };
     // The element is rebuilt only when its attributes change, or on reload().
-  }, [parsed, host, generation]);
+  }, [parsed, navigator, host, generation]);
 
   const [localeReady, setLocaleReady] = useState(false);
   const [fallbackI18n] = useState(() => createElementI18n());
