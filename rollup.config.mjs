@@ -5,8 +5,11 @@ import commonjs from "@rollup/plugin-commonjs";
 import { nodeResolve } from "@rollup/plugin-node-resolve";
 import replace from "@rollup/plugin-replace";
 import terser from "@rollup/plugin-terser";
-import { rmSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
+import { dirname } from "node:path";
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 
 // Always a production build, whoever runs it (vitest sets NODE_ENV=test): emotion and lingui
 // then leave out their development code and inline message texts.
@@ -64,11 +67,61 @@ const onwarn = (warning, warn) => {
   warn(warning);
 };
 
-/** Hashed chunks of earlier builds would pile up in the output folder; start each build clean. */
-const cleanChunks = () => ({
-  name: "clean-chunks",
+const OUT = "dist/assets/widget";
+/** How long a chunk no build wrote again is kept for pages opened before a deploy. */
+const CHUNK_KEPT_DAYS = 30;
+
+/**
+ * Chunks are named by their content, so a page opened before a deploy still asks for the chunks
+ * of its own build: they are kept (each build rewrites the ones it still uses), and only those no
+ * build wrote for `CHUNK_KEPT_DAYS` are removed, and so are releases' entries (`releaseEntry`).
+ */
+const pruneOldChunks = () => ({
+  name: "prune-old-chunks",
   buildStart() {
-    rmSync("dist/assets/widget/chunks", { recursive: true, force: true });
+    const before = Date.now() - CHUNK_KEPT_DAYS * 86_400_000;
+    for (const dir of [`${OUT}/chunks`, `${OUT}/releases`]) {
+      if (!existsSync(dir)) continue;
+      for (const name of readdirSync(dir)) {
+        if (statSync(`${dir}/${name}`).mtimeMs < before) rmSync(`${dir}/${name}`, { recursive: true, force: true });
+      }
+    }
+  },
+});
+
+/**
+ * Each script is written also brotli- (quality 11) and gzip-compressed (level 9), which the
+ * server sends to clients that accept them with no work per request (`.br`, `.gz` beside it).
+ */
+const precompress = () => ({
+  name: "precompress",
+  writeBundle(options, bundle) {
+    const dir = options.dir ?? dirname(options.file);
+    for (const file of Object.keys(bundle)) {
+      if (!file.endsWith(".js")) continue;
+      const code = readFileSync(`${dir}/${file}`);
+      writeFileSync(`${dir}/${file}.br`, brotliCompressSync(code, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }));
+      writeFileSync(`${dir}/${file}.gz`, gzipSync(code, { level: 9 }));
+    }
+  },
+});
+
+/**
+ * The entry of this build under a path of its own, `releases/{hash}/queue-booking.js`, which
+ * never changes and is cached for a year (the server serves its `chunks/` from the shared
+ * folder): hosted pages load it, so a page open across a deploy keeps one release throughout.
+ */
+const releaseEntry = () => ({
+  name: "release-entry",
+  writeBundle(options) {
+    const code = readFileSync(`${options.dir}/queue-booking.js`);
+    const id = createHash("sha256").update(code).digest("hex").slice(0, 12);
+    mkdirSync(`${options.dir}/releases/${id}`, { recursive: true });
+    for (const suffix of ["", ".br", ".gz"]) copyFileSync(`${options.dir}/queue-booking.js${suffix}`, `${options.dir}/releases/${id}/queue-booking.js${suffix}`);
+    // Built again: its 30 days (`pruneOldChunks`) start again.
+    const now = new Date();
+    utimesSync(`${options.dir}/releases/${id}`, now, now);
+    writeFileSync(`${options.dir}/release.json`, JSON.stringify({ id }));
   },
 });
 
@@ -102,14 +155,14 @@ export default [
       entryFileNames: "[name].js",
       chunkFileNames: catalogChunkName,
     },
-    plugins: [cleanChunks(), ...plugins()],
+    plugins: [pruneOldChunks(), ...plugins(), precompress(), releaseEntry()],
     onwarn,
     treeshake,
   },
   {
     input: "widget/src/web.ts",
     output: { file: "dist/assets/widget/queue-booking.iife.js", format: "iife", inlineDynamicImports: true },
-    plugins: plugins(),
+    plugins: [...plugins(), precompress()],
     onwarn,
     treeshake,
   },
@@ -117,7 +170,7 @@ export default [
     // The helper for pages that frame a hosted page (mode=embed): keeps the iframe's height.
     input: "widget/src/embed/frame-host.ts",
     output: { file: "dist/assets/widget/queue-booking-frame.js", format: "iife" },
-    plugins: plugins(),
+    plugins: [...plugins(), precompress()],
     onwarn,
     treeshake,
   },

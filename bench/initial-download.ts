@@ -4,25 +4,28 @@
  * own static imports. Lazy chunks loaded later (the map, other catalogs) are not counted.
  * Sizes are gzip level 9, in kB of 1000 bytes.
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, normalize } from "node:path";
-import { gzipSync } from "node:zlib";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 export const BUNDLE_DIR = "dist/assets/widget";
 export const ENTRY_FILE = "queue-booking.js";
-/** The budget the README promises and the browser test enforces. */
-export const INITIAL_BUDGET_KB = 100;
+/** The budget (brotli, on the wire) the README promises and the browser test enforces. */
+export const INITIAL_BUDGET_KB = 90;
 
 export interface BundleFile {
   /** Relative to the bundle folder, e.g. `chunks/en-FrI6cNum.js`. */
   file: string;
   bytes: number;
   gzipBytes: number;
+  /** What the server sends to a client that accepts brotli: the build's `.br` beside the file. */
+  brotliBytes: number;
 }
 
 export interface InitialDownload {
   files: BundleFile[];
   gzipBytes: number;
+  brotliBytes: number;
   /** Chunks in the build that a host page does not need before the form. */
   deferred: string[];
 }
@@ -53,6 +56,12 @@ function reachable(dir: string, roots: string[], patterns: RegExp[]): Set<string
   return seen;
 }
 
+/** The size of the `.br` file the build wrote (what is served), or of the same compression. */
+function brotliSize(path: string, code: Buffer): number {
+  if (existsSync(`${path}.br`)) return readFileSync(`${path}.br`).length;
+  return brotliCompressSync(code, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+}
+
 export function measureInitialDownload(locale = "en", dir = BUNDLE_DIR): InitialDownload {
   // Walked from the entry rather than listed from the folder: rollup leaves the chunks of
   // earlier builds behind, and those must neither count nor be mistaken for the catalog.
@@ -61,11 +70,12 @@ export function measureInitialDownload(locale = "en", dir = BUNDLE_DIR): Initial
   const initial = reachable(dir, catalog ? [ENTRY_FILE, catalog] : [ENTRY_FILE], [STATIC_IMPORT]);
   const files = [...initial].map((file) => {
     const code = readFileSync(join(dir, file));
-    return { file, bytes: code.length, gzipBytes: gzipSync(code, { level: 9 }).length };
+    return { file, bytes: code.length, gzipBytes: gzipSync(code, { level: 9 }).length, brotliBytes: brotliSize(join(dir, file), code) };
   });
   return {
     files,
     gzipBytes: files.reduce((sum, f) => sum + f.gzipBytes, 0),
+    brotliBytes: files.reduce((sum, f) => sum + f.brotliBytes, 0),
     deferred: [...everything].filter((f) => !initial.has(f)),
   };
 }

@@ -25,6 +25,8 @@ function newestMtime(path: string): number {
 export function widgetBuildIsStale(root = "."): boolean {
   const entry = join(root, WIDGET_ENTRY);
   if (!existsSync(entry)) return true;
+  // A build from before releases (rollup.config.mjs's release-entry) lacks what pages now load.
+  if (!existsSync(join(root, "dist/assets/widget/release.json"))) return true;
   const newest = Math.max(...SOURCES.map((s) => newestMtime(join(root, s))));
   return newest > statSync(entry).mtimeMs;
 }

@@ -4,6 +4,7 @@
  * `main.ts` only opens the store, builds this and listens.
  */
 import cors from "@fastify/cors";
+import { registerCompression } from "./http/compression.js";
 import rateLimit from "@fastify/rate-limit";
 import websocket from "@fastify/websocket";
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
@@ -60,6 +61,8 @@ export interface BuildAppOptions {
   live?: Omit<LiveHubOptions, "bus" | "log">;
   /** Pino options or false; tests pass false. */
   logger?: boolean | object;
+  /** The element's build to serve (default: the project's `dist/assets/widget`); a deploy test gives its own. */
+  widgetDir?: string;
   /** Send the notification outbox from this instance (main.ts: true; tests run their own worker). */
   startOutboxWorker?: boolean;
   /** Mark missed bookings no-shows from this instance (main.ts: true; tests sweep themselves). */
@@ -130,6 +133,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerStopHooks(app);
   if (config.metricsToken) await app.register(metricsRoutes, { metrics: createAppMetrics(app, store), token: config.metricsToken });
   await app.register(cors, { delegator: corsDelegator(ctx), hook: "onRequest" });
+  await registerCompression(app);
   await registerSecurityHeaders(app);
   // Instances sharing a PostgreSQL count together; a single SQLite process counts in memory.
   await app.register(rateLimit, {
@@ -158,7 +162,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(adminRoutes, { prefix: "/api/v2/admin" });
   await app.register(staffRoutes, { prefix: "/api/v2/staff" });
   await app.register(staffConsoleRoutes);
-  await app.register(hostedRoutes);
+  await app.register(hostedRoutes, { widgetDir: options.widgetDir });
   if (options.startOutboxWorker) startOutboxWorker(app);
   if (options.startNoShowSweep) startNoShowSweep(app);
   if (options.startOpeningRecompute) {

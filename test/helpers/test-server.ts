@@ -53,9 +53,10 @@ export async function createTestServer(
   /**
    * `databaseUrl`: a database of the caller's (kept at close) instead of a fresh one; `bus`: the
    * live events' bus (the caller closes it) instead of the store's own; `onStore`: sees the store
-   * before the app is built (to wrap its handle, e.g. to count statements).
+   * before the app is built (to wrap its handle, e.g. to count statements); `widgetDir`: the
+   * element's build to serve instead of the project's.
    */
-  options: { seed?: boolean; env?: Record<string, string>; now?: string; databaseUrl?: string; bus?: EventBus; onStore?(store: Store): void } = {},
+  options: { seed?: boolean; env?: Record<string, string>; now?: string; databaseUrl?: string; bus?: EventBus; onStore?(store: Store): void; widgetDir?: string } = {},
 ): Promise<TestServer> {
   const database = options.databaseUrl ? { url: options.databaseUrl, drop: async () => {} } : await createDatabaseUrl(dialect);
   const config = loadConfig({
@@ -77,7 +78,7 @@ export async function createTestServer(
   const clock = fixedClock(options.now ?? TEST_NOW);
   if (options.seed !== false) await seedDemoData(store.db, clock.now());
   options.onStore?.(store);
-  const app = await buildApp({ config, store, clock, logger: false, bus: options.bus });
+  const app = await buildApp({ config, store, clock, logger: false, bus: options.bus, widgetDir: options.widgetDir });
   await app.ready();
   // Tokens live four hours: one fetched before a test moved the clock far is fetched again.
   const csrfTokens = new Map<string, { token: string; at: number }>();

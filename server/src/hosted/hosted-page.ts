@@ -8,8 +8,6 @@ import type { Locale } from "../../../widget/src/contract/index.js";
 import { escapeHtml } from "./escape-html.js";
 import type { PageOptions } from "./page-query.js";
 
-/** The script-tag bundle, served by the widget asset routes. */
-export const WIDGET_ENTRY_PATH = "/widget/queue-booking.js";
 
 /** Full-height page; the element brings all its own styles inside its shadow root. */
 const PAGE_CSS =
@@ -32,6 +30,8 @@ export interface HostedPageInput {
   settings: unknown;
   csrfToken: string;
   nonce: string;
+  /** The script to load: this build's release entry (`widget-release.ts`). */
+  entryPath: string;
 }
 
 function attributes(values: Record<string, string | undefined>): string {
@@ -74,6 +74,6 @@ export function renderHostedPage(input: HostedPageInput): string {
     "csrf-token": input.csrfToken,
     settings: JSON.stringify(input.settings),
   })}></queue-booking>`;
-  const script = `<script type="module" src="${WIDGET_ENTRY_PATH}" nonce="${escapeHtml(nonce)}"></script>\n`;
+  const script = `<script type="module" src="${escapeHtml(input.entryPath)}" nonce="${escapeHtml(nonce)}"></script>\n`;
   return htmlDocument(options.locale, input.title, nonce, script, element, options.mode === "embed" ? EMBED_PAGE_CSS : PAGE_CSS);
 }

@@ -1,7 +1,7 @@
 /**
  * Reads `<queue-booking>`'s shadow root from a page or frame the way a host page could: its
- * text, and its style tags with their nonces and CSSOM rules (emotion inserts rules through the
- * CSSOM in production, so `textContent` of its style tags is empty).
+ * text, the constructed style sheets it adopted (where the element's styles live: they need no
+ * nonce) and any style tags with their nonces and CSSOM rules.
  */
 import type { Frame, Page } from "playwright-core";
 
@@ -10,6 +10,8 @@ export interface ShadowReport {
   hasShadow: boolean;
   text: string;
   styleTags: { nonce: string; rules: number; selectors: string[] }[];
+  /** The shadow root's adopted (constructed) style sheets. */
+  sheets: { rules: number; selectors: string[] }[];
   /** Style tags the element left in the host document's head (there must be none). */
   documentEmotionTags: number;
 }
@@ -26,7 +28,12 @@ export function readShadow(target: Page | Frame, selector = "queue-booking"): Pr
         selectors: rules.map((r) => (r instanceof CSSStyleRule ? r.selectorText : r.cssText.slice(0, 40))),
       };
     });
+    const sheets = [...(shadow?.adoptedStyleSheets ?? [])].map((sheet) => {
+      const rules = [...sheet.cssRules];
+      return { rules: rules.length, selectors: rules.map((r) => (r instanceof CSSStyleRule ? r.selectorText : r.cssText.slice(0, 40))) };
+    });
     return {
+      sheets,
       defined: customElements.get("queue-booking") !== undefined,
       hasShadow: Boolean(shadow),
       text: shadow?.textContent ?? "",

@@ -20,7 +20,8 @@ export interface BrowserTestHarness {
   readonly ids: DemoIds;
 }
 
-export function useBrowserServer(options: { env?: Record<string, string> } = {}): BrowserTestHarness {
+/** `widgetDir`: asked when the server starts, for a build of the test's own (see browser-server.ts). */
+export function useBrowserServer(options: { env?: Record<string, string>; widgetDir?: () => string } = {}): BrowserTestHarness {
   let browser: Browser | undefined;
   let served: BrowserServer | undefined;
   let ids: DemoIds | undefined;
@@ -32,7 +33,7 @@ export function useBrowserServer(options: { env?: Record<string, string> } = {})
     const chromiumPath = inject("chromiumPath");
     if (!chromiumPath) throw new Error("no Chromium: call useBrowserServer() inside describe.skipIf(!chromiumPath)");
     // Settled each on its own, so that the one that did start is closed below when the other failed.
-    const [launched, listening] = await Promise.allSettled([launchChromium(chromiumPath), startBrowserServer(options.env)]);
+    const [launched, listening] = await Promise.allSettled([launchChromium(chromiumPath), startBrowserServer(options.env, options.widgetDir?.())]);
     if (launched.status === "fulfilled") browser = launched.value;
     if (listening.status === "fulfilled") served = listening.value;
     if (launched.status === "rejected") throw launched.reason;

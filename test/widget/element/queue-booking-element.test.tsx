@@ -51,7 +51,8 @@ describe("<queue-booking>", () => {
     await a.waitForText("Maple & Main");
     await b.waitForText("City Permit Office");
     expect(a.text()).not.toContain("City Permit Office");
-    await waitFor(() => a.shadow.querySelectorAll("style").length > 0);
+    // Its styles are in its own shadow root: constructed sheets where the DOM has them, else style tags.
+    await waitFor(() => a.shadow.adoptedStyleSheets.length > 0 || a.shadow.querySelectorAll("style").length > 0);
     a.remove();
     b.remove();
   });

@@ -7,16 +7,16 @@ import { css } from "@emotion/react";
 
 export const appStyles = css`
 .qb-app{display:flex;flex-direction:column;min-height:100%}
-.qb-main{flex:1;padding:1rem;max-width:60rem;width:100%;margin:0 auto}
-.qb-header{display:flex;align-items:center;justify-content:space-between;gap:1rem;min-height:4.5rem;padding:0 1rem;border-bottom:1px solid var(--qb-border,#dadce0)}
-.qb-header img{max-height:3rem}
+.qb-main{flex:1;padding:16px;max-width:960px;width:100%;margin:0 auto}
+.qb-header{display:flex;align-items:center;justify-content:space-between;gap:16px;min-height:72px;padding:0 16px;border-bottom:1px solid var(--qb-border,#dadce0)}
+.qb-header img{max-height:48px}
 .qb-header a{color:inherit;text-decoration:none;font-weight:var(--qb-font-weight-bold)}
-.qb-footer{padding:1rem;text-align:center;font-size:.875rem;color:var(--qb-muted,#5f6368)}
+.qb-footer{padding:16px;text-align:center;font-size:14px;color:var(--qb-muted,#5f6368)}
 .qb-footer a{color:inherit}
-.qb-button{font:inherit;font-weight:var(--qb-font-weight-bold);border-radius:.25rem;padding:.625rem 1.25rem;border:1px solid var(--qb-primary);background:var(--qb-primary);color:var(--qb-on-primary,#fff);cursor:pointer}
+.qb-button{font:inherit;font-weight:var(--qb-font-weight-bold);border-radius:4px;padding:10px 20px;border:1px solid var(--qb-primary);background:var(--qb-primary);color:var(--qb-on-primary,#fff);cursor:pointer}
 .qb-button[disabled]{opacity:.55;cursor:not-allowed}
 .qb-button.qb-secondary{background:transparent;color:var(--qb-primary)}
 .qb-button:focus-visible,select:focus-visible,input:focus-visible,textarea:focus-visible,a:focus-visible{outline:3px solid var(--qb-focus,#fbbc04);outline-offset:2px}
-h1{font-size:1.5rem;font-weight:var(--qb-font-weight-bold);margin:.5rem 0 1rem}
+h1{font-size:24px;font-weight:var(--qb-font-weight-bold);margin:8px 0 16px}
 .qb-visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 `;

@@ -17,6 +17,7 @@ import { BASE_PATH, type Route } from "../routing/route.js";
 import { createElementStore } from "../store/element-store.js";
 import { hostCss } from "../theme/theme-variables.js";
 import { loadRoboto } from "../theme/load-fonts.js";
+import { AdoptedStyleSheet, canAdoptSheets } from "../theme/adopted-style-sheet.js";
 import { AttributeError } from "./attribute-error.js";
 import { ElementAttributesSchema } from "./element-attributes.js";
 import { ElementContext, type ElementContextValue } from "./element-context.js";
@@ -70,10 +71,13 @@ export function QueueBookingElement(props: QueueBookingProps) {
 
   // The attribute is blanked by the browser under a header CSP; see host-nonce.ts.
   const nonce = props.nonce || hostNonce(host);
-  const cache = useMemo(
-    () => createCache({ key: "qb", container: (shadow ?? document.head) as unknown as HTMLElement, nonce, prepend: true }),
-    [shadow, nonce],
-  );
+  const cache = useMemo(() => {
+    const container = (shadow ?? document.head) as unknown as HTMLElement;
+    const created = createCache({ key: "qb", container, nonce, prepend: true });
+    // Constructed sheets need no nonce: styled under any Content-Security-Policy (adopted-style-sheet.ts).
+    if (canAdoptSheets(shadow)) created.sheet = new AdoptedStyleSheet({ key: "qb", container, nonce }) as unknown as typeof created.sheet;
+    return created;
+  }, [shadow, nonce]);
 
   /** Bumped by `reload()` on a vendor's page: a new store, client and i18n, as on first mount. */
   const [generation, setGeneration] = useState(0);

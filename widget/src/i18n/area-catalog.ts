@@ -9,6 +9,7 @@
 import type { I18n, Messages } from "@lingui/core";
 import { useLingui } from "@lingui/react";
 import { useEffect, useState } from "react";
+import { retryImport } from "../app/retry-import.js";
 import type { Locale } from "../contract/index.js";
 
 /** One dynamic import per locale, so each catalog is a chunk of its own. */
@@ -31,7 +32,8 @@ async function loadArea(i18n: I18n, catalog: AreaCatalog, locale: Locale): Promi
   const areas = areasOf(i18n);
   if (!areas.has(catalog)) areas.set(catalog, new Set());
   if (holds(i18n, catalog, locale)) return;
-  const { messages } = await catalog[locale]();
+  // Asked for twice before it counts as failed, like the screens' code (`retry-import.ts`).
+  const { messages } = await retryImport(catalog[locale]);
   i18n.load(locale, messages);
   areas.get(catalog)?.add(locale);
 }

@@ -16,6 +16,8 @@ import { issueCsrfToken } from "../../http/csrf.js";
 import { findAppointmentOwner, type AppointmentKind } from "../../hosted/appointment-owner.js";
 import { createNonce, sendHtmlPage } from "../../hosted/content-security-policy.js";
 import { renderHostedPage } from "../../hosted/hosted-page.js";
+import { widgetEntryPath } from "../../hosted/widget-release.js";
+import { WIDGET_DIR } from "../../hosted/project-paths.js";
 import { firstQueryValue, readPageOptions, type PageQuery } from "../../hosted/page-query.js";
 import { findPageVendor, pagePathOf } from "../../hosted/page-vendor.js";
 import { sendNotFoundPage } from "../../hosted/send-not-found-page.js";
@@ -58,7 +60,13 @@ function queryWithoutVendor(query: PageQuery): Record<string, string> {
   return kept;
 }
 
-export const hostedPageRoutes: FastifyPluginAsync = async (app) => {
+export interface HostedPageOptions {
+  /** The rollup output, whose `release.json` names the entry pages load. */
+  widgetDir?: string;
+}
+
+export const hostedPageRoutes: FastifyPluginAsync<HostedPageOptions> = async (app, options) => {
+  const widgetDir = options.widgetDir ?? WIDGET_DIR;
   const hide = { schema: { hide: true } };
   /** Manage pages try confirm codes: they share the API's allowance of reads by id and code. */
   const manageLimit = { ...hide, config: codeReadLimit(app.ctx.config) };
@@ -85,6 +93,7 @@ export const hostedPageRoutes: FastifyPluginAsync = async (app) => {
       settings,
       csrfToken: issueCsrfToken(app.ctx.secret, vendor.slug, app.ctx.clock.now()),
       nonce,
+      entryPath: await widgetEntryPath(widgetDir),
     });
     return sendHtmlPage(reply, 200, nonce, html, settings.captcha ? app.ctx.config.captcha.cspSources : []);
   }

@@ -14,9 +14,11 @@ import { widgetAssetRoutes, type WidgetAssetOptions } from "./widget-assets.js";
 export type HostedRoutesOptions = WidgetAssetOptions & DemoHostOptions;
 
 export const hostedRoutes: FastifyPluginAsync<HostedRoutesOptions> = async (app, options) => {
-  await app.register(fastifyStatic, { serve: false });
+  // The build writes each script also brotli- and gzip-compressed (rollup.config.mjs): a client
+  // that accepts one gets it, with no compression work per request.
+  await app.register(fastifyStatic, { serve: false, preCompressed: true });
   await app.register(widgetAssetRoutes, { widgetDir: options.widgetDir, fontDir: options.fontDir });
-  await app.register(hostedPageRoutes);
+  await app.register(hostedPageRoutes, { widgetDir: options.widgetDir });
   await app.register(demoHostRoutes, { demoHostDir: options.demoHostDir });
   await app.register(appointmentCalendarRoute);
 };

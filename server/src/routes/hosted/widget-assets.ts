@@ -1,8 +1,12 @@
 /**
- * The element's files for any page to load: `/widget/queue-booking.js` (ES module entry),
- * `/widget/queue-booking.iife.js` (classic script), `/widget/queue-booking-frame.js` (the height
- * helper for pages that frame a hosted page), `/widget/chunks/*` (lazy catalogs, the map)
- * and `/widget/fonts/roboto-latin-{400,500}-normal.woff2`. Vendor pages on other origins load
+ * The element's files for any page to load: `/widget/queue-booking.js` (ES module entry, the
+ * latest release), `/widget/r/{release}/queue-booking.js` (one release's entry, which never
+ * changes: hosted pages load it), `/widget/queue-booking.iife.js` (classic script),
+ * `/widget/queue-booking-frame.js` (the height helper for pages that frame a hosted page),
+ * `/widget/chunks/*` and `/widget/r/{release}/chunks/*` (lazy catalogs, the map: named by
+ * content, and kept across builds for pages opened before a deploy) and
+ * `/widget/fonts/roboto-latin-{400,500}-normal.woff2`. Scripts go out brotli- or
+ * gzip-compressed from the build when the client accepts it. Vendor pages on other origins load
  * module scripts and fonts in CORS mode, so every file says `Access-Control-Allow-Origin: *`
  * (they are public and carry no credentials). Needs `reply.sendFile` (@fastify/static,
  * registered by `index.ts`).
@@ -12,6 +16,7 @@ import { join } from "node:path";
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import type { ApiErrorBody } from "../../../../widget/src/contract/index.js";
 import { FONT_DIR, WIDGET_DIR } from "../../hosted/project-paths.js";
+import { RELEASE_ID } from "../../hosted/widget-release.js";
 
 export interface WidgetAssetOptions {
   /** The rollup output folder (tests point it at an empty one). */
@@ -74,11 +79,20 @@ export const widgetAssetRoutes: FastifyPluginAsync<WidgetAssetOptions> = async (
     });
   }
 
-  app.get<{ Params: { file: string } }>("/widget/chunks/:file", hide, async (request, reply) => {
-    const { file } = request.params;
+  const sendChunk = async (reply: FastifyReply, file: string) => {
     if (!(await exists(join(widgetDir, ENTRIES[0])))) return notBuilt(reply);
     if (!CHUNK_NAME.test(file)) return notFound(reply);
     return sendPublicFile(reply, widgetDir, `chunks/${file}`, CHUNK_CACHE);
+  };
+  app.get<{ Params: { file: string } }>("/widget/chunks/:file", hide, (request, reply) => sendChunk(reply, request.params.file));
+  // A release's entry imports `./chunks/…`: the same content-named files.
+  app.get<{ Params: { release: string; file: string } }>("/widget/r/:release/chunks/:file", hide, (request, reply) =>
+    RELEASE_ID.test(request.params.release) ? sendChunk(reply, request.params.file) : notFound(reply),
+  );
+  app.get<{ Params: { release: string } }>("/widget/r/:release/queue-booking.js", hide, async (request, reply) => {
+    const { release } = request.params;
+    if (!RELEASE_ID.test(release)) return notFound(reply);
+    return sendPublicFile(reply, widgetDir, `releases/${release}/queue-booking.js`, CHUNK_CACHE);
   });
 
   app.get<{ Params: { file: string } }>("/widget/fonts/:file", hide, async (request, reply) => {

@@ -1,10 +1,12 @@
 /**
  * The element's files: the entries and hashed chunks from the rollup output, the two Roboto
- * files, CORS-open for vendor pages, cached briefly (entries) or for a year (chunks), and a
- * 503 `widget_not_built` when the bundle is missing.
+ * files, CORS-open for vendor pages, cached briefly (entries) or for a year (chunks and a
+ * release's own entry under `/widget/r/{release}/`), the build's brotli or gzip file to a client
+ * that accepts it, and a 503 `widget_not_built` when the bundle is missing.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
@@ -15,11 +17,14 @@ import { CHUNK_CACHE, ENTRY_CACHE, FONT_CACHE, widgetAssetRoutes } from "../../.
 async function assetServer(widgetDir: string): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
   registerErrorHandlers(app);
-  await app.register(fastifyStatic, { serve: false });
+  await app.register(fastifyStatic, { serve: false, preCompressed: true });
   await app.register(widgetAssetRoutes, { widgetDir });
   await app.ready();
   return app;
 }
+
+const RELEASE_ENTRY = 'import("./chunks/en-AbCd1234.js"); // release 0123456789ab';
+const BIG = `export const text = "${"queue ".repeat(2000)}";`;
 
 describe("widget asset routes", () => {
   let dir: string;
@@ -32,6 +37,11 @@ describe("widget asset routes", () => {
     writeFileSync(join(dir, "queue-booking.js"), 'import("./chunks/en-AbCd1234.js");');
     writeFileSync(join(dir, "queue-booking.iife.js"), "(function(){})();");
     writeFileSync(join(dir, "chunks", "en-AbCd1234.js"), "export const messages = {};");
+    mkdirSync(join(dir, "releases", "0123456789ab"), { recursive: true });
+    writeFileSync(join(dir, "releases", "0123456789ab", "queue-booking.js"), RELEASE_ENTRY);
+    writeFileSync(join(dir, "chunks", "big-AbCd1234.js"), BIG);
+    writeFileSync(join(dir, "chunks", "big-AbCd1234.js.br"), brotliCompressSync(BIG));
+    writeFileSync(join(dir, "chunks", "big-AbCd1234.js.gz"), gzipSync(BIG));
     built = await assetServer(dir);
     missing = await assetServer(join(dir, "not-built"));
   });
@@ -89,5 +99,35 @@ describe("widget asset routes", () => {
     }
     expect((await missing.inject({ method: "GET", url: "/widget/fonts/roboto-latin-700-normal.woff2" })).statusCode).toBe(404);
     expect((await missing.inject({ method: "GET", url: "/widget/fonts/..%2F..%2Fpackage.json" })).statusCode).toBe(404);
+  });
+
+  it("serves a release's own entry for a year, and the chunks beside it", async () => {
+    const entry = await built.inject({ method: "GET", url: "/widget/r/0123456789ab/queue-booking.js", headers: { origin: "https://vendor.example" } });
+    expect(entry.statusCode).toBe(200);
+    expect(entry.body).toBe(RELEASE_ENTRY);
+    expect(entry.headers["cache-control"]).toBe(CHUNK_CACHE);
+    expect(entry.headers["access-control-allow-origin"]).toBe("*");
+    // The entry imports ./chunks/…, which resolves under the release's path.
+    const chunk = await built.inject({ method: "GET", url: "/widget/r/0123456789ab/chunks/en-AbCd1234.js" });
+    expect(chunk.statusCode).toBe(200);
+    expect(chunk.body).toBe("export const messages = {};");
+    for (const url of ["/widget/r/0123456789ac/queue-booking.js", "/widget/r/..%2F..%2Fpackage.json/queue-booking.js", "/widget/r/NOTAHEX12345/chunks/en-AbCd1234.js"]) {
+      const res = await built.inject({ method: "GET", url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers["cache-control"], url).toBeUndefined();
+    }
+  });
+
+  it("sends the build's brotli file to a client that accepts brotli, its gzip file to one that accepts gzip", async () => {
+    const br = await built.inject({ method: "GET", url: "/widget/chunks/big-AbCd1234.js", headers: { "accept-encoding": "gzip, br" } });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.rawPayload.equals(brotliCompressSync(BIG))).toBe(true);
+    expect(br.headers["cache-control"]).toBe(CHUNK_CACHE);
+    const gz = await built.inject({ method: "GET", url: "/widget/chunks/big-AbCd1234.js", headers: { "accept-encoding": "gzip" } });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gz.rawPayload.equals(gzipSync(BIG))).toBe(true);
+    const plain = await built.inject({ method: "GET", url: "/widget/chunks/big-AbCd1234.js" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe(BIG);
   });
 });

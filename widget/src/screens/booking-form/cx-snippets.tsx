@@ -12,10 +12,10 @@ import { getValidated } from "./get-validated.js";
 import { useApiData } from "./use-api-data.js";
 
 const snippetStyles = css`
-  max-width: 36rem;
-  margin: 0 0 1rem;
+  max-width: 576px;
+  margin: 0 0 16px;
   p {
-    margin: 0 0 0.5rem;
+    margin: 0 0 8px;
     white-space: pre-line;
   }
 `;

@@ -3,36 +3,36 @@ import { css } from "@emotion/react";
 
 export const bookingStyles = css`
   display: grid;
-  gap: 1rem;
-  max-width: 40rem;
+  gap: 16px;
+  max-width: 640px;
   h1:focus {
     outline: none;
   }
   .qb-card {
     border: 1px solid var(--qb-border, #dadce0);
     border-radius: 8px;
-    padding: 1rem;
+    padding: 16px;
   }
   .qb-card h2 {
     margin-top: 0;
-    font-size: 1.125rem;
+    font-size: 18px;
   }
   .qb-choices {
     display: grid;
-    gap: 0.5rem;
+    gap: 8px;
     border: 0;
     padding: 0;
     margin: 0;
   }
   .qb-choices legend {
     font-weight: var(--qb-font-weight-bold);
-    margin-bottom: 0.5rem;
+    margin-bottom: 8px;
   }
   .qb-choice {
     display: flex;
-    gap: 0.75rem;
+    gap: 12px;
     align-items: flex-start;
-    padding: 0.75rem;
+    padding: 12px;
     border: 1px solid var(--qb-border, #dadce0);
     border-radius: 8px;
     cursor: pointer;
@@ -42,24 +42,24 @@ export const bookingStyles = css`
     background: var(--qb-highlight, #e8f0fe);
   }
   .qb-choice img {
-    width: 3rem;
-    height: 3rem;
+    width: 48px;
+    height: 48px;
     border-radius: 50%;
     object-fit: cover;
   }
   .qb-choice-text {
     display: flex;
     flex-direction: column;
-    gap: 0.125rem;
+    gap: 2px;
   }
   .qb-muted {
     color: var(--qb-muted, #5f6368);
-    font-size: 0.875rem;
+    font-size: 14px;
   }
   .qb-days {
     display: flex;
     flex-wrap: wrap;
-    gap: 0.5rem;
+    gap: 8px;
     list-style: none;
     padding: 0;
     margin: 0;
@@ -89,14 +89,14 @@ export const bookingStyles = css`
   .qb-actions {
     display: flex;
     flex-wrap: wrap;
-    gap: 0.5rem;
+    gap: 8px;
     justify-content: space-between;
     align-items: center;
   }
   .qb-slots {
     display: grid;
-    grid-template-columns: repeat(auto-fill, minmax(6.5rem, 1fr));
-    gap: 0.5rem;
+    grid-template-columns: repeat(auto-fill, minmax(104px, 1fr));
+    gap: 8px;
   }
   .qb-slot {
     position: relative;
@@ -110,9 +110,9 @@ export const bookingStyles = css`
   .qb-slot span {
     display: block;
     text-align: center;
-    padding: 0.5rem;
+    padding: 8px;
     border: 1px solid var(--qb-primary);
-    border-radius: 0.25rem;
+    border-radius: 4px;
     color: var(--qb-primary);
   }
   .qb-slot input:checked + span {
@@ -125,8 +125,8 @@ export const bookingStyles = css`
   }
   .qb-alert {
     margin: 0;
-    padding: 0.75rem 1rem;
-    border-radius: 0.25rem;
+    padding: 12px 16px;
+    border-radius: 4px;
     background: var(--qb-warning-background, #fef7e0);
     border-left: 4px solid var(--qb-warning, #f9ab00);
   }
@@ -140,14 +140,14 @@ export const bookingStyles = css`
   }
   .qb-note {
     margin: 0;
-    padding: 0.75rem 1rem;
-    border-radius: 0.25rem;
+    padding: 12px 16px;
+    border-radius: 4px;
     background: var(--qb-surface, #f1f3f4);
   }
   dl {
     margin: 0;
     display: grid;
-    gap: 0.5rem;
+    gap: 8px;
   }
   dt {
     font-weight: var(--qb-font-weight-bold);
@@ -160,7 +160,7 @@ export const bookingStyles = css`
   .qb-summary dd {
     flex-direction: row;
     justify-content: space-between;
-    gap: 0.5rem;
+    gap: 8px;
   }
   .qb-link-button {
     font: inherit;
@@ -184,8 +184,8 @@ export const bookingStyles = css`
     z-index: 10;
   }
   .qb-dialog {
-    max-width: 28rem;
-    margin: 1rem;
+    max-width: 448px;
+    margin: 16px;
     background: var(--qb-background, #fff);
   }
 `;

@@ -18,7 +18,7 @@ export const locationMapCss = css`
   &.qb-wide {
     position: relative;
     height: var(--qb-map-height, 80vh);
-    min-height: 32rem;
+    min-height: 512px;
     overflow: hidden;
   }
   .qb-location-map,
@@ -38,14 +38,14 @@ export const locationMapCss = css`
   &.qb-wide .qb-location-panel {
     position: absolute;
     z-index: 1;
-    top: 1rem;
-    left: 1rem;
-    bottom: 1rem;
-    width: min(24rem, calc(100% - 2rem));
+    top: 16px;
+    left: 16px;
+    bottom: 16px;
+    width: min(384px, calc(100% - 32px));
     overflow-y: auto;
-    padding: 1rem;
+    padding: 16px;
     background: var(--qb-background, #fff);
-    border-radius: 0.5rem;
+    border-radius: 8px;
     box-shadow: 0 2px 10px rgba(0, 0, 0, 0.3);
   }
   .qb-map-pin {

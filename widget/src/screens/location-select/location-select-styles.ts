@@ -4,7 +4,7 @@ import { css } from "@emotion/react";
 const searchCss = css`
   .qb-place-search {
     position: relative;
-    margin-bottom: 1rem;
+    margin-bottom: 16px;
   }
   .qb-place-search-field {
     position: relative;
@@ -13,22 +13,22 @@ const searchCss = css`
     width: 100%;
     font: inherit;
     color: inherit;
-    padding: 0.625rem 2.5rem 0.625rem 0.75rem;
+    padding: 10px 40px 10px 12px;
     border: 1px solid var(--qb-border, #dadce0);
-    border-radius: 0.25rem;
+    border-radius: 4px;
     background: var(--qb-background, #fff);
   }
   .qb-place-search-clear {
     position: absolute;
-    right: 0.25rem;
+    right: 4px;
     top: 50%;
     transform: translateY(-50%);
     border: 0;
     background: transparent;
     color: var(--qb-muted, #5f6368);
-    font-size: 1.25rem;
+    font-size: 20px;
     line-height: 1;
-    padding: 0.25rem 0.5rem;
+    padding: 4px 8px;
     cursor: pointer;
   }
   [role="listbox"] {
@@ -36,21 +36,21 @@ const searchCss = css`
     z-index: 2;
     left: 0;
     right: 0;
-    margin: 0.25rem 0 0;
-    padding: 0.25rem 0;
+    margin: 4px 0 0;
+    padding: 4px 0;
     list-style: none;
-    max-height: 16rem;
+    max-height: 256px;
     overflow-y: auto;
     background: var(--qb-background, #fff);
     border: 1px solid var(--qb-border, #dadce0);
-    border-radius: 0.25rem;
+    border-radius: 4px;
     box-shadow: 0 2px 6px rgba(0, 0, 0, 0.2);
   }
   [role="listbox"][hidden] {
     display: none;
   }
   [role="option"] {
-    padding: 0.5rem 0.75rem;
+    padding: 8px 12px;
     cursor: pointer;
   }
   [role="option"][aria-selected="true"],
@@ -74,9 +74,9 @@ const listCss = css`
   .qb-location-item {
     display: flex;
     flex-direction: column;
-    gap: 0.125rem;
+    gap: 2px;
     width: 100%;
-    padding: 0.75rem 0.5rem;
+    padding: 12px 8px;
     font: inherit;
     color: inherit;
     text-align: start;
@@ -106,8 +106,8 @@ const listCss = css`
   .qb-location-facts {
     display: flex;
     flex-wrap: wrap;
-    gap: 0.25rem 1rem;
-    font-size: 0.875rem;
+    gap: 4px 16px;
+    font-size: 14px;
   }
   .qb-location-open {
     color: var(--qb-success, #137333);
@@ -116,21 +116,21 @@ const listCss = css`
     color: var(--qb-error, #c5221f);
   }
   .qb-location-empty {
-    padding: 1rem 0;
+    padding: 16px 0;
     font-weight: var(--qb-font-weight-bold);
   }
 `;
 
 const detailsCss = css`
   .qb-location-details h2 {
-    font-size: 1.25rem;
+    font-size: 20px;
     font-weight: var(--qb-font-weight-bold);
-    margin: 1rem 0 0.25rem;
+    margin: 16px 0 4px;
   }
   .qb-opening-hours h3 {
-    font-size: 1rem;
+    font-size: 16px;
     font-weight: var(--qb-font-weight-bold);
-    margin: 1rem 0 0.25rem;
+    margin: 16px 0 4px;
   }
   .qb-opening-hours table {
     border-collapse: collapse;
@@ -138,18 +138,18 @@ const detailsCss = css`
   .qb-opening-hours th {
     text-align: start;
     font-weight: var(--qb-font-weight);
-    padding: 0.125rem 1.5rem 0.125rem 0;
+    padding: 2px 24px 2px 0;
   }
   .qb-opening-hours p {
     color: var(--qb-muted, #5f6368);
-    font-size: 0.875rem;
-    margin: 0.25rem 0 0;
+    font-size: 14px;
+    margin: 4px 0 0;
   }
   .qb-location-actions {
     display: flex;
     flex-wrap: wrap;
-    gap: 0.5rem;
-    margin: 1rem 0;
+    gap: 8px;
+    margin: 16px 0;
   }
   .qb-location-actions a {
     display: inline-block;
@@ -157,7 +157,7 @@ const detailsCss = css`
   }
   .qb-location-continue {
     width: 100%;
-    margin-top: 1rem;
+    margin-top: 16px;
   }
 `;
 

@@ -3,11 +3,11 @@ import { css } from "@emotion/react";
 
 export const manageStyles = css`
   display: grid;
-  gap: 1rem;
+  gap: 16px;
   .qb-card {
     border: 1px solid var(--qb-border, #dadce0);
     border-radius: var(--qb-radius, 8px);
-    padding: 1rem;
+    padding: 16px;
     background: var(--qb-background, #fff);
   }
   .qb-card h1,
@@ -19,16 +19,16 @@ export const manageStyles = css`
     background: var(--qb-highlight, #e8f0fe);
   }
   .qb-manage-turn h1 {
-    font-size: 2rem;
+    font-size: 32px;
     color: var(--qb-success, #137333);
   }
   .qb-manage-wait {
-    font-size: 1.25rem;
+    font-size: 20px;
   }
   dl {
     margin: 0;
     display: grid;
-    gap: 0.5rem;
+    gap: 8px;
   }
   dt {
     font-weight: var(--qb-font-weight-bold);
@@ -49,11 +49,11 @@ export const manageStyles = css`
   .qb-manage-actions {
     display: flex;
     flex-wrap: wrap;
-    gap: 0.5rem;
-    margin-top: 1rem;
+    gap: 8px;
+    margin-top: 16px;
   }
   .qb-manage-dialog {
-    max-width: 28rem;
+    max-width: 448px;
     color: var(--qb-text, #202124);
   }
   .qb-manage-dialog::backdrop {
@@ -72,19 +72,19 @@ export const manageStyles = css`
     color: var(--qb-muted, #5f6368);
   }
   .qb-manage-convert {
-    margin-bottom: 1rem;
+    margin-bottom: 16px;
   }
   .qb-manage-field {
     display: block;
-    margin: 1rem 0 0.25rem;
+    margin: 16px 0 4px;
   }
   textarea {
     font: inherit;
     width: 100%;
     box-sizing: border-box;
-    padding: 0.5rem;
+    padding: 8px;
     border: 1px solid var(--qb-muted, #5f6368);
-    border-radius: 0.25rem;
+    border-radius: 4px;
   }
   .qb-stars {
     border: 0;
@@ -93,11 +93,11 @@ export const manageStyles = css`
   }
   .qb-stars legend {
     padding: 0;
-    margin-bottom: 0.25rem;
+    margin-bottom: 4px;
   }
   .qb-stars-row {
     display: flex;
-    font-size: 2.5rem;
+    font-size: 40px;
     line-height: 1;
   }
   /* Each radio is half a star: the left half shows the glyph's left side, the right half its right side. */

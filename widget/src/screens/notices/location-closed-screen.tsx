@@ -14,11 +14,11 @@ import { locationLabel, type BookingLocation } from "../booking-form/booking-loc
 
 const tableStyles = css`
   border-collapse: collapse;
-  margin: 0.5rem 0 1rem;
+  margin: 8px 0 16px;
   th,
   td {
     text-align: start;
-    padding: 0.375rem 1.5rem 0.375rem 0;
+    padding: 6px 24px 6px 0;
     border-bottom: 1px solid var(--qb-border, #dadce0);
   }
   tr[aria-current="date"] {

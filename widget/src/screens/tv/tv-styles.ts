@@ -15,8 +15,8 @@ export const tvStyles = css`
   }
   .qb-app[data-mode="tv"] .qb-header {
     min-height: 0;
-    padding: 0.5em 1rem;
-    font-size: clamp(1rem, 1.5cqi, 2.5rem);
+    padding: 0.5em 16px;
+    font-size: clamp(16px, 1.5cqi, 40px);
     font-weight: var(--qb-font-weight-bold);
   }
   .qb-app[data-mode="tv"] .qb-header img {
@@ -29,7 +29,7 @@ export const tvStyles = css`
     grid-template-areas: "head head head" "serving waiting join" "waits waiting join";
     align-items: start;
     gap: 1cqi 2.5cqi;
-    font-size: clamp(1rem, 1.45cqi, 2.75rem);
+    font-size: clamp(16px, 1.45cqi, 44px);
     line-height: 1.25;
   }
   .qb-tv h1,
@@ -170,8 +170,8 @@ export const tvStyles = css`
       grid-template-columns: minmax(0, 1fr);
       grid-template-rows: none;
       grid-template-areas: "head" "serving" "waiting" "waits" "join";
-      font-size: 1rem;
-      gap: 1.25rem;
+      font-size: 16px;
+      gap: 20px;
     }
   }
 `;

@@ -1,0 +1,37 @@
+/**
+ * Which entry a hosted page loads: the release the build's `release.json` names, so a page keeps
+ * one build's code throughout; the plain entry when there is none or it is not ours; a new build
+ * taken up within a second, without a restart.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, expect, it } from "vitest";
+import { WIDGET_ENTRY_PATH, widgetEntryPath } from "../../../../server/src/hosted/widget-release.js";
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), "qb-release-"));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+it("names the build's release entry", async () => {
+  writeFileSync(join(dir, "release.json"), JSON.stringify({ id: "0123456789ab" }));
+  expect(await widgetEntryPath(dir, 1_000)).toBe("/widget/r/0123456789ab/queue-booking.js");
+});
+
+it("falls back to the plain entry without a release, or with one that is not an id", async () => {
+  expect(await widgetEntryPath(dir, 1_000)).toBe(WIDGET_ENTRY_PATH);
+  for (const [n, content] of ['{"id":"../../x"}', "not json", '{"id":12}'].entries()) {
+    writeFileSync(join(dir, "release.json"), content);
+    expect(await widgetEntryPath(dir, 10_000 * (n + 1)), content).toBe(WIDGET_ENTRY_PATH);
+  }
+});
+
+it("takes up a new build's release within a second", async () => {
+  writeFileSync(join(dir, "release.json"), JSON.stringify({ id: "aaaaaaaaaaaa" }));
+  expect(await widgetEntryPath(dir, 5_000)).toBe("/widget/r/aaaaaaaaaaaa/queue-booking.js");
+  writeFileSync(join(dir, "release.json"), JSON.stringify({ id: "bbbbbbbbbbbb" }));
+  expect(await widgetEntryPath(dir, 5_500)).toBe("/widget/r/aaaaaaaaaaaa/queue-booking.js");
+  expect(await widgetEntryPath(dir, 6_001)).toBe("/widget/r/bbbbbbbbbbbb/queue-booking.js");
+});
