@@ -133,7 +133,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerStopHooks(app);
   if (config.metricsToken) await app.register(metricsRoutes, { metrics: createAppMetrics(app, store), token: config.metricsToken });
   await app.register(cors, { delegator: corsDelegator(ctx), hook: "onRequest" });
-  await registerCompression(app);
+  registerCompression(app);
   await registerSecurityHeaders(app);
   // Instances sharing a PostgreSQL count together; a single SQLite process counts in memory.
   await app.register(rateLimit, {

@@ -7,10 +7,9 @@
  */
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { getDocument, patchDocument } from "../helpers/admin-document.js";
 import { watchCsp } from "./helpers/csp-watch.js";
 import { useBrowserServer } from "./helpers/use-browser-server.js";
-import { startVendorSite, type VendorSite } from "./helpers/vendor-site.js";
+import { allowVendorOrigin, startVendorSite, type VendorSite } from "./helpers/vendor-site.js";
 
 const chromiumPath = inject("chromiumPath");
 const PAGE_NONCE = "cGFnZS1vd24tbm9uY2U=";
@@ -84,10 +83,7 @@ describe.skipIf(!chromiumPath)("the element on a hostile host page", () => {
       "/two.html": page(harness.base, "", `<queue-booking id="one" vendor="demo" lang="en"></queue-booking><queue-booking id="two" vendor="demo" lang="en"></queue-booking>`),
     });
     // The vendor allows its site's origin, as a vendor embedding the element does.
-    const current = await getDocument(harness.server, "demo");
-    const { allowed_origins } = current.json() as { allowed_origins: string[] };
-    const res = await patchDocument(harness.server, "demo", { allowed_origins: [...allowed_origins, site.origin] }, { "if-match": String(current.headers.etag) });
-    expect(res.statusCode).toBe(200);
+    await allowVendorOrigin(harness.server, "demo", site.origin);
   });
   afterAll(async () => {
     await site?.close();

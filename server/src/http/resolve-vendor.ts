@@ -1,6 +1,8 @@
 /**
- * Finds the vendor of a request: the `X-Vendor` header (the widget sends it), else the host
- * matched against the vendors' domains, else DEFAULT_VENDOR. Unknown vendor: 404.
+ * Finds the vendor of a request: the `X-Vendor` header (the element's writes send it), else the
+ * `vendor` query parameter (the element's reads carry it there, so that a read from a page of
+ * another origin is a CORS simple request, with no preflight), else the host matched against the
+ * vendors' domains, else DEFAULT_VENDOR. Unknown vendor: 404.
  */
 import type { FastifyRequest } from "fastify";
 import { ApiError } from "./api-error.js";
@@ -29,7 +31,8 @@ export async function resolveVendor(ctx: AppContext, request: FastifyRequest): P
 
 async function lookUp(ctx: AppContext, request: FastifyRequest): Promise<Vendor | undefined> {
   const header = request.headers["x-vendor"];
-  const slug = (Array.isArray(header) ? header[0] : header)?.trim().toLowerCase();
+  const named = (Array.isArray(header) ? header[0] : header) ?? queryVendor(request.query);
+  const slug = named?.trim().toLowerCase();
   // A named vendor that does not exist is an error, not a reason to fall back to another one.
   if (slug) return cachedVendorBySlug(ctx, slug);
   // A domain may be configured with its port ("shop.example.com:8443") or without.
@@ -38,4 +41,10 @@ async function lookUp(ctx: AppContext, request: FastifyRequest): Promise<Vendor 
     (request.host !== request.hostname ? await cachedVendorByDomain(ctx, request.hostname) : undefined);
   if (byHost) return byHost;
   return ctx.config.defaultVendor ? cachedVendorBySlug(ctx, ctx.config.defaultVendor) : undefined;
+}
+
+function queryVendor(query: unknown): string | undefined {
+  const value = typeof query === "object" && query !== null ? (query as Record<string, unknown>).vendor : undefined;
+  const first = Array.isArray(value) ? (value as unknown[])[0] : value;
+  return typeof first === "string" ? first : undefined;
 }

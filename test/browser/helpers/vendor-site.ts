@@ -4,6 +4,8 @@
  */
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { getDocument, patchDocument } from "../../helpers/admin-document.js";
+import type { TestServer } from "../../helpers/test-server.js";
 
 export interface VendorPage {
   html: string;
@@ -30,4 +32,12 @@ export async function startVendorSite(pages: Record<string, VendorPage>): Promis
     origin: `http://127.0.0.1:${port}`,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
+}
+
+/** Lets the vendor's element run on `origin`: adds it to the vendor's `allowed_origins`. */
+export async function allowVendorOrigin(server: TestServer, slug: string, origin: string): Promise<void> {
+  const current = await getDocument(server, slug);
+  const { allowed_origins } = current.json() as { allowed_origins: string[] };
+  const res = await patchDocument(server, slug, { allowed_origins: [...allowed_origins, origin] }, { "if-match": String(current.headers.etag) });
+  if (res.statusCode !== 200) throw new Error(`allowing ${origin} for ${slug}: ${res.statusCode} ${res.body}`);
 }

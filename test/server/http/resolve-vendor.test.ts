@@ -42,6 +42,21 @@ describeEachDialect("vendor resolution", (server) => {
     expect(body).toEqual({ code: "vendor_not_found", message: expect.any(String) });
   });
 
+  it("takes the vendor query parameter after the header, before the host: a read with no header of its own needs no preflight", async () => {
+    const read = (url: string, headers: Record<string, string> = {}) => server().app.inject({ method: "GET", url, headers });
+    const byQuery = await read("/api/v2/open/vendor?vendor=northwind-clinic", { host: "booking.by-host.example", origin: "https://www.bikes.example.com" });
+    expect(byQuery.statusCode).toBe(200);
+    expect(byQuery.json().data.id).toBe("northwind-clinic");
+    expect((await read("/api/v2/open/vendor?vendor=City-Permits")).json().data.id).toBe("city-permits");
+    expect((await read("/api/v2/open/vendor?vendor=northwind-clinic", { "x-vendor": "city-permits" })).json().data.id).toBe("city-permits");
+    const ghost = await read("/api/v2/open/vendor?vendor=ghost", { host: "booking.by-host.example" });
+    expect(ghost.statusCode).toBe(404);
+    expect(ghost.json()).toEqual({ code: "vendor_not_found", message: expect.any(String) });
+    // Other reads take it beside their own query.
+    const locations = await read("/api/v2/open/locations?vendor=city-permits");
+    expect(locations.statusCode).toBe(200);
+  });
+
   it("matches the host against the vendors' domains without the X-Vendor header", async () => {
     expect((await vendorOf(server().app, { host: "booking.by-host.example" })).body.data?.id).toBe("by-host");
     expect((await vendorOf(server().app, { host: "BOOKING.By-Host.example" })).body.data?.id).toBe("by-host");

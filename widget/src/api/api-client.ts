@@ -1,6 +1,9 @@
 /**
- * The element's only door to the server: JSON over fetch with the vendor header, the
- * Accept-Language of the element's locale and, for writes, a CSRF token fetched on demand.
+ * The element's only door to the server: JSON over fetch with the Accept-Language of the
+ * element's locale and, for writes, a CSRF token fetched on demand. Reads are CORS "simple"
+ * requests — the vendor in the query (`?vendor=`), no header of our own — so a host page on
+ * another origin sends no preflight before each of them; writes name the vendor in `X-Vendor`
+ * beside their token (they are preflighted anyway, being JSON).
  * Answers are values, never throws: `{ ok: true, data }` or `{ ok: false, error }`.
  */
 import type { ApiErrorBody, FieldError } from "../contract/index.js";
@@ -46,15 +49,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const base = options.base.replace(/\/$/, "");
   let csrf: string | undefined;
 
+  /** Only CORS-safelisted headers unless `extra` adds others (writes do). */
   function headers(extra: Record<string, string> = {}): Record<string, string> {
-    const h: Record<string, string> = {
-      accept: "application/json",
-      "accept-language": options.locale(),
-      "x-requested-with": "XMLHttpRequest",
-      ...extra,
-    };
-    if (options.vendor) h["x-vendor"] = options.vendor;
-    return h;
+    return { accept: "application/json", "accept-language": options.locale(), ...extra };
   }
 
   async function send<T>(method: string, path: string, init: { body?: unknown; headers?: Record<string, string> } = {}): Promise<ApiResult<T>> {
@@ -87,9 +84,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     };
   }
 
+  function read<T>(path: string, query: Record<string, string | number | undefined> = {}): Promise<ApiResult<T>> {
+    const params = new URLSearchParams();
+    for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== "") params.set(k, String(v));
+    if (options.vendor) params.set("vendor", options.vendor);
+    const qs = params.toString();
+    return send<T>("GET", qs ? `${path}${path.includes("?") ? "&" : "?"}${qs}` : path);
+  }
+
   async function csrfToken(): Promise<string | undefined> {
     if (csrf) return csrf;
-    const result = await send<{ token: string }>("GET", "/api/v2/open/csrf");
+    const result = await read<{ token: string }>("/api/v2/open/csrf");
     if (result.ok) csrf = result.data.token;
     // The spec logs a missing CSRF token to the console; the write will then fail with 403.
     else console.warn("queue-booking: could not get a CSRF token", result.error.code);
@@ -97,9 +102,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   async function write<T>(method: string, path: string, body: unknown, extra: Record<string, string> = {}): Promise<ApiResult<T>> {
+    const vendor: Record<string, string> = options.vendor ? { "x-vendor": options.vendor } : {};
     for (let attempt = 0; attempt < 2; attempt++) {
       const token = await csrfToken();
-      const result = await send<T>(method, path, { body, headers: token ? { "x-csrf-token": token, ...extra } : extra });
+      const result = await send<T>(method, path, { body, headers: token ? { ...vendor, "x-csrf-token": token, ...extra } : { ...vendor, ...extra } });
       // An expired token is replaced once, then the answer stands.
       if (!result.ok && result.error.code === "csrf_invalid" && attempt === 0) {
         csrf = undefined;
@@ -113,12 +119,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   return {
     base,
     vendor: options.vendor,
-    get(path, query) {
-      const params = new URLSearchParams();
-      for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== "") params.set(k, String(v));
-      const qs = params.toString();
-      return send("GET", qs ? `${path}?${qs}` : path);
-    },
+    get: (path, query) => read(path, query),
     post: (path, body, extra) => write("POST", path, body, extra),
     patch: (path, body) => write("PATCH", path, body),
     setCsrfToken(token) {

@@ -1,0 +1,73 @@
+/**
+ * Reads are simple requests (issue 19, item 6): on a vendor's page of another origin, loading the
+ * form and joining sends no preflight before any read (the vendor goes in the query), only
+ * before the join itself (a JSON write with its CSRF token); and no read is sent twice but the
+ * appointment's re-read at its live subscription.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { fillJoinForm, type DemoQuestion } from "./helpers/join-form.js";
+import { useBrowserServer } from "./helpers/use-browser-server.js";
+import { allowVendorOrigin, startVendorSite, type VendorSite } from "./helpers/vendor-site.js";
+
+const chromiumPath = inject("chromiumPath");
+
+describe.skipIf(!chromiumPath)("reads from a vendor's page", () => {
+  const harness = useBrowserServer();
+  let site: VendorSite;
+
+  beforeAll(async () => {
+    const origin = harness.base;
+    site = await startVendorSite({
+      "/join.html": {
+        html: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Vendor</title><link rel="icon" href="data:,">
+<script type="module" src="${origin}/widget/queue-booking.js"></script></head>
+<body><queue-booking vendor="demo" lang="en" location="${harness.ids.location("downtown")}"></queue-booking></body></html>`,
+        policy: `default-src 'self'; script-src 'self' ${origin}; font-src ${origin}; connect-src ${origin} ${origin.replace(/^http/, "ws")}; img-src data: https:`,
+      },
+    });
+    // The vendor allows its site's origin, as a vendor embedding the element does.
+    await allowVendorOrigin(harness.server, "demo", site.origin);
+  });
+  afterAll(async () => {
+    await site?.close();
+  });
+
+  it("sends a preflight only before the join, and each read once", async () => {
+    const tab = await harness.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const calls: Array<{ method: string; path: string; query: string }> = [];
+    // Chromium's own record of the network (the DevTools protocol): it lists CORS preflights,
+    // which the page's request events do not.
+    const devtools = await tab.context().newCDPSession(tab);
+    await devtools.send("Network.enable");
+    devtools.on("Network.requestWillBeSent", (event) => {
+      const url = new URL(event.request.url);
+      if (url.origin === harness.base && url.pathname.startsWith("/api/")) calls.push({ method: event.request.method, path: url.pathname, query: url.search });
+    });
+    await tab.goto(`${site.origin}/join.html`);
+    const element = tab.locator("queue-booking");
+    const form = element.getByRole("form");
+    await form.getByRole("button", { name: "Join the line" }).waitFor({ timeout: 20_000 });
+    const questions = (await (
+      await fetch(`${harness.base}/api/v2/open/questions?filter%5Bmatching%5D=${harness.ids.service("deposits")}`, { headers: { "x-vendor": "demo" } })
+    ).json()) as { data: DemoQuestion[] };
+    await fillJoinForm(form, { lang: "en", serviceName: "Deposits and withdrawals", questions: questions.data, first: "Simple", last: "Reads" });
+    await form.getByRole("button", { name: "Join the line" }).click();
+    await element.getByText("Confirmation number").waitFor({ timeout: 20_000 });
+    // The confirmation's own reads have gone out (its wait is shown).
+    await element.getByText(/Estimated wait|You are next/).first().waitFor({ timeout: 20_000 });
+
+    const preflights = calls.filter((c) => c.method === "OPTIONS");
+    expect(preflights.map((c) => c.path)).toEqual(["/api/v2/open/queue-appointments"]);
+    const reads = calls.filter((c) => c.method === "GET");
+    expect(reads.length).toBeGreaterThan(2);
+    for (const read of reads) expect(new URLSearchParams(read.query).get("vendor"), read.path).toBe("demo");
+    // Read once each, but for the confirmation's appointment: its live channel reads it again once
+    // subscribed, for what changed between the first read and the subscription (not yet avoidable:
+    // the subscription does not say whether anything did).
+    const twice = reads.map((c) => `${c.path}${c.query}`).filter((key, i, all) => all.indexOf(key) !== i);
+    expect(twice.map((key) => key.replace(/\/\d+\?.*/, "/{id}")), reads.map((c) => `${c.path}${c.query}`).join("\n")).toEqual([
+      "/api/v2/open/queue-appointments/{id}",
+    ]);
+    await tab.close();
+  });
+});
