@@ -8,6 +8,7 @@ import { toJsonSchema } from "@valibot/to-json-schema";
 import type { FastifyInstance } from "fastify";
 import type * as v from "valibot";
 import { ERROR_CODES, FIELD_ERROR_CODES } from "../../../widget/src/contract/index.js";
+import { documentRoute } from "./openapi-route-docs.js";
 
 type JsonSchema = Record<string, unknown>;
 
@@ -151,15 +152,21 @@ const OLD_INDEX = "/api/docs/static/index.html";
 
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
+    transform: (route) => documentRoute(route, errorResponses),
     openapi: {
+      servers: [{ url: "/", description: "This server" }],
       info: {
+        license: { name: "MIT", url: "https://opensource.org/licenses/MIT" },
         title: "queue-booking API",
         description:
           "Open (client-facing), staff and admin API of queue-booking. Any call may answer 503 `service_unavailable` (the database is down, restarting or overloaded) or 507 `storage_full` (it has no room to write), with `Retry-After` in seconds: the request was not at fault; send it again then (a join with the same `Idempotency-Key`).",
         version: "2.0.0",
       },
       components: {
-        securitySchemes: { bearer: { type: "http", scheme: "bearer" } },
+        securitySchemes: {
+          bearer: { type: "http", scheme: "bearer" },
+          csrf: { type: "apiKey", in: "header", name: "X-CSRF-Token", description: "The open API's writes: a token from GET /api/v2/open/csrf" },
+        },
       },
       tags: [
         { name: "open", description: "Client-facing calls; writes need X-CSRF-Token" },
