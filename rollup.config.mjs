@@ -51,7 +51,24 @@ const inlineCss = () => ({
   },
 });
 
+/**
+ * Leaflet tests whether the browser parses inline SVG by writing `'<svg/>'` through innerHTML
+ * when it loads, which a page enforcing Trusted Types refuses (the whole map chunk then fails).
+ * The same test, made with createElementNS: no HTML string. The build fails if a Leaflet update
+ * changes that line, so the fix is never silently lost.
+ */
+const LEAFLET_SVG_TEST = "div.innerHTML = '<svg/>';";
+const leafletWithoutHtmlStrings = () => ({
+  name: "leaflet-without-html-strings",
+  transform(code, id) {
+    if (!id.replace(/\\/g, "/").endsWith("leaflet/dist/leaflet-src.js")) return null;
+    if (!code.includes(LEAFLET_SVG_TEST)) this.error("Leaflet's inline SVG test changed: see leafletWithoutHtmlStrings in rollup.config.mjs");
+    return { code: code.replace(LEAFLET_SVG_TEST, "div.appendChild(document.createElementNS('http://www.w3.org/2000/svg', 'svg'));"), map: null };
+  },
+});
+
 const plugins = () => [
+  leafletWithoutHtmlStrings(),
   typescriptSpecifiers(),
   inlineCss(),
   replace({ preventAssignment: true, values: { "process.env.NODE_ENV": JSON.stringify("production") } }),

@@ -1,9 +1,10 @@
 /**
- * A good guest on a hostile page (issue 19, items 1 and 3): the element on a vendor's page of
+ * A good guest on a hostile page (issue 19, items 1 to 3): the element on a vendor's page of
  * another origin, under a strict policy whose nonce the page forgot to pass, with CSS that would
  * shrink `rem`s and leak text styles, and its own "Roboto", looks exactly as on a plain page:
  * styled (its sheets need no nonce), the same sizes, spacing and alignment, its font under a name
- * of its own. Two elements on the page keep their own screens and leave the page's URL alone.
+ * of its own. Under Trusted Types (no policy allowed) the form, the vendor's statement and the map
+ * show. Two elements on the page keep their own screens and leave the page's URL alone.
  */
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -14,12 +15,14 @@ import { allowVendorOrigin, startVendorSite, type VendorSite } from "./helpers/v
 const chromiumPath = inject("chromiumPath");
 const PAGE_NONCE = "cGFnZS1vd24tbm9uY2U=";
 
+const TRUSTED_TYPES = ["require-trusted-types-for 'script'", "trusted-types 'none'"];
+
 const HOSTILE_CSS = `html{font-size:62.5%}
 body{letter-spacing:4px;text-align:right;text-transform:uppercase;font-style:italic;line-height:3;word-spacing:10px;color:#0f0}
 @font-face{font-family:Roboto;src:local("Courier New")}`;
 
 /** A vendor's page: its own stylesheet (with its nonce), elements without any nonce. */
-function page(widgetOrigin: string, css: string, elements: string): { html: string; policy: string } {
+function page(widgetOrigin: string, css: string, elements: string, extraPolicy: string[] = []): { html: string; policy: string } {
   return {
     html: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Vendor</title><link rel="icon" href="data:,">
 <style nonce="${PAGE_NONCE}">${css}</style>
@@ -32,6 +35,7 @@ function page(widgetOrigin: string, css: string, elements: string): { html: stri
       `font-src 'self' ${widgetOrigin}`,
       `connect-src 'self' ${widgetOrigin} ${widgetOrigin.replace(/^http/, "ws")}`,
       "img-src 'self' data: https:",
+      ...extraPolicy,
     ].join("; "),
   };
 }
@@ -80,6 +84,9 @@ describe.skipIf(!chromiumPath)("the element on a hostile host page", () => {
     site = await startVendorSite({
       "/plain.html": page(harness.base, "", formElement("one")),
       "/hostile.html": page(harness.base, HOSTILE_CSS, formElement("one")),
+      // Trusted Types enforced, and no policy allowed: no HTML string may be written anywhere.
+      "/trusted-types-form.html": page(harness.base, "", formElement("one"), TRUSTED_TYPES),
+      "/trusted-types-picker.html": page(harness.base, "", `<queue-booking id="one" vendor="demo" lang="en"></queue-booking>`, TRUSTED_TYPES),
       "/two.html": page(harness.base, "", `<queue-booking id="one" vendor="demo" lang="en"></queue-booking><queue-booking id="two" vendor="demo" lang="en"></queue-booking>`),
     });
     // The vendor allows its site's origin, as a vendor embedding the element does.
@@ -124,6 +131,32 @@ describe.skipIf(!chromiumPath)("the element on a hostile host page", () => {
     expect(await families(plain)).toContain("queue-booking Roboto");
     await plain.close();
     await hostile.close();
+  });
+
+  it("shows the form with the vendor's statement, and the map, on a page that enforces Trusted Types", async () => {
+    const { tab: form, csp } = await openForm("/trusted-types-form.html");
+    // The demo vendor's statement, formatting kept.
+    expect(await form.locator("queue-booking").locator(".qb-statement strong").first().textContent()).toBe("do not");
+    expect(await csp.violations()).toEqual([]);
+    await form.close();
+
+    const picker = await harness.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const pickerCsp = await watchCsp(picker);
+    await picker.goto(`${site.origin}/trusted-types-picker.html`);
+    const element = picker.locator("queue-booking");
+    await element
+      .locator('.qb-location-map[data-state="ready"]')
+      .waitFor({ timeout: 20_000 })
+      .catch(async (error: unknown) => {
+        const state = await picker.evaluate(() => document.querySelector("queue-booking")?.shadowRoot?.querySelector(".qb-location-map")?.getAttribute("data-state") ?? "no map");
+        throw new Error(`${String(error)}\nmap: ${state}\nerrors: ${pickerCsp.errors.join(" | ")}\nviolations: ${JSON.stringify(await pickerCsp.violations())}`);
+      });
+    await expect.poll(() => element.locator(".qb-map-pin").count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await element.getByRole("button", { name: "Zoom in" }).click();
+    expect(await element.getByRole("link", { name: "Leaflet" }).count()).toBe(1);
+    expect(await pickerCsp.violations()).toEqual([]);
+    expect(pickerCsp.errors).toEqual([]);
+    await picker.close();
   });
 
   it("keeps two elements on their own screens, and the page's URL and history its own", async () => {

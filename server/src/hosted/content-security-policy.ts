@@ -16,7 +16,10 @@ export function createNonce(): string {
  * The policy for one response. `frame-ancestors *` because vendors frame the hosted pages
  * (`mode=embed`); `img-src https:` for vendor logos and map tiles; `ws:`/`wss:` for `/live`.
  * `captchaSources` (a vendor with the kiosk captcha on) may load the captcha's scripts and
- * frames; no other page allows them.
+ * frames; no other page allows them. Trusted Types are enforced with no policy allowed: the
+ * element writes no HTML string anywhere (`html-subset.tsx`), and the browser tests run every
+ * hosted page under it. Not on a page with the captcha, whose third-party script is not ours to
+ * vouch for.
  */
 export function pageContentSecurityPolicy(nonce: string, captchaSources: readonly string[] = []): string {
   const captcha = captchaSources.map((source) => ` ${source}`).join("");
@@ -31,6 +34,7 @@ export function pageContentSecurityPolicy(nonce: string, captchaSources: readonl
     "frame-ancestors *",
     "base-uri 'none'",
     "object-src 'none'",
+    ...(captcha ? [] : ["require-trusted-types-for 'script'", "trusted-types 'none'"]),
   ].join("; ");
 }
 

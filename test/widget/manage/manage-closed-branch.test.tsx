@@ -45,15 +45,18 @@ describe("manage page at a closed branch", () => {
     setClocks(FOUR_AM);
     const first = await joinUptown("Gil");
     const second = await joinUptown("Hana");
-    const page = await openManage(harness, second);
-    await page.waitForText("you are number 2 in line");
-    // Reads of the appointment from here on are counted: the move must not need one.
     const original = globalThis.fetch;
     let reads = 0;
     vi.spyOn(globalThis, "fetch").mockImplementation((input, init) => {
       if (String(input instanceof Request ? input.url : input).includes(`/queue-appointments/${second.id}`)) reads += 1;
       return original(input, init);
     });
+    const page = await openManage(harness, second);
+    await page.waitForText("you are number 2 in line");
+    // The page's first read, then its re-read once its live channel is subscribed (for what
+    // changed in between): after those, reads are counted, and the move must not need one.
+    await waitFor(() => reads >= 2, 15_000);
+    reads = 0;
     // Sent until the page follows its location's channel (a frame before that reaches nobody).
     await waitFor(() => {
       void harness.server.app.ctx.bus.publish({

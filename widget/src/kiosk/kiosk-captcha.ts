@@ -6,6 +6,7 @@
  * it takes the nonce the page's own scripts carry, for hosts whose CSP asks for one.
  */
 import { CAPTCHA_ACTION, type CreateQueueAppointmentBody, type PublicCaptchaSettings } from "../contract/index.js";
+import { captchaScriptUrl } from "./captcha-script-url.js";
 
 interface ReCaptcha {
   ready(callback: () => void): void;
@@ -42,7 +43,7 @@ function load(settings: PublicCaptchaSettings): Promise<ReCaptcha> {
     const url = new URL(settings.script_url, document.baseURI);
     url.searchParams.set("render", settings.site_key);
     const script = document.createElement("script");
-    script.src = url.href;
+    script.src = captchaScriptUrl(url.href);
     script.async = true;
     const nonce = [...document.scripts].find((s) => s.nonce)?.nonce;
     if (nonce) script.nonce = nonce;

@@ -10,7 +10,7 @@ import { ADMIN_TOKEN, describeEachDialect } from "../../../helpers/test-server.j
 import { policyNonce, tagAttributes } from "./page-html.js";
 
 const STRICT_POLICY =
-  /^default-src 'self'; script-src 'self' 'nonce-([A-Za-z0-9+/=]+)'; style-src 'self' 'nonce-\1'; img-src 'self' data: https:; font-src 'self'; connect-src 'self' ws: wss:; frame-ancestors \*; base-uri 'none'; object-src 'none'$/;
+  /^default-src 'self'; script-src 'self' 'nonce-([A-Za-z0-9+/=]+)'; style-src 'self' 'nonce-\1'; img-src 'self' data: https:; font-src 'self'; connect-src 'self' ws: wss:; frame-ancestors \*; base-uri 'none'; object-src 'none'; require-trusted-types-for 'script'; trusted-types 'none'$/;
 
 const PAGES = [
   "/callback-service",

@@ -1,11 +1,14 @@
 /**
  * The policy block above the submit button: a sentence that depends on which of the vendor's
  * terms and privacy links exist (none in kiosk mode), then the vendor's pre-booking statement.
- * The statement is HTML the server sanitised on save (formatting and links only); it renders
- * inside the shadow root, so it can neither style nor script the host page. On a kiosk its
+ * The statement is HTML the server sanitised on save (formatting and links only), rendered as
+ * React elements (`html-subset.tsx`: no HTML string is written, so it shows under Trusted Types)
+ * inside the shadow root, where it can neither style nor script the host page. On a kiosk its
  * links become plain text: a visitor who followed one would have no way back to the kiosk.
  */
 import { Trans } from "@lingui/react/macro";
+import { htmlToReact } from "../../app/html-subset.js";
+import { PartBoundary } from "../../app/part-boundary.js";
 import type { PageSettings } from "../../contract/index.js";
 
 export function PolicyBlock({ settings, kiosk }: { settings: PageSettings; kiosk: boolean }) {
@@ -33,17 +36,16 @@ export function PolicyBlock({ settings, kiosk }: { settings: PageSettings; kiosk
       </Trans>
     );
   }
-  const statement = kiosk ? withoutLinks(settings.pre_booking_statement) : settings.pre_booking_statement;
+  const statement = settings.pre_booking_statement;
   if (!sentence && !statement) return null;
   return (
     <div id="qb-policy" className="qb-policy">
       {sentence ? <p>{sentence}</p> : null}
-      {statement ? <div className="qb-statement" dangerouslySetInnerHTML={{ __html: statement }} /> : null}
+      {statement ? (
+        <PartBoundary name="pre-booking statement">
+          <div className="qb-statement">{htmlToReact(statement, { links: !kiosk })}</div>
+        </PartBoundary>
+      ) : null}
     </div>
   );
-}
-
-/** The sanitised statement's `<a …>` tags (the only tags with attributes it keeps) as spans. */
-function withoutLinks(html: string): string {
-  return html.replace(/<a\b[^>]*>/gi, "<span>").replace(/<\/a\s*>/gi, "</span>");
 }

@@ -4,6 +4,10 @@
  *
  * The map stays usable without tiles (no network, blocked tile host, empty `MAP_TILE_URL`):
  * markers are plain styled elements, not images, so they need nothing from outside.
+ *
+ * Nothing here writes an HTML string into the page, so the map shows on pages that enforce
+ * Trusted Types: Leaflet's zoom and attribution controls (which do) are replaced by the element's
+ * own (`location-map.tsx`), and a marker's icon is an element, not an `html` string.
  */
 import L from "leaflet";
 import leafletStyles from "leaflet/dist/leaflet.css?inline";
@@ -26,10 +30,6 @@ export interface MapLocation {
 export interface LocationMapOptions {
   /** XYZ template; empty for no tile layer. */
   tileUrl: string;
-  /** HTML credit of the tiles. */
-  attribution: string;
-  /** Translated titles of the zoom buttons. */
-  labels: { zoomIn: string; zoomOut: string };
   /** How far from the left edge the floating panel covers the map, so markers are not hidden under it. */
   coveredLeft(): number;
   onSelect(id: number): void;
@@ -40,20 +40,19 @@ export interface LocationMapView {
   showLocations(locations: MapLocation[], around: LatLng | null): void;
   /** Highlights a marker and centres it; null only removes the highlight. */
   select(id: number | null): void;
-  setLabels(labels: LocationMapOptions["labels"]): void;
+  zoomIn(): void;
+  zoomOut(): void;
   destroy(): void;
 }
 
 /** A dot styled by the element's theme (`.qb-map-pin`); no image to load from anywhere. */
-const pinIcon = () => L.divIcon({ className: "qb-map-pin", html: "", iconSize: [22, 22], iconAnchor: [11, 11] });
+const pinIcon = () => L.divIcon({ className: "qb-map-pin", html: document.createElement("span"), iconSize: [22, 22], iconAnchor: [11, 11] });
 
 export function createLocationMap(container: HTMLElement, options: LocationMapOptions): LocationMapView {
   // No window resize listener: the map watches its own container (below), which also
   // catches the element resizing while the window does not.
-  const map = L.map(container, { zoomControl: false, trackResize: false });
-  map.attributionControl.setPrefix('<a href="https://leafletjs.com">Leaflet</a>');
-  if (options.tileUrl) L.tileLayer(options.tileUrl, { attribution: options.attribution, maxZoom: 19 }).addTo(map);
-  let zoom = L.control.zoom({ position: "topright", zoomInTitle: options.labels.zoomIn, zoomOutTitle: options.labels.zoomOut }).addTo(map);
+  const map = L.map(container, { zoomControl: false, attributionControl: false, trackResize: false });
+  if (options.tileUrl) L.tileLayer(options.tileUrl, { maxZoom: 19 }).addTo(map);
   const markers = L.layerGroup().addTo(map);
   const byId = new Map<number, L.Marker>();
   let framed: { locations: MapLocation[]; around: LatLng | null } = { locations: [], around: null };
@@ -124,9 +123,11 @@ export function createLocationMap(container: HTMLElement, options: LocationMapOp
       marker.getElement()?.classList.add("qb-selected");
       centerOn(marker.getLatLng(), Math.max(map.getZoom(), DEFAULT_MAP_ZOOM));
     },
-    setLabels(labels) {
-      zoom.remove();
-      zoom = L.control.zoom({ position: "topright", zoomInTitle: labels.zoomIn, zoomOutTitle: labels.zoomOut }).addTo(map);
+    zoomIn() {
+      map.zoomIn();
+    },
+    zoomOut() {
+      map.zoomOut();
     },
     destroy() {
       resize.disconnect();

@@ -48,6 +48,47 @@ export const locationMapCss = css`
     border-radius: 8px;
     box-shadow: 0 2px 10px rgba(0, 0, 0, 0.3);
   }
+  .qb-map-zoom {
+    position: absolute;
+    z-index: 1;
+    top: 16px;
+    right: 16px;
+    display: flex;
+    flex-direction: column;
+    border-radius: 4px;
+    box-shadow: 0 1px 5px rgba(0, 0, 0, 0.4);
+    background: var(--qb-background, #fff);
+  }
+  .qb-map-zoom-button {
+    width: 36px;
+    height: 36px;
+    border: 0;
+    background: none;
+    color: var(--qb-text, #202124);
+    font: bold 20px/36px system-ui, sans-serif;
+    cursor: pointer;
+  }
+  .qb-map-zoom-button + .qb-map-zoom-button {
+    border-top: 1px solid var(--qb-border, #dadce0);
+  }
+  .qb-map-zoom-button:focus-visible {
+    outline: 3px solid var(--qb-focus, #fbbc04);
+  }
+  .qb-map-attribution {
+    position: absolute;
+    z-index: 1;
+    right: 0;
+    bottom: 0;
+    margin: 0;
+    padding: 0 5px;
+    font-size: 12px;
+    line-height: 1.4;
+    color: #333;
+    background: rgba(255, 255, 255, 0.8);
+  }
+  .qb-map-attribution a {
+    color: #0078a8;
+  }
   .qb-map-pin {
     border-radius: 50%;
     background: var(--qb-primary);

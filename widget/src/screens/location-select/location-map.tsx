@@ -1,10 +1,13 @@
 /**
  * The map behind the floating list on wide screens. Leaflet arrives as a separate chunk when
- * the map first shows; until then, and if it cannot load, the list alone does the job.
+ * the map first shows; until then, and if it cannot load, the list alone does the job. Its zoom
+ * buttons and the tiles' credit are the element's own (Leaflet's write HTML strings, which a page
+ * enforcing Trusted Types refuses).
  */
 import { Global } from "@emotion/react";
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState, type RefObject } from "react";
+import { htmlToReact } from "../../app/html-subset.js";
 import type { LatLng, PublicMapSettings } from "../../contract/index.js";
 import type { LocationMapView, MapLocation } from "./leaflet-map.js";
 import type { PublicLocation } from "./public-location.js";
@@ -41,9 +44,6 @@ export function LocationMap({ locations, around, selectedId, tiles, panel, onSel
   // Handlers and labels change on every render; the map reads the latest through refs.
   const latest = useRef({ onSelect, panel });
   latest.current = { onSelect, panel };
-  const labels = { zoomIn: t`Zoom in`, zoomOut: t`Zoom out` };
-  const labelsRef = useRef(labels);
-  labelsRef.current = labels;
 
   useEffect(() => {
     let active = true;
@@ -65,8 +65,6 @@ export function LocationMap({ locations, around, selectedId, tiles, panel, onSel
     try {
       created = leaflet.createLocationMap(container, {
         tileUrl,
-        attribution,
-        labels: labelsRef.current,
         coveredLeft: () => {
           const box = latest.current.panel.current?.getBoundingClientRect();
           return box ? box.right - container.getBoundingClientRect().left : 0;
@@ -83,7 +81,7 @@ export function LocationMap({ locations, around, selectedId, tiles, panel, onSel
       setView(null);
       created.destroy();
     };
-  }, [leaflet, tileUrl, attribution]);
+  }, [leaflet, tileUrl]);
 
   useEffect(() => {
     if (locations) view?.showLocations(locations.map(toMapLocation), around);
@@ -93,14 +91,29 @@ export function LocationMap({ locations, around, selectedId, tiles, panel, onSel
     view?.select(selectedId);
   }, [view, selectedId, locations]);
 
-  useEffect(() => {
-    view?.setLabels(labelsRef.current);
-  }, [view, labels.zoomIn, labels.zoomOut]);
 
   return (
     <div className="qb-location-map" role="region" aria-label={t`Map of locations`} data-state={failed ? "failed" : view ? "ready" : "loading"}>
       {leaflet ? <Global styles={leaflet.leafletCss} /> : null}
       <div ref={canvas} className="qb-location-map-canvas" />
+      {view ? (
+        <>
+          <div className="qb-map-zoom">
+            <button type="button" className="qb-map-zoom-button" aria-label={t`Zoom in`} title={t`Zoom in`} onClick={() => view.zoomIn()}>
+              +
+            </button>
+            <button type="button" className="qb-map-zoom-button" aria-label={t`Zoom out`} title={t`Zoom out`} onClick={() => view.zoomOut()}>
+              −
+            </button>
+          </div>
+          <p className="qb-map-attribution">
+            <a href="https://leafletjs.com" target="_blank" rel="noopener noreferrer">
+              Leaflet
+            </a>
+            {tileUrl && attribution ? <> | {htmlToReact(attribution)}</> : null}
+          </p>
+        </>
+      ) : null}
     </div>
   );
 }

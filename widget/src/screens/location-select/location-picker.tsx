@@ -15,6 +15,7 @@ import { routeToLocation } from "./location-route.js";
 import { useElementWidth } from "./use-element-width.js";
 import { useLocations } from "./use-locations.js";
 import { searchCountries, visibleLocations } from "./visible-locations.js";
+import { PartBoundary } from "../../app/part-boundary.js";
 
 export function LocationPicker() {
   const { navigate, store } = useElement();
@@ -63,7 +64,9 @@ export function LocationPicker() {
     <div ref={root} css={[locationSelectCss, locationMapCss]} className={wide ? "qb-location-select qb-wide" : "qb-location-select"}>
       {wide ? <Global styles={fullWidthMainCss} /> : null}
       {wide ? (
-        <LocationMap locations={all ? shown : null} around={point} selectedId={selected?.id ?? null} tiles={tiles} panel={panel} onSelect={setSelectedId} />
+        <PartBoundary name="map">
+          <LocationMap locations={all ? shown : null} around={point} selectedId={selected?.id ?? null} tiles={tiles} panel={panel} onSelect={setSelectedId} />
+        </PartBoundary>
       ) : null}
       {panelView}
     </div>
