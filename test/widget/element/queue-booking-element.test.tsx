@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { TestServer } from "../../helpers/test-server.js";
 import { mountElement, startServer, waitFor } from "../helpers/element-harness.js";
 
@@ -18,6 +18,55 @@ describe("<queue-booking>", () => {
     expect(el.shadow.mode).toBe("open");
     expect(document.body.textContent).not.toContain("Maple & Main");
     el.remove();
+  });
+
+  /** The element's events of one kind heard on the document while `run` runs. */
+  async function heard(name: string, run: () => Promise<void>): Promise<unknown[]> {
+    const details: unknown[] = [];
+    const listener = (event: Event) => details.push((event as CustomEvent).detail);
+    document.addEventListener(`queue-booking:${name}`, listener);
+    try {
+      await run();
+    } finally {
+      document.removeEventListener(`queue-booking:${name}`, listener);
+    }
+    return details;
+  }
+
+  it("says it is ready, and names its first step, once the vendor is in", async () => {
+    let steps: unknown[] = [];
+    const ready = await heard("ready", async () => {
+      steps = await heard("step-changed", async () => {
+        const el = await mountElement({ vendor: "demo", "api-base": base, lang: "fr" });
+        await el.waitForText("Maple & Main Credit Union");
+        el.remove();
+      });
+    });
+    expect(ready).toEqual([{ vendor: "demo", locale: "fr" }]);
+    expect(steps).toEqual([{ path: "/callback-service" }]);
+  });
+
+  it("takes a language tag by best match and a vendor in any case", async () => {
+    const el = await mountElement({ vendor: " Demo ", "api-base": base, lang: "es-MX" });
+    await el.waitForText("Maple & Main Credit Union");
+    // In Spanish: the language picker's label.
+    await el.waitForText("Idioma");
+    el.remove();
+  });
+
+  it("tells the page's developer which attributes are wrong: a console warning and an error event", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    try {
+      const errors = await heard("error", async () => {
+        const el = await mountElement({ vendor: "demo", "api-base": base, "meeting-method": "9", mode: "sideways" });
+        await el.waitForText("This booking widget is not set up correctly.");
+        el.remove();
+      });
+      expect(errors).toEqual([{ code: "invalid_attributes", attributes: ["meeting-method", "mode"] }]);
+      expect(warn.mock.calls.map((call) => String(call[0])).join("\n")).toContain('queue-booking: invalid_attributes (meeting-method, mode); see the README, section "Attributes"');
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it("shows a translated error for invalid attributes instead of going blank", async () => {

@@ -1,8 +1,13 @@
 /** Shown instead of the flow when the element's attributes are invalid, naming the attributes. */
 import { Trans } from "@lingui/react/macro";
 
-export function AttributeError({ issues }: { issues: string[] }) {
-  const names = [...new Set(issues.filter(Boolean))].map((n) => n.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)).join(", ");
+/** The attributes' names as written in HTML (`meetingMethod` → `meeting-method`), each once. */
+export function invalidAttributeNames(paths: string[]): string[] {
+  return [...new Set(paths.filter(Boolean))].map((n) => n.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`));
+}
+
+export function AttributeError({ names: list }: { names: string[] }) {
+  const names = list.join(", ");
   return (
     <div role="alert">
       <p>

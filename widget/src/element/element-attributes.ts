@@ -3,13 +3,19 @@
  * translated error inside the element instead of a blank box.
  */
 import * as v from "valibot";
-import { DISPLAY_MODES, LOCALES, MEETING_METHODS, displayModeOf, type DisplayMode } from "../contract/index.js";
+import { DISPLAY_MODES, LOCALES, MEETING_METHODS, displayModeOf, matchLocale, type DisplayMode, type Locale } from "../contract/index.js";
 
 const optionalId = v.optional(v.pipe(v.string(), v.regex(/^\d{1,10}$/), v.transform(Number)));
 
 export const ElementAttributesSchema = v.object({
-  /** Vendor slug, sent as X-Vendor. Hosted pages set it; embedded elements must. */
-  vendor: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9_-]{0,62}$/))),
+  /** Vendor slug, sent as X-Vendor. Hosted pages set it; embedded elements must. In any case ("Demo" is "demo"). */
+  vendor: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((slug) => slug.trim().toLowerCase()),
+      v.regex(/^[a-z0-9][a-z0-9_-]{0,62}$/),
+    ),
+  ),
   /** Origin of the queue-booking server; default: where the script came from. */
   apiBase: v.optional(v.pipe(v.string(), v.url())),
   /** Preselected location id. */
@@ -22,7 +28,8 @@ export const ElementAttributesSchema = v.object({
   ),
   /** `kiosk`, `tv`, `embed` or `invitation`, in any case (the spec writes them uppercased). */
   mode: v.optional(v.pipe(v.string(), v.transform<string, DisplayMode | undefined>(displayModeOf), v.picklist(DISPLAY_MODES))),
-  lang: v.optional(v.picklist(LOCALES)),
+  /** A BCP 47 tag, taken by best match: `en-US` is `en`, `pt` is `pt-BR`, `zh-CN` is `zh-Hans`. */
+  lang: v.optional(v.pipe(v.string(), v.transform<string, Locale | undefined>(matchLocale), v.picklist(LOCALES))),
   walkIn: v.optional(v.picklist(["", "true", "false", "1", "0"])),
   /**
    * `memory` (default): the element keeps its screen to itself, so it never touches the host

@@ -18,7 +18,7 @@ import { createElementStore } from "../store/element-store.js";
 import { hostCss } from "../theme/theme-variables.js";
 import { loadRoboto } from "../theme/load-fonts.js";
 import { AdoptedStyleSheet, canAdoptSheets } from "../theme/adopted-style-sheet.js";
-import { AttributeError } from "./attribute-error.js";
+import { AttributeError, invalidAttributeNames } from "./attribute-error.js";
 import { ElementAttributesSchema } from "./element-attributes.js";
 import { ElementContext, type ElementContextValue } from "./element-context.js";
 import { elementLocale } from "./element-locale.js";
@@ -125,6 +125,10 @@ export function QueueBookingElement(props: QueueBookingProps) {
   useEffect(() => {
     if (!context) {
       void activateLocale(fallbackI18n, isLocale(props.lang) ? props.lang : DEFAULT_LOCALE).then(() => setLocaleReady(true));
+      // The set-up screen tells the client; the console and an event tell the page's developer.
+      const attributes = invalidAttributeNames(parsed.success ? [] : parsed.issues.map((i) => v.getDotPath(i) ?? ""));
+      console.warn(`queue-booking: invalid_attributes (${attributes.join(", ")}); see the README, section "Attributes"`);
+      if (host) dispatchElementEvent(host, "error", { code: "invalid_attributes", attributes });
       return;
     }
     const { store, i18n, navigator, api } = context;
@@ -145,10 +149,13 @@ export function QueueBookingElement(props: QueueBookingProps) {
       store.getState().setRoute(route);
       context.emit("step-changed", { path: route.path });
     });
+    // The first screen is a step too: a page's analytics see where the client started.
+    context.emit("step-changed", { path: navigator.current().path });
     const vendorReady = (settings: PublicVendorSettings) => {
       // The language first, so the screens' first requests already ask for it.
       store.getState().setLocale(elementLocale(context.attributes.lang, store.getState().route, settings));
       store.getState().setVendor({ status: "ready", settings });
+      context.emit("ready", { vendor: settings.slug, locale: store.getState().locale });
     };
     if (props.settings) vendorReady(props.settings);
     else
@@ -178,7 +185,7 @@ export function QueueBookingElement(props: QueueBookingProps) {
         ) : (
           <>
             <Global styles={hostCss(undefined)} />
-            <AttributeError issues={parsed.success ? [] : parsed.issues.map((i) => v.getDotPath(i) ?? "")} />
+            <AttributeError names={invalidAttributeNames(parsed.success ? [] : parsed.issues.map((i) => v.getDotPath(i) ?? ""))} />
           </>
         )}
       </I18nProvider>
