@@ -14,6 +14,7 @@ const chromiumPath = inject("chromiumPath");
 describe.skipIf(!chromiumPath)("reads from a vendor's page", () => {
   const harness = useBrowserServer();
   let site: VendorSite;
+  let stranger: VendorSite;
 
   beforeAll(async () => {
     const origin = harness.base;
@@ -25,11 +26,36 @@ describe.skipIf(!chromiumPath)("reads from a vendor's page", () => {
         policy: `default-src 'self'; script-src 'self' ${origin}; font-src ${origin}; connect-src ${origin} ${origin.replace(/^http/, "ws")}; img-src data: https:`,
       },
     });
+    // A page on an origin the vendor never allowed.
+    stranger = await startVendorSite({
+      "/join.html": {
+        html: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Elsewhere</title><link rel="icon" href="data:,">
+<script type="module" src="${origin}/widget/queue-booking.js"></script></head>
+<body><queue-booking vendor="demo" lang="en"></queue-booking></body></html>`,
+        policy: `default-src 'self'; script-src 'self' ${origin}; font-src ${origin}; connect-src ${origin}; img-src data: https:`,
+      },
+    });
     // The vendor allows its site's origin, as a vendor embedding the element does.
     await allowVendorOrigin(harness.server, "demo", site.origin);
   });
   afterAll(async () => {
     await site?.close();
+    await stranger?.close();
+  });
+
+  it("tells a page on an origin the vendor does not allow why it cannot run: origin_not_allowed, not a network error", async () => {
+    const tab = await harness.browser.newPage();
+    await tab.addInitScript(() => {
+      const seen: unknown[] = [];
+      (window as unknown as { qbErrors: unknown[] }).qbErrors = seen;
+      document.addEventListener("queue-booking:error", (event) => seen.push((event as CustomEvent).detail));
+    });
+    await tab.goto(`${stranger.origin}/join.html`);
+    await tab.waitForFunction(() => (window as unknown as { qbErrors: unknown[] }).qbErrors.length > 0, undefined, { timeout: 20_000 });
+    expect(await tab.evaluate(() => (window as unknown as { qbErrors: unknown[] }).qbErrors)).toEqual([{ code: "origin_not_allowed" }]);
+    // Not a blank box: the element says something went wrong.
+    expect(await tab.evaluate(() => document.querySelector("queue-booking")?.shadowRoot?.textContent?.trim().length ?? 0)).toBeGreaterThan(0);
+    await tab.close();
   });
 
   it("sends a preflight only before the join, and each read once", async () => {

@@ -21,11 +21,14 @@ const every = (hours: { open: string; close: string } | null) => ({
 const inPersonServices = ["open-account", "loan-consultation", "deposits", "card-pickup", "curbside-cash"];
 const allMethods = [1, 2, 3] as const;
 
+/** Local pages a developer tries the element on (`npm start` prints the demo host at :3000). */
+export const DEMO_LOCAL_ORIGINS = ["http://localhost:3000", "http://127.0.0.1:3000", "http://localhost:8080", "http://127.0.0.1:8080"];
+
 export const demoVendor: VendorDocumentInput = {
   name: "Maple & Main Credit Union",
   homepage: "https://example.org/maple-and-main",
   domains: [],
-  allowed_origins: ["http://localhost:3000", "http://127.0.0.1:3000", "http://localhost:8080", "http://127.0.0.1:8080"],
+  allowed_origins: DEMO_LOCAL_ORIGINS,
   modern_client_view: true,
   show_queue_appointment_feedback: true,
   show_wait_time: true,

@@ -3,6 +3,7 @@
  * (no "powered by" footer) with its own theme.
  */
 import type { VendorDocumentInput } from "../../../widget/src/contract/index.js";
+import { DEMO_LOCAL_ORIGINS } from "./demo-vendor.js";
 
 const WEEKDAYS_9_TO_5 = {
   monday: { open: "09:00", close: "17:00" },
@@ -15,6 +16,7 @@ const WEEKDAYS_9_TO_5 = {
 export const callbacksDisabledVendor: VendorDocumentInput = {
   name: "Northwind Family Clinic",
   homepage: "https://example.org/northwind",
+  allowed_origins: DEMO_LOCAL_ORIGINS,
   callback_requests_enabled: false,
   services: [{ key: "checkup", name: "General check-up", duration_minutes: 20 }],
   locations: [
@@ -38,6 +40,7 @@ export const callbacksDisabledVendor: VendorDocumentInput = {
 export const privateLabelVendor: VendorDocumentInput = {
   name: "City Permit Office",
   homepage: "https://example.org/permits",
+  allowed_origins: DEMO_LOCAL_ORIGINS,
   private_label: true,
   meeting_methods: [1],
   theme: { primary: "#6a1b9a", secondary: "#ff8f00", mcv_font_family: "Georgia, serif", mcv_font_normal_weight: 400, mcv_font_bold_weight: 700 },

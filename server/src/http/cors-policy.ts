@@ -2,7 +2,10 @@
  * CORS: a browser may call the open API from the server's own origin or from an origin the
  * request's vendor lists in `allowed_origins`. Preflights carry no X-Vendor value, so they are
  * answered for any origin some vendor allows; the real request is then held to its own vendor
- * (its CORS headers here, and `checkOrigin` for writes). The admin API is same-origin only.
+ * (its CORS headers here, and `checkOrigin` for every open call). A call of the open API from an
+ * origin its vendor does not allow is refused (403 `origin_not_allowed`), and that refusal — only
+ * the refusal — is readable by the calling page, so the element can say why instead of seeing a
+ * bare network error. The admin API is same-origin only.
  */
 import type { FastifyRequest } from "fastify";
 import type { FastifyCorsOptions } from "@fastify/cors";
@@ -16,6 +19,8 @@ const EXPOSED = ["Retry-After", "X-RateLimit-Limit", "X-RateLimit-Remaining", "X
 /** The open API's client sends GET, POST, PUT and PATCH (spec: the request helper). */
 const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"];
 const ADMIN_PATH = /^\/api\/v2\/admin(?:[/?]|$)/;
+/** The open API, whose hook refuses disallowed origins (routes/open/index.ts). */
+const OPEN_PATH = /^\/(?:api\/v[23]\/open|cx)\//;
 
 export function isSameOrigin(request: FastifyRequest, origin: string): boolean {
   return origin === `${request.protocol}://${request.host}`;
@@ -36,11 +41,12 @@ export function corsDelegator(ctx: AppContext) {
     const vendor = await findRequestVendor(ctx, request);
     // No such vendor: still let an embedding page read the vendor_not_found answer.
     const allowed = vendor ? new Set(vendor.settings.allowed_origins) : await listAllowedOrigins(ctx.db);
-    return allow(allowed.has(origin));
+    // A known vendor's open call from another origin gets its readable 403 (checkOrigin).
+    return allow(allowed.has(origin) || (vendor !== undefined && OPEN_PATH.test(request.url)));
   };
 }
 
-/** Refuses a cross-origin write from an origin the request's vendor does not allow. */
+/** Refuses a cross-origin call from an origin the request's vendor does not allow. */
 export function checkOrigin(request: FastifyRequest, vendor: Vendor): void {
   const origin = request.headers.origin;
   if (!origin || isSameOrigin(request, origin)) return;

@@ -1,6 +1,7 @@
 /**
  * The open (client-facing) API. Every route here belongs to a vendor: the hook resolves it,
- * negotiates the locale, and guards writes with the origin check and the CSRF token.
+ * negotiates the locale, refuses origins the vendor does not allow, and guards writes with the
+ * CSRF token.
  */
 import type { FastifyPluginAsync } from "fastify";
 import { negotiateLocale } from "../../../../widget/src/contract/index.js";
@@ -28,8 +29,8 @@ export const openRoutes: FastifyPluginAsync = async (app) => {
   app.addHook("onRequest", async (request) => {
     request.locale = negotiateLocale(request.headers["accept-language"]);
     request.vendor = await resolveVendor(app.ctx, request);
-    if (!WRITE_METHODS.has(request.method)) return;
     checkOrigin(request, request.vendor);
+    if (!WRITE_METHODS.has(request.method)) return;
     const token = request.headers["x-csrf-token"];
     if (typeof token !== "string" || !token) {
       throw new ApiError(403, "csrf_missing", "Send the token from GET /api/v2/open/csrf as X-CSRF-Token");
