@@ -25,7 +25,7 @@ function addVary(reply: FastifyReply): void {
   if (!/(^|,)\s*accept-encoding\s*(,|$)/i.test(current)) reply.header("vary", current ? `${current}, Accept-Encoding` : "Accept-Encoding");
 }
 
-export function compress(body: Buffer, encoding: (typeof ENCODINGS)[number]): Buffer {
+function compress(body: Buffer, encoding: (typeof ENCODINGS)[number]): Buffer {
   return encoding === "br"
     ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
     : gzipSync(body, { level: 6 });
