@@ -107,6 +107,11 @@ function hoursNow(row: LocationRow, now: Date): HoursNow {
   return value;
 }
 
+/** Whether the location's weekly hours have it open at `now` (the minute's answer, kept as above). */
+export function openByHoursAt(row: LocationRow, now: Date): boolean {
+  return hoursNow(row, now).openByHours;
+}
+
 export function locationResource(input: LocationViewInput): LocationResource {
   const { row, translated, now } = input;
   const { hours, openByHours, opensAt, localNow, future } = hoursNow(row, now);

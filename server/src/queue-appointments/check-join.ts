@@ -18,7 +18,7 @@ import {
 } from "../../../widget/src/contract/index.js";
 import type { LocationRow, ServiceRow } from "../db/schema.js";
 import type { LineModels } from "../queue/line/line-models.js";
-import { isOpenAt } from "../locations/opening-hours.js";
+import { openByHoursAt } from "../locations/location-view.js";
 import { servableServices } from "../services/servable-services.js";
 import { cachedLocation, cachedQuestions, type ConfigSource } from "../vendors/config-reads.js";
 import { hasFeature, type Vendor } from "../vendors/vendor.js";
@@ -54,8 +54,7 @@ export async function checkJoin(
   if (!vendor.settings.meeting_methods.includes(method)) {
     return { ok: false, errors: [error("meeting_method", "meeting_method_unsupported")] };
   }
-  const closedNow =
-    location.temporarily_closed === 1 || !isOpenAt(JSON.parse(location.hours), location.timezone, now);
+  const closedNow = location.temporarily_closed === 1 || !openByHoursAt(location, now);
   if (location.restrict_callback_request_hours === 1 && closedNow) {
     return { ok: false, errors: [error("location_id", "location_closed")] };
   }

@@ -28,6 +28,9 @@ function pathOf(place: Place): string {
  */
 export function nulCharacters(input: unknown): FieldError[] {
   const errors: FieldError[] = [];
+  // Every request body passes here and nearly none has a NUL: a walk that allocates no places
+  // answers that first.
+  if (!containsNul(input)) return errors;
   const pending: Place[] = [{ value: input }];
   for (let place = pending.pop(); place; place = pending.pop()) {
     const { value } = place;
@@ -43,4 +46,24 @@ export function nulCharacters(input: unknown): FieldError[] {
     }
   }
   return errors;
+}
+
+/** Whether any string or key of `input` holds a NUL; a list of values to visit, as above. */
+function containsNul(input: unknown): boolean {
+  const pending: unknown[] = [input];
+  while (pending.length) {
+    const value = pending.pop();
+    if (typeof value === "string") {
+      if (value.includes(NUL)) return true;
+    } else if (Array.isArray(value)) {
+      for (const item of value) pending.push(item);
+    } else if (value && typeof value === "object") {
+      for (const key in value) {
+        if (!Object.hasOwn(value, key)) continue;
+        if (key.includes(NUL)) return true;
+        pending.push((value as Record<string, unknown>)[key]);
+      }
+    }
+  }
+  return false;
 }

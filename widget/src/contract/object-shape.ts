@@ -39,29 +39,55 @@ const isPlainObject = (input: unknown): input is Record<string, unknown> => type
 
 /** Every place of `input` where `schema` wants an object and an array stands, as field errors (dotted paths). */
 export function arraysForObjects(schema: v.GenericSchema, input: unknown): FieldError[] {
-  return walk(schema as unknown as SchemaParts, input, []);
+  const found: FieldError[] = [];
+  walk(schema as unknown as SchemaParts, input, [], found);
+  return found;
 }
 
-function walk(schema: SchemaParts, input: unknown, path: (string | number)[]): FieldError[] {
+/**
+ * Runs on every request body, so it allocates nothing on the way: one path, grown and shrunk
+ * as the walk goes down and up, turned into text only where an array stands for an object.
+ */
+function walk(schema: SchemaParts, input: unknown, path: (string | number)[], found: FieldError[]): void {
   const here = unwrap(schema, input);
-  const wrong = (): FieldError[] => [{ field: path.join("."), code: "invalid_type", message: "must be an object, not a list" }];
   if (OBJECT_TYPES.includes(here.type)) {
-    if (Array.isArray(input)) return wrong();
-    if (!isPlainObject(input)) return [];
-    if (here.type === "record") return here.value ? Object.entries(input).flatMap(([key, inner]) => walk(here.value as SchemaParts, inner, [...path, key])) : [];
-    return Object.entries(here.entries ?? {}).flatMap(([key, inner]) => (Object.hasOwn(input, key) ? walk(inner, input[key], [...path, key]) : []));
+    if (Array.isArray(input)) found.push(wrongAt(path));
+    else if (isPlainObject(input)) {
+      const entries = here.type === "record" ? undefined : (here.entries ?? {});
+      for (const key of Object.keys(entries ?? input)) {
+        const inner = entries ? entries[key] : here.value;
+        if (!inner || !Object.hasOwn(input, key)) continue;
+        path.push(key);
+        walk(inner, input[key], path, found);
+        path.pop();
+      }
+    }
+    return;
   }
-  if (here.type === "array" && here.item && Array.isArray(input)) return input.flatMap((item, i) => walk(here.item as SchemaParts, item, [...path, i]));
+  if (here.type === "array" && here.item && Array.isArray(input)) {
+    for (let i = 0; i < input.length; i++) {
+      path.push(i);
+      walk(here.item, input[i], path, found);
+      path.pop();
+    }
+    return;
+  }
   if ((here.type === "union" || here.type === "variant") && here.options?.length) {
-    if (Array.isArray(input)) return here.options.every((option) => OBJECT_TYPES.includes(unwrap(option, input).type)) ? wrong() : [];
+    if (Array.isArray(input)) {
+      if (here.options.every((option) => OBJECT_TYPES.includes(unwrap(option, input).type))) found.push(wrongAt(path));
+      return;
+    }
     if (here.type === "variant" && here.key && isPlainObject(input)) {
       const key = here.key;
       const chosen = here.options.find((option) => {
         const discriminator = unwrap(option, input).entries?.[key];
         return discriminator !== undefined && v.is(discriminator as unknown as v.GenericSchema, input[key]);
       });
-      return chosen ? walk(chosen, input, path) : [];
+      if (chosen) walk(chosen, input, path, found);
     }
   }
-  return [];
+}
+
+function wrongAt(path: (string | number)[]): FieldError {
+  return { field: path.join("."), code: "invalid_type", message: "must be an object, not a list" };
 }

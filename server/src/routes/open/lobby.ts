@@ -19,7 +19,7 @@ import { docSchema, errorResponses } from "../../http/openapi.js";
 import { parseWith } from "../../http/validate.js";
 import { joinFormUrl, qrSvg } from "../../lobby/join-qr.js";
 import { loadLobbyBoard } from "../../lobby/lobby-board.js";
-import { isOpenAt } from "../../locations/opening-hours.js";
+import { openByHoursAt } from "../../locations/location-view.js";
 import { findLocation } from "../../locations/location-repository.js";
 import { vendorSite } from "../../hosted/vendor-page-url.js";
 
@@ -32,7 +32,7 @@ export const lobbyRoute: FastifyPluginAsync = async (app) => {
   const joinable = (location: LocationRow, servable: boolean, now: Date) => {
     if (!servable) return false;
     if (location.restrict_callback_request_hours !== 1) return true;
-    return location.temporarily_closed === 0 && isOpenAt(JSON.parse(location.hours), location.timezone, now);
+    return location.temporarily_closed === 0 && openByHoursAt(location, now);
   };
 
   app.get<{ Params: { id: string }; Querystring: Record<string, string> }>(
