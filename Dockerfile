@@ -1,15 +1,12 @@
 # queue-booking: a production image (see "Running in production" in the README).
 #   docker build -t queue-booking .
 #   docker run -p 3000:3000 -v queue-booking-data:/data queue-booking
-# Two stages: the build stage has the compilers and dev dependencies (Babel, rollup, lingui,
-# TypeScript, node-gyp's toolchain for better-sqlite3); the runtime stage gets only what runs.
+# Two stages: the build stage has the dev dependencies (Babel, rollup, lingui, TypeScript); the
+# runtime stage gets only what runs. Node 24: SQLite is Node's own `node:sqlite` there, so no
+# compiler is needed (better-sqlite3, an optional dependency for Node 20/22, may be skipped).
 
-FROM node:20.19-bookworm-slim AS build
+FROM node:24.21-bookworm-slim AS build
 WORKDIR /app
-# better-sqlite3 compiles from source when no prebuilt binary is reachable.
-RUN apt-get update \
- && apt-get install -y --no-install-recommends python3 make g++ \
- && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
 # `npm ci` refuses a lockfile written on one platform without the others' optional packages.
 RUN npm install --no-audit --no-fund
@@ -20,7 +17,7 @@ COPY widget widget
 RUN npm run build \
  && npm prune --omit=dev --no-audit --no-fund
 
-FROM node:20.19-bookworm-slim AS runtime
+FROM node:24.21-bookworm-slim AS runtime
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \

@@ -2,7 +2,7 @@
  * `npm run backup -- FILE`: a consistent copy of the database named by DATABASE_URL, taken while
  * the server keeps running.
  *
- * - SQLite: SQLite's online backup API (better-sqlite3's `backup()`), which copies the pages of
+ * - SQLite: SQLite's online backup API (the SQLite driver's `backup()`: sqlite-connection.ts), which copies the pages of
  *   one committed state even while other connections write, WAL included. A plain `cp` of a live
  *   database (and its `-wal`) can copy a torn state. The copy is a self-contained database file.
  * - PostgreSQL: `pg_dump --format=custom` (one consistent snapshot), to restore with
@@ -14,12 +14,12 @@
 import { execFile } from "node:child_process";
 import { existsSync, renameSync, rmSync } from "node:fs";
 import { promisify } from "node:util";
-import SqliteDatabase from "better-sqlite3";
 import { ConfigError, loadConfig, type Config } from "../config.js";
+import { openSqliteConnection } from "../db/sqlite-connection.js";
 
 async function backupSqlite(filename: string, to: string): Promise<void> {
   if (!existsSync(filename)) throw new Error(`no SQLite database at ${filename}`);
-  const db = new SqliteDatabase(filename, { fileMustExist: true });
+  const db = openSqliteConnection(filename, { fileMustExist: true });
   try {
     // The server holds write locks only briefly; wait for them rather than fail.
     db.pragma("busy_timeout = 5000");

@@ -1,10 +1,10 @@
 /**
- * Opens the store named by the config: better-sqlite3 (WAL) by default, PostgreSQL for
+ * Opens the store named by the config: SQLite (WAL; the driver suits the runtime: sqlite-connection.ts) by default, PostgreSQL for
  * `postgres://` URLs. The only place that knows which dialect is in use.
  */
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
-import SqliteDatabase from "better-sqlite3";
+import { openSqliteConnection } from "./sqlite-connection.js";
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import type { Config, PostgresPoolConfig, SqliteSynchronous } from "../config.js";
@@ -42,7 +42,7 @@ export async function openStore(database: Config["database"]): Promise<Store> {
 
 function openSqlite(filename: string, synchronous: SqliteSynchronous): Store {
   if (filename !== ":memory:") mkdirSync(dirname(filename), { recursive: true });
-  const sqlite = new SqliteDatabase(filename);
+  const sqlite = openSqliteConnection(filename);
   sqlite.pragma("journal_mode = WAL");
   // NORMAL syncs the log only at checkpoints: it survives a process crash but not a power loss.
   // `full` adds the group sync of the log that a write's answer waits for (wal-sync.ts): an

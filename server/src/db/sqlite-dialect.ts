@@ -1,19 +1,19 @@
 /**
- * Kysely's SQLite dialect over better-sqlite3 (with the statement cache), keeping the error that
+ * Kysely's SQLite dialect over the runtime's SQLite driver (sqlite-connection.ts, with the statement cache), keeping the error that
  * ended a transaction. SQLite rolls a transaction back by itself after some failures — a full
  * disk (SQLITE_FULL) mid-transaction, an I/O error, running out of memory — and Kysely's own
  * ROLLBACK then fails with "no transaction is active", which would replace the full disk with
  * what looks like a bug (a 500 instead of 507). Here the rollback is skipped when SQLite already
  * did it.
  */
-import type { Database as BetterSqlite } from "better-sqlite3";
 import { SqliteDialect, type Driver } from "kysely";
+import type { SqliteConnection } from "./sqlite-connection.js";
 import { withStatementCache } from "./statement-cache.js";
 
 export class SqliteStoreDialect extends SqliteDialect {
-  readonly #sqlite: BetterSqlite;
+  readonly #sqlite: SqliteConnection;
 
-  constructor(sqlite: BetterSqlite) {
+  constructor(sqlite: SqliteConnection) {
     super({ database: withStatementCache(sqlite) });
     this.#sqlite = sqlite;
   }

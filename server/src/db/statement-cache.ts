@@ -1,5 +1,5 @@
 /**
- * Kysely asks better-sqlite3 to prepare every query it runs, and preparing a statement costs
+ * Kysely asks the SQLite driver to prepare every query it runs, and preparing a statement costs
  * about as much as running a small one: a fifth of a join's time went to it. A request sends
  * the same few dozen SQL texts every time, so prepared statements are kept by their text,
  * least recently used out beyond a bound (lists of `?` make one text per length).
@@ -7,14 +7,14 @@
  * Safe because Kysely runs each statement to completion at once (`all` or `run`); a statement
  * is only busy while iterated, which nothing here does (no `.stream()`).
  */
-import type { Database as BetterSqlite, Statement } from "better-sqlite3";
 import type { SqliteDatabase } from "kysely";
+import type { SqliteConnection, SqliteStatement } from "./sqlite-connection.js";
 
 /** How many prepared statements to keep; a few times the distinct queries of the whole app. */
 const DEFAULT_SIZE = 1000;
 
-export function withStatementCache(sqlite: BetterSqlite, size = DEFAULT_SIZE): SqliteDatabase {
-  const statements = new Map<string, Statement>();
+export function withStatementCache(sqlite: SqliteConnection, size = DEFAULT_SIZE): SqliteDatabase {
+  const statements = new Map<string, SqliteStatement>();
   return {
     close: () => sqlite.close(),
     prepare(sql) {

@@ -3,9 +3,9 @@
  * mid-transaction (SQLite then rolls back by itself) surfaces as SQLITE_FULL, not as the failed
  * ROLLBACK Kysely would send after it, and a transaction that failed otherwise still rolls back.
  */
-import SqliteDatabase from "better-sqlite3";
 import { Kysely, sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
+import { openSqliteConnection } from "../../../server/src/db/sqlite-connection.js";
 import { SqliteStoreDialect } from "../../../server/src/db/sqlite-dialect.js";
 import { classifyStoreError } from "../../../server/src/db/store-errors.js";
 
@@ -16,7 +16,7 @@ interface Tables {
 describe("SQLite store dialect", () => {
   const opened: Kysely<Tables>[] = [];
   const open = async () => {
-    const sqlite = new SqliteDatabase(":memory:");
+    const sqlite = openSqliteConnection(":memory:");
     const db = new Kysely<Tables>({ dialect: new SqliteStoreDialect(sqlite) });
     opened.push(db);
     await sql`create table t (x text)`.execute(db);

@@ -1,18 +1,18 @@
-/** Prepared statements kept by SQL text, on a real better-sqlite3 database. */
-import SqliteDatabase from "better-sqlite3";
+/** Prepared statements kept by SQL text, on a real SQLite database (the runtime's driver). */
 import { Kysely, SqliteDialect, sql, type Generated } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
+import { openSqliteConnection, type SqliteConnection } from "../../../server/src/db/sqlite-connection.js";
 import { withStatementCache } from "../../../server/src/db/statement-cache.js";
 
 describe("statement cache", () => {
-  const opened: SqliteDatabase.Database[] = [];
+  const opened: SqliteConnection[] = [];
   const open = () => {
-    const sqlite = new SqliteDatabase(":memory:");
+    const sqlite = openSqliteConnection(":memory:");
     opened.push(sqlite);
     return sqlite;
   };
   afterEach(() => {
-    for (const sqlite of opened.splice(0)) if (sqlite.open) sqlite.close();
+    for (const sqlite of opened.splice(0)) sqlite.close();
   });
 
   it("prepares each SQL text once and answers the same statement again", () => {

@@ -1,5 +1,5 @@
 /**
- * The Dockerfile, checked without a Docker daemon (none runs on CI machines): pinned Node 20
+ * The Dockerfile, checked without a Docker daemon (none runs on CI machines): pinned Node 24
  * stages, a non-root runtime, production mode, a health check that works (its command is run
  * against a real server), sources that exist and reach the build context, and a CMD the build
  * produces.
@@ -19,9 +19,9 @@ const runtime = stages.at(-1) ?? [];
 const args = (ins: Instruction | undefined) => ins?.args ?? "";
 
 describe("Dockerfile", () => {
-  it("builds in one stage and runs in another, both from a pinned Node 20 image", () => {
+  it("builds in one stage and runs in another, both from a pinned Node 24 image", () => {
     expect(stages.length).toBeGreaterThanOrEqual(2);
-    for (const [from] of stages) expect(args(from)).toMatch(/^node:20\.\d+(\.\d+)?-\S+ AS \w+$/);
+    for (const [from] of stages) expect(args(from)).toMatch(/^node:24\.\d+(\.\d+)?-\S+ AS \w+$/);
     const build = stages[0] ?? [];
     expect(build.some((i) => i.keyword === "RUN" && i.args.includes("npm run build"))).toBe(true);
     expect(build.some((i) => i.keyword === "RUN" && i.args.includes("npm prune --omit=dev"))).toBe(true);

@@ -7,9 +7,9 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import SqliteDatabase from "better-sqlite3";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openSqliteConnection } from "../../../server/src/db/sqlite-connection.js";
 import { demoIds, type DemoIds } from "../../helpers/demo-ids.js";
 import { joinBody } from "../../helpers/join-body.js";
 import { createTestServer, type TestServer } from "../../helpers/test-server.js";
@@ -77,7 +77,7 @@ describe("SQLite without room or locked by another process", () => {
 
   it("answers 503 service_unavailable while another process holds the write lock past busy_timeout, then joins again", async () => {
     await pragma("busy_timeout = 100");
-    const other = new SqliteDatabase(file);
+    const other = openSqliteConnection(file);
     try {
       const before = await rows();
       other.exec("begin immediate");

@@ -8,7 +8,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import SqliteDatabase from "better-sqlite3";
+import { openSqliteConnection } from "../../../server/src/db/sqlite-connection.js";
 import { sql } from "kysely";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { demoIds, type DemoIds } from "../../helpers/demo-ids.js";
@@ -74,7 +74,7 @@ describe("booking form during a database outage", () => {
   it("keeps the form on 503, shows the notice, and joins on the next try with the same key", async () => {
     const page = await filledForm("Lena");
     await sql`pragma busy_timeout = 100`.execute(server.store.db);
-    const other = new SqliteDatabase(file);
+    const other = openSqliteConnection(file);
     try {
       other.exec("begin immediate");
       page.click('button[type="submit"]');
