@@ -26,6 +26,12 @@ export interface ElementContextValue {
    * everything again, never reloading the host's page.
    */
   reload(): void;
+  /**
+   * Answers the flow already holds for a read the next screen would make, by that read's key:
+   * the join's answer is the confirmation's appointment, so the confirmation does not read it
+   * again before its live channel's own re-read. Taken once (`takeHandOff`).
+   */
+  handOffs: Map<string, unknown>;
 }
 
 export const ElementContext = createContext<ElementContextValue | null>(null);

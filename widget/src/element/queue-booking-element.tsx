@@ -115,6 +115,7 @@ export function QueueBookingElement(props: QueueBookingProps) {
       navigate: (next, options) => navigator.go(next, options),
       hosted,
       reload: () => (hosted ? window.location.reload() : setGeneration((n) => n + 1)),
+      handOffs: new Map(),
     };
     // The element is rebuilt only when its attributes change, or on reload().
   }, [parsed, navigator, host, generation]);

@@ -4,6 +4,8 @@
  * the loading state, but it is marked `reloading` from the very render whose inputs changed.
  * An answer that arrives after a newer request started is dropped. Each answer carries the
  * stamp of its request, so a screen can tell whether a local change is newer than the data.
+ * `initial` may give, once at mount, data the flow already holds for the first read (the join's
+ * answer for the confirmation): it stands for that read, which is then not sent.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { ApiFailure, ApiResult } from "../../api/api-client.js";
@@ -24,12 +26,22 @@ export interface ApiDataControls {
   reload(options?: { quiet?: boolean }): void;
 }
 
-export function useApiData<T>(load: (() => Promise<ApiResult<T>>) | null, deps: readonly unknown[]): ApiData<T> & ApiDataControls {
-  const [state, setState] = useState<ApiData<T>>({ status: "loading" });
+export function useApiData<T>(
+  load: (() => Promise<ApiResult<T>>) | null,
+  deps: readonly unknown[],
+  initial?: () => T | undefined,
+): ApiData<T> & ApiDataControls {
+  const [seed] = useState(() => {
+    const data = initial?.();
+    return data === undefined ? undefined : { data, inputs: [...deps, 0] as readonly unknown[], spent: false };
+  });
+  const [state, setState] = useState<ApiData<T>>(() =>
+    seed ? { status: "ready", data: seed.data, reloading: false, stamp: nextStamp() } : { status: "loading" },
+  );
   const [generation, setGeneration] = useState(0);
   const latest = useRef(0);
   /** The inputs the current state was loaded for. */
-  const loadedFor = useRef<readonly unknown[] | null>(null);
+  const loadedFor = useRef<readonly unknown[] | null>(seed?.inputs ?? null);
   /** The generation a quiet reload asked for. */
   const quietGeneration = useRef(-1);
   const current = [...deps, generation];
@@ -37,6 +49,10 @@ export function useApiData<T>(load: (() => Promise<ApiResult<T>>) | null, deps: 
 
   useEffect(() => {
     if (!load) return;
+    if (seed && !seed.spent) {
+      seed.spent = true;
+      if (sameDeps(seed.inputs, current)) return;
+    }
     const request = ++latest.current;
     const stamp = nextStamp();
     const inputs = current;

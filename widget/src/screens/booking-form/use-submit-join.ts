@@ -14,6 +14,7 @@ import { isOutage } from "../../api/api-client.js";
 import type { CreateQueueAppointmentBody, FieldError } from "../../contract/index.js";
 import { useElement, useElementState } from "../../element/element-context.js";
 import { BASE_PATH, visitRoute } from "../../routing/route.js";
+import { handOffAppointment } from "../manage/appointment-hand-off.js";
 import { pushDataLayer } from "./data-layer.js";
 import { clearDraft } from "./form-draft.js";
 import { newIdempotencyKey } from "./idempotency-key.js";
@@ -37,7 +38,8 @@ export interface SubmitJoinOptions {
 }
 
 export function useSubmitJoin(options: SubmitJoinOptions) {
-  const { api, emit, navigate } = useElement();
+  const element = useElement();
+  const { api, emit, navigate } = element;
   const route = useElementState((s) => s.route);
   const locale = useElementState((s) => s.locale);
   const captcha = useElementState((s) => (s.vendor.status === "ready" ? s.vendor.settings.captcha : null));
@@ -72,6 +74,7 @@ export function useSubmitJoin(options: SubmitJoinOptions) {
     pushDataLayer({ event: "queue_booking_success" });
     pushDataLayer({ event: "queue_booking_page_view", path: `${route.path}/confirmation` });
     emit("joined", { id, confirm_code: attributes.confirm_code });
+    handOffAppointment(element, String(id), attributes.confirm_code, locale, result.data);
     const rwgToken = route.query.rwg_token;
     if (rwgToken) {
       const original = route.query.location_id;

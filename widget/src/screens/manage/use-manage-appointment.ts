@@ -11,6 +11,7 @@ import { QueueStatus, appointmentChannel, locationChannel } from "../../contract
 import { useElement, useElementState } from "../../element/element-context.js";
 import { useLiveChannel } from "../../live/use-live-channel.js";
 import { getValidated } from "../booking-form/get-validated.js";
+import { takeAppointmentHandOff } from "./appointment-hand-off.js";
 import { useRereadAtOpeningOrClosing } from "./opening-reread.js";
 import { nextStamp, useApiData } from "../booking-form/use-api-data.js";
 import {
@@ -39,7 +40,8 @@ interface Patch {
 }
 
 export function useManageAppointment(): ManageState {
-  const { api, emit } = useElement();
+  const element = useElement();
+  const { api, emit } = element;
   const query = useElementState((s) => s.route.query);
   const locale = useElementState((s) => s.locale);
   const id = query.id && /^\d{1,10}$/.test(query.id) ? query.id : undefined;
@@ -47,6 +49,11 @@ export function useManageAppointment(): ManageState {
   const loaded = useApiData(
     id && code ? () => getValidated(api, `/api/v2/open/queue-appointments/${id}`, ManageDocumentSchema, { code }) : null,
     [id, code, locale],
+    () => {
+      if (!id || !code) return undefined;
+      const handed = v.safeParse(ManageDocumentSchema, takeAppointmentHandOff(element, id, code, locale));
+      return handed.success ? handed.output : undefined;
+    },
   );
   const [patch, setPatch] = useState<Patch | null>(null);
   /** Clients ahead already counted as gone from the line. */
