@@ -1,5 +1,5 @@
 // Builds the <queue-booking> element: an ES module with lazy chunks (locale catalogs, the map)
-// for `<script type="module">`, and an IIFE with everything inlined for hosts without modules.
+// for `<script type="module">`, and a classic-script loader of it for hosts without modules.
 import { babel } from "@rollup/plugin-babel";
 import commonjs from "@rollup/plugin-commonjs";
 import { nodeResolve } from "@rollup/plugin-node-resolve";
@@ -124,9 +124,27 @@ const precompress = () => ({
 });
 
 /**
+ * The classic-script build (`queue-booking.iife.js`) for hosts that cannot load module scripts:
+ * a loader of a few hundred bytes that imports this release's module entry from the origin it
+ * was loaded from (`import()` works in classic scripts in every browser the element runs in).
+ * So it gets the same lazy chunks as the module — the map, the booking flow and the other
+ * languages only when they are needed — instead of 178 kB (brotli) with everything inlined.
+ */
+const iifeLoader = (release) => `/* queue-booking ${release}: loads the element's module build, see the README ("The IIFE build"). */
+(function () {
+  var script = document.currentScript || document.querySelector('script[src*="queue-booking.iife.js"]');
+  var base = script && script.src ? script.src : location.href;
+  import(new URL("r/${release}/queue-booking.js", base).href).catch(function (error) {
+    console.error("queue-booking: the element could not be loaded", error);
+  });
+})();
+`;
+
+/**
  * The entry of this build under a path of its own, `releases/{hash}/queue-booking.js`, which
  * never changes and is cached for a year (the server serves its `chunks/` from the shared
- * folder): hosted pages load it, so a page open across a deploy keeps one release throughout.
+ * folder): hosted pages and the classic-script loader load it, so a page open across a deploy
+ * keeps one release throughout.
  */
 const releaseEntry = () => ({
   name: "release-entry",
@@ -139,6 +157,10 @@ const releaseEntry = () => ({
     const now = new Date();
     utimesSync(`${options.dir}/releases/${id}`, now, now);
     writeFileSync(`${options.dir}/release.json`, JSON.stringify({ id }));
+    const loader = Buffer.from(iifeLoader(id));
+    writeFileSync(`${options.dir}/queue-booking.iife.js`, loader);
+    writeFileSync(`${options.dir}/queue-booking.iife.js.br`, brotliCompressSync(loader));
+    writeFileSync(`${options.dir}/queue-booking.iife.js.gz`, gzipSync(loader, { level: 9 }));
   },
 });
 
@@ -173,13 +195,6 @@ export default [
       chunkFileNames: catalogChunkName,
     },
     plugins: [pruneOldChunks(), ...plugins(), precompress(), releaseEntry()],
-    onwarn,
-    treeshake,
-  },
-  {
-    input: "widget/src/web.ts",
-    output: { file: "dist/assets/widget/queue-booking.iife.js", format: "iife", inlineDynamicImports: true },
-    plugins: [...plugins(), precompress()],
     onwarn,
     treeshake,
   },
