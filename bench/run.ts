@@ -8,7 +8,8 @@
  * Not a test: nothing here asserts a time.
  *
  * Knobs: BENCH_QUICK=1 (short runs, few samples: checks the bench works), BENCH_SECONDS (per
- * HTTP run), BENCH_ROUNDS (samples per line length), BENCH_BURST_ROUNDS (join bursts; 0 skips).
+ * HTTP run), BENCH_ROUNDS (samples per line length), BENCH_RATIO_ROUNDS (interleaved rounds for
+ * the ratios), BENCH_BURST_ROUNDS (join bursts; 0 skips), BENCH_DIALECTS (sqlite,postgres).
  */
 import { findPostgresBin, startPostgresCluster, type PostgresCluster } from "../test/helpers/postgres-cluster.js";
 import { csrfToken, JOIN_PATH, joinBody, joinHeaders, staffBody, staffHeaders, staffPath } from "./bench-requests.js";
@@ -16,6 +17,7 @@ import { createBenchDatabase, peakRssDuring, prepareBenchDatabase, rssMb, startB
 import { fillLine, waitingIds } from "./fill-line.js";
 import { measureBoth, type LoadOptions, type Throughput } from "./http-throughput.js";
 import { printJoinBursts } from "./join-burst.js";
+import { ratioRounds } from "./ratio-rounds.js";
 import { lineCost, type LineCost } from "./line-cost.js";
 import { scaleOut } from "./scale-out.js";
 import { rawFanOut, serverFanOut } from "./websocket-fan-out.js";
@@ -24,6 +26,10 @@ const QUICK = process.env.BENCH_QUICK === "1";
 const SECONDS = Number(process.env.BENCH_SECONDS ?? (QUICK ? 2 : 8));
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? (QUICK ? 3 : 11));
 const BURST_ROUNDS = Number(process.env.BENCH_BURST_ROUNDS ?? (QUICK ? 0 : 1));
+/** Interleaved rounds of bare, join and services runs for the ratios (ratio-rounds.ts). */
+/** Which stores to bench (`BENCH_DIALECTS=sqlite` skips PostgreSQL and the scale-out). */
+const DIALECTS = (process.env.BENCH_DIALECTS ?? "sqlite,postgres").split(",");
+const RATIO_ROUNDS = Number(process.env.BENCH_RATIO_ROUNDS ?? (QUICK ? 1 : 5));
 const LENGTHS = [10, 1_000, 10_000];
 const FAN_OUT = [1_000, 5_000];
 const LOCATIONS = 200;
@@ -181,8 +187,24 @@ async function benchDialect(label: string, adminUrl?: string): Promise<void> {
     const bareRps = bare.saturated.requestsPerSecond;
     console.log(
       `  joins/s ÷ bare req/s = ${fmt(joins.saturated.requestsPerSecond / bareRps, 3)}; services ÷ bare = ${fmt(services.saturated.requestsPerSecond / bareRps, 3)};` +
-        ` staff actions ÷ bare = ${fmt(staff.saturated.requestsPerSecond / bareRps, 3)}`,
+        ` staff actions ÷ bare = ${fmt(staff.saturated.requestsPerSecond / bareRps, 3)} (the runs above, a minute apart)`,
     );
+    const ratios = await ratioRounds(
+      {
+        bare: { url: `${base}/healthz`, load: () => ({}) },
+        joins: { url: `${base}${JOIN_PATH}`, load: () => joinLoad(ids, token) },
+        services: { url: `${base}/api/v2/open/queue-appointments-services/${servicesLocation}`, load: () => ({ headers: { "x-vendor": "bench" } }) },
+      },
+      RATIO_ROUNDS,
+      SECONDS,
+    );
+    console.log(`\nRatios in ${RATIO_ROUNDS} interleaved rounds (bare, join, services back to back, ${SECONDS} s each, 50 connections): req/s per round`);
+    for (const r of ratios.rounds) {
+      console.log(
+        `  bare ${fmt(r.bare, 0).padStart(7)}  joins ${fmt(r.joins, 0).padStart(6)} (${fmt(r.joins / r.bare, 3)})  services ${fmt(r.services, 0).padStart(6)} (${fmt(r.services / r.bare, 3)})`,
+      );
+    }
+    console.log(`  median: joins/s ÷ bare req/s = ${fmt(ratios.joins, 3)}; services ÷ bare = ${fmt(ratios.services, 3)}`);
 
     console.log("\nOne WaitTimeRecalculated event to N subscribers of a location (first to last receipt; trigger to last in brackets)");
     let withSocketsMb = NaN;
@@ -243,9 +265,10 @@ async function printScaleOut(adminUrl: string): Promise<void> {
 
 async function main(): Promise<void> {
   console.log(`queue-booking bench — Node ${process.version}${QUICK ? " (BENCH_QUICK: short runs, few samples)" : ""}\n`);
-  await benchDialect("SQLite (WAL)");
+  if (DIALECTS.includes("sqlite")) await benchDialect("SQLite (WAL)");
   const bin = findPostgresBin();
-  if (!bin) console.log("== PostgreSQL: no binaries under /usr/lib/postgresql, skipped\n");
+  if (!DIALECTS.includes("postgres")) console.log("== PostgreSQL: not in BENCH_DIALECTS, skipped\n");
+  else if (!bin) console.log("== PostgreSQL: no binaries under /usr/lib/postgresql, skipped\n");
   else {
     let cluster: PostgresCluster | undefined;
     try {

@@ -2,12 +2,16 @@
  * CSRF tokens without cookies, so they work inside third-party pages: an HMAC-signed
  * `{vendor, expiry}` that every state-changing open call must echo in `X-CSRF-Token`.
  */
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHmac, createSecretKey, timingSafeEqual, type KeyObject } from "node:crypto";
 
 export const CSRF_TTL_MS = 4 * 60 * 60 * 1000;
 
+/** The secret as a key, made once: every write checks a token, and a string key is imported each time. */
+let key: { secret: string; object: KeyObject } | undefined;
+
 function sign(secret: string, payload: string): string {
-  return createHmac("sha256", secret).update(payload).digest("base64url");
+  if (key?.secret !== secret) key = { secret, object: createSecretKey(Buffer.from(secret, "utf8")) };
+  return createHmac("sha256", key.object).update(payload).digest("base64url");
 }
 
 export function issueCsrfToken(secret: string, vendorSlug: string, now: Date): string {
