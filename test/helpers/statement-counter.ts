@@ -1,7 +1,8 @@
 /**
  * Counts the SQL statements an app sends, whatever the dialect: a Kysely plugin sees every
- * query (builders and raw `sql` alike) as it is compiled, on the app's handle and in its
- * transactions. Install it on the store before `buildApp` so the app only ever holds the
+ * query run on the app's handle and in its transactions (builders, raw `sql`, and queries
+ * compiled once and run again: server/src/db/insert-returning.ts) when its result comes back;
+ * its kind comes from the query as it was compiled. Install it on the store before `buildApp` so the app only ever holds the
  * counting handle.
  */
 import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from "kysely";
@@ -14,12 +15,14 @@ export interface StatementCounter {
 
 export function countStatements(store: Store): StatementCounter {
   let kinds: string[] | undefined;
+  const compiledKinds = new WeakMap<object, string>();
   const plugin: KyselyPlugin = {
-    transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
-      kinds?.push(describe(node));
+    transformQuery({ node, queryId }: PluginTransformQueryArgs): RootOperationNode {
+      compiledKinds.set(queryId, describe(node));
       return node;
     },
-    async transformResult({ result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    async transformResult({ result, queryId }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+      kinds?.push(compiledKinds.get(queryId) ?? "compiled once");
       return result;
     },
   };

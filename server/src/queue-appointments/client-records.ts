@@ -5,6 +5,7 @@
 import type { Kysely } from "kysely";
 import type { ClientAttributesSchema } from "../../../widget/src/contract/index.js";
 import type * as v from "valibot";
+import { insertReturningAll } from "../db/insert-returning.js";
 import type { ClientRow, Database } from "../db/schema.js";
 import type { ParsedPhone } from "./phone-number.js";
 
@@ -22,23 +23,19 @@ export async function insertClient(
   contact: ClientContact,
   stamp: string,
 ): Promise<ClientRow> {
-  return tx
-    .insertInto("clients")
-    .values({
-      vendor_id: vendorId,
-      external_id: client.external_id,
-      first_name: client.first_name.trim(),
-      last_name: client.last_name.trim(),
-      email: contact.email,
-      cell_phone: contact.phone?.e164 ?? "",
-      cell_phone_formatted: contact.phone?.formatted ?? "",
-      lang: client.lang,
-      receive_sms: Number(contact.receiveSms),
-      notes: client.notes,
-      created_at: stamp,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return insertReturningAll(tx, "clients", {
+    vendor_id: vendorId,
+    external_id: client.external_id,
+    first_name: client.first_name.trim(),
+    last_name: client.last_name.trim(),
+    email: contact.email,
+    cell_phone: contact.phone?.e164 ?? "",
+    cell_phone_formatted: contact.phone?.formatted ?? "",
+    lang: client.lang,
+    receive_sms: Number(contact.receiveSms),
+    notes: client.notes,
+    created_at: stamp,
+  });
 }
 
 /** The `clients` resource of an answer: what the manage page may show back to its owner. */

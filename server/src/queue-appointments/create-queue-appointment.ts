@@ -10,6 +10,7 @@
  */
 import { QueueStatus, channelFor, UTM_KEYS, type CreateQueueAppointment } from "../../../widget/src/contract/index.js";
 import type { AnswerRow, ClientRow, QueueAppointmentRow } from "../db/schema.js";
+import { insertReturningAll } from "../db/insert-returning.js";
 import { isUniqueViolation } from "../db/unique-violation.js";
 import { findRepeat, type IdempotencyKey } from "../http/idempotency.js";
 import { enqueueRequestAdded, recipientsOf } from "../notifications/enqueue.js";
@@ -62,32 +63,28 @@ export async function createQueueAppointment(
     return await db.transaction().execute(async (tx): Promise<CreatedAppointment> => {
       const line = await bumpLine(tx, join.location.id, now, options.anchor);
       const clientRow = await insertClient(tx, vendor.id, client, { email: join.email, phone: join.phone, receiveSms: join.receiveSms }, stamp);
-      const appointment = await tx
-        .insertInto("queue_appointments")
-        .values({
-          vendor_id: vendor.id,
-          location_id: join.location.id,
-          service_id: attributes.service_id,
-          client_id: clientRow.id,
-          status: QueueStatus.waiting,
-          confirm_code: newConfirmCode(),
-          meeting_method: attributes.meeting_method,
-          fulfillment_method: join.fulfillmentMethod,
-          car_details: join.fulfillmentMethod === 2 ? (attributes.car_details ?? "").trim() : "",
-          notes: attributes.notes || client.notes,
-          booked_through: attributes.booked_through,
-          channel_id: channelFor(attributes.booked_through),
-          workflow_id: attributes.workflow_id,
-          walk_in: Number(attributes.walk_in),
-          compliance_agreed: Number(attributes.compliance_agreed),
-          idempotency_key: idempotency?.key ?? null,
-          idempotency_hash: idempotency?.hash ?? null,
-          utm: JSON.stringify(utm),
-          created_at: stamp,
-          updated_at: stamp,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const appointment = await insertReturningAll(tx, "queue_appointments", {
+        vendor_id: vendor.id,
+        location_id: join.location.id,
+        service_id: attributes.service_id,
+        client_id: clientRow.id,
+        status: QueueStatus.waiting,
+        confirm_code: newConfirmCode(),
+        meeting_method: attributes.meeting_method,
+        fulfillment_method: join.fulfillmentMethod,
+        car_details: join.fulfillmentMethod === 2 ? (attributes.car_details ?? "").trim() : "",
+        notes: attributes.notes || client.notes,
+        booked_through: attributes.booked_through,
+        channel_id: channelFor(attributes.booked_through),
+        workflow_id: attributes.workflow_id,
+        walk_in: Number(attributes.walk_in),
+        compliance_agreed: Number(attributes.compliance_agreed),
+        idempotency_key: idempotency?.key ?? null,
+        idempotency_hash: idempotency?.hash ?? null,
+        utm: JSON.stringify(utm),
+        created_at: stamp,
+        updated_at: stamp,
+      });
       const answers = join.answers.length
         ? await tx
             .insertInto("answers")
