@@ -10,6 +10,7 @@ import { hostCss } from "../theme/theme-variables.js";
 import { useFrameHeightReport } from "../embed/use-frame-height-report.js";
 import { useDisplayMode } from "../kiosk/use-kiosk-mode.js";
 import { useMeetingMethod } from "./use-meeting-method.js";
+import { usePageLanguage } from "./use-page-language.js";
 import { ErrorScreen } from "../screens/error/error-screen.js";
 import { BookingFormScreen } from "../screens/booking-form/booking-form-screen.js";
 import { BookingScreen } from "../screens/booking/booking-screen.js";
@@ -37,6 +38,7 @@ export function App() {
   const mode = useDisplayMode();
   const appRef = useRef<HTMLDivElement>(null);
   useFrameHeightReport(appRef, mode === "embed");
+  const lang = usePageLanguage();
 
   let body;
   if (vendor.status === "loading") {
@@ -63,7 +65,7 @@ export function App() {
   }
 
   return (
-    <div ref={appRef} className="qb-app" data-mode={mode ?? "online-queue"}>
+    <div ref={appRef} className="qb-app" lang={lang} data-mode={mode ?? "online-queue"}>
       <Global styles={[hostCss(vendor.status === "ready" ? vendor.settings.theme : undefined), appStyles]} />
       {mode === "embed" ? null : <Header />}
       <main className="qb-main">

@@ -8,15 +8,7 @@ import { LOCALES, isLocale, type Locale } from "../contract/index.js";
 import { useElement, useElementState } from "../element/element-context.js";
 import { useDisplayMode, useKioskMode } from "../kiosk/use-kiosk-mode.js";
 import { useKioskReset } from "../kiosk/use-kiosk-reset.js";
-
-/**
- * Each language named in itself, so a person can find their own ("Español", "한국어"), from the
- * browser's own data as the phone field's country names are, so no list ships with the form.
- */
-function languageName(locale: Locale): string {
-  const name = new Intl.DisplayNames([locale], { type: "language" }).of(locale) ?? locale;
-  return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
-}
+import { LanguagePicker } from "./language-picker.js";
 
 export function Header() {
   const { t } = useLingui();
@@ -29,7 +21,7 @@ export function Header() {
   const tv = useDisplayMode() === "tv";
   const resetKiosk = useKioskReset();
   if (!vendor) return null;
-  const offered = vendor.client_view.available_languages.filter((l) => (LOCALES as readonly string[]).includes(l));
+  const offered = vendor.client_view.available_languages.filter((l): l is Locale => (LOCALES as readonly string[]).includes(l));
   const brand = vendor.theme.logo ? <img src={vendor.theme.logo} alt={vendor.name} /> : <span>{vendor.name}</span>;
 
   const changeLanguage = (next: string) => {
@@ -43,16 +35,7 @@ export function Header() {
       {vendor.homepage && !kiosk && !tv ? <a href={vendor.homepage}>{brand}</a> : brand}
       <div>
         {offered.length > 1 && !tv ? (
-          <label>
-            <span className="qb-visually-hidden">{t`Language`}</span>
-            <select value={locale} onChange={(e) => changeLanguage(e.target.value)}>
-              {offered.map((l) => (
-                <option key={l} value={l} lang={l}>
-                  {languageName(l)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <LanguagePicker offered={offered} locale={locale} onChoose={changeLanguage} />
         ) : null}
         {kiosk ? (
           <button type="button" className="qb-button qb-secondary" onClick={() => resetKiosk()}>
