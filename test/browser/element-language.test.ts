@@ -7,7 +7,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { useBrowserServer } from "./helpers/use-browser-server.js";
-import { allowVendorOrigin, startVendorSite, type VendorSite } from "./helpers/vendor-site.js";
+import { allowVendorOrigin, elementPage, startVendorSite, type VendorSite } from "./helpers/vendor-site.js";
 
 const chromiumPath = inject("chromiumPath");
 
@@ -30,12 +30,7 @@ describe.skipIf(!chromiumPath)("the element's language", () => {
   beforeAll(async () => {
     const origin = harness.base;
     site = await startVendorSite({
-      "/korean.html": {
-        html: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Vendor</title><link rel="icon" href="data:,">
-<script type="module" src="${origin}/widget/queue-booking.js"></script></head>
-<body><p>An English page.</p><queue-booking vendor="demo" lang="ko" location="${harness.ids.location("downtown")}"></queue-booking></body></html>`,
-        policy: `default-src 'self'; script-src 'self' ${origin}; font-src ${origin}; connect-src ${origin} ${origin.replace(/^http/, "ws")}; img-src data: https:`,
-      },
+      "/korean.html": elementPage(origin, `vendor="demo" lang="ko" location="${harness.ids.location("downtown")}"`, { body: "<p>An English page.</p>" }),
     });
     await allowVendorOrigin(harness.server, "demo", site.origin);
   });

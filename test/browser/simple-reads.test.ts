@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { fillJoinForm, type DemoQuestion } from "./helpers/join-form.js";
 import { useBrowserServer } from "./helpers/use-browser-server.js";
-import { allowVendorOrigin, startVendorSite, type VendorSite } from "./helpers/vendor-site.js";
+import { allowVendorOrigin, elementPage, startVendorSite, type VendorSite } from "./helpers/vendor-site.js";
 
 const chromiumPath = inject("chromiumPath");
 
@@ -20,12 +20,7 @@ describe.skipIf(!chromiumPath)("reads from a vendor's page", () => {
   beforeAll(async () => {
     const origin = harness.base;
     site = await startVendorSite({
-      "/join.html": {
-        html: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Vendor</title><link rel="icon" href="data:,">
-<script type="module" src="${origin}/widget/queue-booking.js"></script></head>
-<body><queue-booking vendor="demo" lang="en" location="${harness.ids.location("downtown")}"></queue-booking></body></html>`,
-        policy: `default-src 'self'; script-src 'self' ${origin}; font-src ${origin}; connect-src ${origin} ${origin.replace(/^http/, "ws")}; img-src data: https:`,
-      },
+      "/join.html": elementPage(origin, `vendor="demo" lang="en" location="${harness.ids.location("downtown")}"`),
     });
     // A page on an origin the vendor never allowed.
     stranger = await startVendorSite({

@@ -41,3 +41,17 @@ export async function allowVendorOrigin(server: TestServer, slug: string, origin
   const res = await patchDocument(server, slug, { allowed_origins: [...allowed_origins, origin] }, { "if-match": String(current.headers.etag) });
   if (res.statusCode !== 200) throw new Error(`allowing ${origin} for ${slug}: ${res.statusCode} ${res.body}`);
 }
+
+/**
+ * A vendor's page holding one element loaded as a module from `widgetOrigin`, under a policy
+ * that allows only that origin (its API and live updates included). `attributes` go on the
+ * element; `lang` is the page's own language.
+ */
+export function elementPage(widgetOrigin: string, attributes: string, options: { lang?: string; title?: string; body?: string } = {}): VendorPage {
+  return {
+    html: `<!doctype html><html lang="${options.lang ?? "en"}"><head><meta charset="utf-8"><title>${options.title ?? "Vendor"}</title><link rel="icon" href="data:,">
+<script type="module" src="${widgetOrigin}/widget/queue-booking.js"></script></head>
+<body>${options.body ?? ""}<queue-booking ${attributes}></queue-booking></body></html>`,
+    policy: `default-src 'self'; script-src 'self' ${widgetOrigin}; font-src ${widgetOrigin}; connect-src ${widgetOrigin} ${widgetOrigin.replace(/^http/, "ws")}; img-src data: https:`,
+  };
+}
