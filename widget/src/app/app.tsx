@@ -11,6 +11,7 @@ import { useFrameHeightReport } from "../embed/use-frame-height-report.js";
 import { useDisplayMode } from "../kiosk/use-kiosk-mode.js";
 import { useMeetingMethod } from "./use-meeting-method.js";
 import { usePageLanguage } from "./use-page-language.js";
+import { useScreenFocus } from "./use-screen-focus.js";
 import { ErrorScreen } from "../screens/error/error-screen.js";
 import { BookingFormScreen } from "../screens/booking-form/booking-form-screen.js";
 import { BookingScreen } from "../screens/booking/booking-screen.js";
@@ -39,6 +40,7 @@ export function App() {
   const appRef = useRef<HTMLDivElement>(null);
   useFrameHeightReport(appRef, mode === "embed");
   const lang = usePageLanguage();
+  useScreenFocus(appRef, route.path);
 
   let body;
   if (vendor.status === "loading") {

@@ -1,0 +1,72 @@
+/**
+ * Focus when the screen changes (issue 21, item 1), driven by the keyboard alone on a hosted
+ * page: after "Select this location", after "Join the line" and after a cancel is confirmed,
+ * focus is on the new screen's title (its `h1`, which a screen reader then reads), never on the
+ * page's `<body>`; a language switch is not a move and leaves focus on the picker.
+ */
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { fillJoinForm, type DemoQuestion } from "./helpers/join-form.js";
+import { useBrowserServer } from "./helpers/use-browser-server.js";
+
+const chromiumPath = inject("chromiumPath");
+
+/** The focused node, followed into shadow roots: its tag and text. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    let active: Element | null = document.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    return { tag: active?.tagName.toLowerCase() ?? "", text: active?.textContent?.trim().replace(/\s+/g, " ") ?? "" };
+  });
+
+describe.skipIf(!chromiumPath)("focus when the screen changes", () => {
+  const harness = useBrowserServer();
+
+  it("goes to each new screen's title along location → form → join → cancel, by keyboard", async () => {
+    const page = await harness.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${harness.base}/callback-service?vendor=demo&lang=en`);
+    const element = page.locator("queue-booking");
+    const downtown = element.locator(".qb-location-list").getByRole("button", { name: /Downtown Branch/ });
+    await downtown.waitFor({ timeout: 20_000 });
+    await downtown.focus();
+    await page.keyboard.press("Enter");
+    const choose = element.getByRole("button", { name: "Select this location" });
+    await choose.waitFor({ timeout: 20_000 });
+    await choose.focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => focused(page), { timeout: 20_000 }).toEqual({ tag: "h1", text: expect.stringMatching(/\S/) });
+    const formTitle = (await focused(page)).text;
+    expect(await element.getByRole("heading", { level: 1 }).textContent()).toContain(formTitle);
+
+    // A language switch is no move: focus stays on the picker.
+    const picker = element.locator("header select");
+    await picker.selectOption("es");
+    await picker.focus();
+    await picker.selectOption("en");
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect((await focused(page)).tag).toBe("select");
+
+    const form = element.getByRole("form");
+    const questions = (await (
+      await fetch(`${harness.base}/api/v2/open/questions?filter%5Bmatching%5D=${harness.ids.service("deposits")}`, { headers: { "x-vendor": "demo" } })
+    ).json()) as { data: DemoQuestion[] };
+    await fillJoinForm(form, { lang: "en", serviceName: "Deposits and withdrawals", questions: questions.data, first: "Focus", last: "Keyboard" });
+    await form.getByRole("button", { name: "Join the line", exact: true }).focus();
+    await page.keyboard.press("Enter");
+    await page.waitForURL((url) => url.pathname === "/callback-service/confirmation", { timeout: 20_000 });
+    await expect.poll(() => focused(page), { timeout: 20_000 }).toMatchObject({ tag: "h1" });
+    const confirmationTitle = (await focused(page)).text;
+    expect(confirmationTitle).not.toBe(formTitle);
+
+    // Cancel, confirmed in the dialog by keyboard: the dialog and its button go, focus does not fall to <body>.
+    await element.locator(".qb-manage-changes").getByRole("button", { name: /Cancel/ }).first().focus();
+    await page.keyboard.press("Enter");
+    const dialog = element.getByRole("alertdialog");
+    await dialog.waitFor({ timeout: 10_000 });
+    await dialog.getByRole("button", { name: /Cancel/ }).last().focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => focused(page), { timeout: 20_000 }).toMatchObject({ tag: "h1" });
+    expect((await focused(page)).text).not.toBe(confirmationTitle);
+    await page.close();
+  });
+});
