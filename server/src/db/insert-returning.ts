@@ -29,21 +29,17 @@ export async function insertReturningAll<T extends keyof Database & string>(
   let compiled = compiledByStore.get(adapter);
   if (!compiled) compiledByStore.set(adapter, (compiled = new Map()));
   const key = `${table} ${Object.keys(row).join(",")}`;
+  // Typed loosely here: the row's type is checked by this function's signature.
+  const kyselyInsert = () =>
+    (db as unknown as Kysely<Record<string, Record<string, unknown>>>).insertInto(table).values(row as Record<string, unknown>).returningAll();
   let text = values.every(isPlainValue) ? compiled.get(key) : null;
   if (text === undefined) {
-    // Typed loosely here: the row's type is checked by this function's signature.
-    const query = (db as unknown as Kysely<Record<string, Record<string, unknown>>>).insertInto(table).values(row as Record<string, unknown>).returningAll().compile();
+    const query = kyselyInsert().compile();
     const bindsTheRow = query.parameters.length === values.length && query.parameters.every((p, i) => p === values[i]);
     text = bindsTheRow ? query.sql : null;
     compiled.set(key, text);
   }
-  if (text === null) {
-    return (await (db as unknown as Kysely<Record<string, Record<string, unknown>>>)
-      .insertInto(table)
-      .values(row as Record<string, unknown>)
-      .returningAll()
-      .executeTakeFirstOrThrow()) as Selectable<Database[T]>;
-  }
+  if (text === null) return (await kyselyInsert().executeTakeFirstOrThrow()) as Selectable<Database[T]>;
   const result = await db.executeQuery<Selectable<Database[T]>>(CompiledQuery.raw(text, values));
   const inserted = result.rows[0];
   if (!inserted) throw new Error(`insert into ${table} returned no row`);
