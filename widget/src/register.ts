@@ -26,6 +26,7 @@ export function defineQueueBooking(options: DefineOptions = {}): void {
       mode: "string",
       lang: "string",
       walkIn: "string",
+      documentTitle: "string",
       routing: "string",
       nonce: "string",
       csrfToken: "string",

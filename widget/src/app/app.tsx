@@ -12,6 +12,7 @@ import { useDisplayMode } from "../kiosk/use-kiosk-mode.js";
 import { useMeetingMethod } from "./use-meeting-method.js";
 import { usePageLanguage } from "./use-page-language.js";
 import { useScreenFocus } from "./use-screen-focus.js";
+import { useDocumentTitle } from "./use-document-title.js";
 import { ErrorScreen } from "../screens/error/error-screen.js";
 import { BookingFormScreen } from "../screens/booking-form/booking-form-screen.js";
 import { BookingScreen } from "../screens/booking/booking-screen.js";
@@ -41,6 +42,7 @@ export function App() {
   useFrameHeightReport(appRef, mode === "embed");
   const lang = usePageLanguage();
   useScreenFocus(appRef, route.path);
+  useDocumentTitle(appRef);
 
   let body;
   if (vendor.status === "loading") {

@@ -32,6 +32,12 @@ export const ElementAttributesSchema = v.object({
   lang: v.optional(v.pipe(v.string(), v.transform<string, Locale | undefined>(matchLocale), v.picklist(LOCALES))),
   walkIn: v.optional(v.picklist(["", "true", "false", "1", "0"])),
   /**
+   * Whether the element names the browser tab after its screen ("Join the line – Maple & Main"):
+   * hosted pages do unless `false`; an element on a vendor's page leaves the host's title alone
+   * unless given `document-title="true"`.
+   */
+  documentTitle: v.optional(v.picklist(["true", "false"])),
+  /**
    * `memory` (default): the element keeps its screen to itself, so it never touches the host
    * page's URL or history and two elements never share a screen; `path` on hosted pages (real
    * URLs); `hash`: an opt-in for one element on a host page to keep its screen in the URL hash.

@@ -34,6 +34,7 @@ export interface QueueBookingProps {
   mode?: string;
   lang?: string;
   walkIn?: string;
+  documentTitle?: string;
   routing?: string;
   /** CSP nonce for the element's style tags. */
   nonce?: string;
@@ -64,9 +65,10 @@ export function QueueBookingElement(props: QueueBookingProps) {
         mode: props.mode || undefined,
         lang: props.lang || undefined,
         walkIn: props.walkIn,
+        documentTitle: props.documentTitle,
         routing: props.routing || undefined,
       }),
-    [props.vendor, props.apiBase, props.location, props.service, props.meetingMethod, props.mode, props.lang, props.walkIn, props.routing],
+    [props.vendor, props.apiBase, props.location, props.service, props.meetingMethod, props.mode, props.lang, props.walkIn, props.documentTitle, props.routing],
   );
 
   // The attribute is blanked by the browser under a header CSP; see host-nonce.ts.

@@ -1,10 +1,13 @@
 /**
  * When the client's turn comes (waiting → in progress, seen live): a browser notification if
  * the person allowed them, and the tab's title says so while it lasts, so a client who switched
- * to another tab notices. The page itself shows it in the success card.
+ * to another tab notices. The page itself shows it in the success card. Where the element names
+ * the tab after its screen (use-document-title.ts), the screen's title "It's your turn" already
+ * does, so the tab is left to that.
  */
 import { useEffect, useRef } from "react";
 import { QueueStatus } from "../../contract/index.js";
+import { useOwnsDocumentTitle } from "../../app/use-document-title.js";
 
 export interface TurnTexts {
   title: string;
@@ -17,6 +20,7 @@ export function notificationsAllowed(): boolean {
 
 export function useTurnAlert(status: number, texts: TurnTexts): void {
   const previous = useRef(status);
+  const titled = useOwnsDocumentTitle();
   useEffect(() => {
     const was = previous.current;
     previous.current = status;
@@ -29,12 +33,12 @@ export function useTurnAlert(status: number, texts: TurnTexts): void {
   }, [status]);
 
   useEffect(() => {
-    if (status !== QueueStatus.inProgress || typeof document === "undefined") return;
+    if (titled || status !== QueueStatus.inProgress || typeof document === "undefined") return;
     const original = document.title;
     const changed = original ? `${texts.title} – ${original}` : texts.title;
     document.title = changed;
     return () => {
       if (document.title === changed) document.title = original;
     };
-  }, [status, texts.title]);
+  }, [titled, status, texts.title]);
 }
