@@ -54,12 +54,18 @@ describe("booking flow: times", () => {
     const page = await openBooking(t.base, `/book/select-timeslot?${choices()}`);
     await page.waitForText("Sun, Nov 22");
     const earlier = () => [...page.shadow.querySelectorAll<HTMLButtonElement>("button")].find((b) => b.textContent === "Earlier days");
-    expect(earlier()?.disabled).toBe(true);
+    // At the first bookable week it says so but stays focusable, so pressing it never drops focus.
+    expect(earlier()?.getAttribute("aria-disabled")).toBe("true");
+    expect(earlier()?.disabled).toBe(false);
+    await page.press("Earlier days");
+    expect(page.text()).toContain("Available times on Sunday, November 22");
     await page.press("Later days");
     await page.waitForText("Available times on Sunday, November 29");
     expect(page.shadow.querySelector(".qb-day")?.firstChild?.textContent).toBe("Sun, Nov 29");
+    expect(earlier()?.hasAttribute("aria-disabled")).toBe(false);
     await page.press("Earlier days");
     await page.waitForText("Available times on Sunday, November 22");
+    expect(earlier()?.getAttribute("aria-disabled")).toBe("true");
   });
 
   it("says at once when the time was taken meanwhile, and shows fresh times without it", async () => {

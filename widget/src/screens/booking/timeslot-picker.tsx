@@ -6,7 +6,7 @@
  * a fall-back night).
  */
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { zoneLabel, type TimeslotDay } from "../../contract/index.js";
 import { useElementState } from "../../element/element-context.js";
 import { formatDay, formatTime } from "./format-time.js";
@@ -26,6 +26,19 @@ export interface TimeslotPickerProps {
 function shiftDate(date: string, days: number): string {
   const [y = 1970, m = 1, d = 1] = date.split("-").map(Number);
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/**
+ * "Earlier days" / "Later days": at the end of the bookable days the button says so
+ * (`aria-disabled`) and does nothing, but stays focusable — a `disabled` button pressed into the
+ * first week would drop the keyboard user's focus to the page as it disabled itself.
+ */
+function WeekButton({ atEnd, onMove, children }: { atEnd: boolean; onMove(): void; children: ReactNode }) {
+  return (
+    <button type="button" className="qb-button qb-secondary" aria-disabled={atEnd || undefined} onClick={() => (atEnd ? undefined : onMove())}>
+      {children}
+    </button>
+  );
 }
 
 export function TimeslotPicker({ request, value, day, onChange, generation }: TimeslotPickerProps) {
@@ -60,12 +73,12 @@ export function TimeslotPicker({ request, value, day, onChange, generation }: Ti
   return (
     <div className="qb-timeslots" aria-busy={times.reloading}>
       <div className="qb-week-nav">
-        <button type="button" className="qb-button qb-secondary" disabled={first <= firstDate} onClick={() => setFrom(shiftDate(first, -7) < firstDate ? firstDate : shiftDate(first, -7))}>
+        <WeekButton atEnd={first <= firstDate} onMove={() => setFrom(shiftDate(first, -7) < firstDate ? firstDate : shiftDate(first, -7))}>
           <Trans>Earlier days</Trans>
-        </button>
-        <button type="button" className="qb-button qb-secondary" disabled={last >= lastDate} onClick={() => setFrom(shiftDate(last, 1))}>
+        </WeekButton>
+        <WeekButton atEnd={last >= lastDate} onMove={() => setFrom(shiftDate(last, 1))}>
           <Trans>Later days</Trans>
-        </button>
+        </WeekButton>
       </div>
       <ul className="qb-days" aria-label={t`Days`}>
         {days.map((d) => {

@@ -1,7 +1,8 @@
 /**
  * Asks before an action that cannot be taken back (cancel, convert). A native modal `<dialog>`
  * inside the shadow root: the browser keeps focus inside it and makes the page behind inert.
- * Focus starts on "keep" (the safe choice) and Escape keeps, unless the action is under way.
+ * Focus starts on "keep" (the safe choice) and Escape keeps, unless the action is under way;
+ * closed, it gives focus back to the button that opened it.
  */
 import { Trans } from "@lingui/react/macro";
 import { useEffect, useId, useRef, type ReactNode } from "react";
@@ -23,12 +24,21 @@ export function ConfirmDialog({ question, detail, keepLabel, confirmLabel, busy,
   const keepRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     const dialog = dialogRef.current;
+    // The control that opened it, to give focus back to: the browser's own return of focus on
+    // close does not reach into a shadow root (focus fell to <body>), and while the dialog is
+    // modal the opener is inert, so it cannot be focused before the dialog is gone.
+    const root = dialog?.getRootNode();
+    const opener = root instanceof ShadowRoot || root instanceof Document ? root.activeElement : null;
     if (dialog && !dialog.open) {
       if (typeof dialog.showModal === "function") dialog.showModal();
       else dialog.setAttribute("open", "");
     }
     keepRef.current?.focus();
-    return () => dialog?.close?.();
+    return () => {
+      dialog?.close?.();
+      // Gone with the screen (a cancel that went through): screen focus takes over (use-screen-focus.ts).
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    };
   }, []);
   return (
     <dialog
