@@ -2,7 +2,8 @@
  * Asks before an action that cannot be taken back (cancel, convert). A native modal `<dialog>`
  * inside the shadow root: the browser keeps focus inside it and makes the page behind inert.
  * Focus starts on "keep" (the safe choice) and Escape keeps, unless the action is under way;
- * closed, it gives focus back to the button that opened it.
+ * closed, it gives focus back to the button that opened it. While the action runs its buttons
+ * say so (aria-disabled) and do nothing, but keep the focus a disabled button would drop.
  */
 import { Trans } from "@lingui/react/macro";
 import { useEffect, useId, useRef, type ReactNode } from "react";
@@ -63,10 +64,10 @@ export function ConfirmDialog({ question, detail, keepLabel, confirmLabel, busy,
         </p>
       ) : null}
       <div className="qb-manage-actions">
-        <button ref={keepRef} type="button" className="qb-button qb-secondary qb-dialog-keep" disabled={busy} onClick={onKeep}>
+        <button ref={keepRef} type="button" className="qb-button qb-secondary qb-dialog-keep" aria-disabled={busy || undefined} onClick={() => (busy ? undefined : onKeep())}>
           {keepLabel}
         </button>
-        <button type="button" className="qb-button qb-dialog-confirm" disabled={busy} aria-busy={busy} onClick={onConfirm}>
+        <button type="button" className="qb-button qb-dialog-confirm" aria-disabled={busy || undefined} aria-busy={busy} onClick={() => (busy ? undefined : onConfirm())}>
           {confirmLabel}
         </button>
       </div>

@@ -53,7 +53,8 @@ export function FeedbackCard({ appointment }: { appointment: ManageAppointment }
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void feedback.send(rating, experience.trim());
+          // Sending, the button stays focusable (aria-disabled): a disabled one would drop the focus.
+          if (feedback.status !== "sending") void feedback.send(rating, experience.trim());
         }}
       >
         <StarRating name={`${id}-rating`} legend={t`Your rating`} value={rating} onChange={setRating} />
@@ -69,7 +70,7 @@ export function FeedbackCard({ appointment }: { appointment: ManageAppointment }
         <p className="qb-manage-note">
           <Trans>Your feedback is anonymous.</Trans>
         </p>
-        <button type="submit" className="qb-button" disabled={feedback.status === "sending"} aria-busy={feedback.status === "sending"}>
+        <button type="submit" className="qb-button" aria-disabled={feedback.status === "sending" || undefined} aria-busy={feedback.status === "sending"}>
           <Trans>Send</Trans>
         </button>
       </form>
