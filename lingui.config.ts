@@ -11,7 +11,7 @@ import { defineConfig } from "@lingui/conf";
 import { formatter } from "@lingui/format-po";
 
 /** Folders under `widget/src/screens/` with a catalog of their own. */
-const LAZY_AREAS = ["location-select", "notices", "manage", "tv", "booking", "kiosk-check-in"];
+const LAZY_AREAS = ["location-select", "notices", "manage", "tv", "booking", "kiosk-check-in", "kiosk-timeout"];
 
 const areaFolder = (area: string) => `<rootDir>/widget/src/screens/${area}`;
 

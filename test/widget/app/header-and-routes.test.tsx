@@ -47,6 +47,22 @@ describe("header, language and routes", () => {
     el.remove();
   });
 
+  it("on a kiosk, switches language with a large button per language, each named in itself", async () => {
+    const el = await mountElement({ vendor: "demo", "api-base": base, mode: "kiosk", lang: "en" });
+    await el.waitForText("Maple & Main Credit Union");
+    const buttons = () => [...el.shadow.querySelectorAll<HTMLButtonElement>('header [role="group"] button')];
+    await waitFor(() => buttons().length === 8);
+    expect(el.shadow.querySelector("header select")).toBeNull();
+    expect(buttons().map((b) => [b.textContent, b.lang])).toEqual([
+      ["English", "en"], ["Español", "es"], ["Français", "fr"], ["한국어", "ko"], ["Polski", "pl"], ["Português (Brasil)", "pt-BR"], ["Русский", "ru"], ["简体中文", "zh-Hans"],
+    ]);
+    expect(buttons().filter((b) => b.getAttribute("aria-pressed") === "true").map((b) => b.lang)).toEqual(["en"]);
+    buttons()[1]?.click();
+    await waitFor(() => buttons().find((b) => b.lang === "es")?.getAttribute("aria-pressed") === "true");
+    await waitFor(() => el.shadow.querySelector(".qb-app")?.getAttribute("lang") === "es");
+    el.remove();
+  });
+
   it("hides the language picker when the vendor offers one language, and the header when embedded", async () => {
     const row = await server.store.db.selectFrom("vendors").select("settings").where("slug", "=", "city-permits").executeTakeFirstOrThrow();
     const settings = JSON.parse(row.settings);

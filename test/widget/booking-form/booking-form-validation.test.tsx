@@ -73,27 +73,42 @@ describe("booking form validation", () => {
     await waitFor(() => !page?.text().includes("Start the number with + and the country code"));
   });
 
-  it("checks the notes digit rule on each change and blocks submit while it fails", async () => {
+  /** Submit held back by what the client can fix: aria-disabled, still focusable (never `disabled`). */
+  const heldBack = (form: FormPage) => !form.submitButton().disabled && form.submitButton().getAttribute("aria-disabled") === "true";
+  const usable = (form: FormPage) => !form.submitButton().disabled && !form.submitButton().hasAttribute("aria-disabled");
+
+  it("checks the notes digit rule on each change and holds submit back while it fails", async () => {
     page = await depositsForm();
     fillContact(page);
-    await waitFor(() => page?.submitButton().disabled === false);
+    await waitFor(() => page && usable(page));
     page.type("#qb-notes", "my card is 4111-1111 1111");
     await page.waitForText("Cannot contain 8 or more consecutive digits");
-    expect(page.submitButton().disabled).toBe(true);
+    expect(heldBack(page)).toBe(true);
     page.type("#qb-notes", "call me after 5 pm, ext 1234");
-    await waitFor(() => page?.submitButton().disabled === false);
+    await waitFor(() => page && usable(page));
     expect(page.text()).not.toContain("Cannot contain 8 or more consecutive digits");
   });
 
-  it("keeps submit disabled until the compliance agreement is ticked", async () => {
+  it("holds submit back until the compliance agreement is ticked, says why, and sends nothing when pressed", async () => {
     page = await openForm(base, ids.location("downtown"), `service=${ids.service("deposits")}`);
     await page.ready();
     fillContact(page);
+    answerMember(page, ids.question("member"));
     await settle();
     expect(page.text()).toContain("I accept");
-    expect(page.submitButton().disabled).toBe(true);
+    expect(heldBack(page)).toBe(true);
+    expect(page.submitButton().getAttribute("aria-describedby")).toBe("qb-submit-hint");
+    expect(page.field("#qb-submit-hint").textContent).toBe("Tick “I accept” to continue");
+    // Not invalid before the client did anything.
+    expect(page.field('input[name="compliance"]').getAttribute("aria-invalid")).toBe("false");
+    page.click('button[type="submit"]');
+    await page.waitForText("Please accept the terms to continue");
+    expect(page.field('input[name="compliance"]').getAttribute("aria-invalid")).toBe("true");
+    await waitFor(() => page?.shadow.activeElement?.getAttribute("name") === "compliance");
+    expect(window.location.hash).not.toContain("confirmation");
     page.click('input[name="compliance"]');
-    await waitFor(() => page?.submitButton().disabled === false);
+    await waitFor(() => page && usable(page));
+    expect(page.text()).not.toContain("Tick “I accept” to continue");
   });
 
   it("shows the server's field errors on their fields, the Error snackbar and a failure event", async () => {

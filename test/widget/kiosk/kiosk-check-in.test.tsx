@@ -1,8 +1,9 @@
 /**
  * A lobby kiosk checks in a client with a booked appointment by the confirmation number: the
  * offer above the join form, the greeting (name, service, time, staff) that takes focus, the
- * kiosk's return to its start afterwards, and the messages for a number it does not know or an
- * appointment already checked in. Against a real server.
+ * kiosk's return to its start afterwards (or, kept on screen, once the client has left), and
+ * the messages for a number it does not know or an appointment already checked in. Against a
+ * real server.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { bookDowntown } from "../../helpers/booking.js";
@@ -48,6 +49,26 @@ describe("kiosk check-in by confirmation number", () => {
     expect(row.checked_in_at).not.toBeNull();
     // Back to an empty start for the next person after the confirmation delay.
     vi.advanceTimersByTime(8_600);
+    await waitFor(() => el.shadow.querySelector("#qb-first-name"));
+    expect(el.text()).toContain("Have an appointment?");
+  });
+
+  it("keeps the greeting on screen on request, until the client has left (WCAG 2.2.1)", async () => {
+    const booked = await bookDowntown(harness.server, harness.ids, "2026-11-22T16:00:00.000Z", { client: { first_name: "Maria" } });
+    const el = await openCheckIn();
+    await submitCode(el, booked.code);
+    await el.waitForText("Welcome, Maria!");
+    await waitFor(() => /This screen clears in \d seconds for the next person\./.test(el.text()));
+    (await button(el, "Keep this on screen")).click();
+    await el.waitForText("This screen stays on while you use it.");
+    await waitFor(() => el.shadow.activeElement?.textContent === "This screen stays on while you use it.");
+    // Well past the confirmation delay: still greeted; the inactivity warning has come.
+    vi.advanceTimersByTime(20_000);
+    await waitFor(() => el.shadow.querySelector('[role="alertdialog"]'));
+    expect(el.text()).toContain("Welcome, Maria!");
+    expect(el.shadow.querySelector("#qb-first-name")).toBeNull();
+    // Nobody answers it: back to the start 30 s after the tap.
+    vi.advanceTimersByTime(10_500);
     await waitFor(() => el.shadow.querySelector("#qb-first-name"));
     expect(el.text()).toContain("Have an appointment?");
   });

@@ -31,6 +31,8 @@ import { ChunkErrorBoundary, Loading } from "./lazy-screen.js";
  * be cleared).
  */
 const KioskInactivity = lazy(() => import("../kiosk/kiosk-inactivity.js").then((m) => ({ default: m.KioskInactivity })));
+/** Kiosks only: the large, touch-first layout (kiosk-layout.tsx), as its own chunk. */
+const KioskLayout = lazy(() => import("../kiosk/kiosk-layout.js").then((m) => ({ default: m.KioskLayout })));
 
 export function App() {
   const vendor = useElementState((s) => s.vendor);
@@ -76,6 +78,7 @@ export function App() {
         {mode === "kiosk" ? (
           <ChunkErrorBoundary>
             <Suspense fallback={<Loading />}>
+              <KioskLayout />
               <KioskInactivity root={appRef} atStart={screen.name === "form"}>
                 {body}
               </KioskInactivity>

@@ -1,7 +1,8 @@
 /**
  * The header (hidden when embedded): the vendor's logo or name, linked to its homepage except
  * in kiosk and TV modes; the language picker when more than one language is offered (not on a
- * TV); in kiosk mode a home button that resets the kiosk.
+ * TV) — on a kiosk, a large button per language; in kiosk mode a home button that resets the
+ * kiosk.
  */
 import { useLingui } from "@lingui/react/macro";
 import { LOCALES, isLocale, type Locale } from "../contract/index.js";
@@ -9,6 +10,7 @@ import { useElement, useElementState } from "../element/element-context.js";
 import { useDisplayMode, useKioskMode } from "../kiosk/use-kiosk-mode.js";
 import { useKioskReset } from "../kiosk/use-kiosk-reset.js";
 import { LanguagePicker } from "./language-picker.js";
+import { KioskLanguageButtons } from "../kiosk/kiosk-language-buttons.js";
 
 export function Header() {
   const { t } = useLingui();
@@ -35,7 +37,11 @@ export function Header() {
       {vendor.homepage && !kiosk && !tv ? <a href={vendor.homepage}>{brand}</a> : brand}
       <div>
         {offered.length > 1 && !tv ? (
-          <LanguagePicker offered={offered} locale={locale} onChoose={changeLanguage} />
+          kiosk ? (
+            <KioskLanguageButtons offered={offered} locale={locale} onChoose={changeLanguage} />
+          ) : (
+            <LanguagePicker offered={offered} locale={locale} onChoose={changeLanguage} />
+          )
         ) : null}
         {kiosk ? (
           <button type="button" className="qb-button qb-secondary" onClick={() => resetKiosk()}>

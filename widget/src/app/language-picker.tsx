@@ -17,7 +17,7 @@ const KEY_CHANGE_MS = 50;
  * Each language named in itself, so a person can find their own ("Español", "한국어"), from the
  * browser's own data as the phone field's country names are, so no list ships with the form.
  */
-function languageName(locale: Locale): string {
+export function languageName(locale: Locale): string {
   const name = new Intl.DisplayNames([locale], { type: "language" }).of(locale) ?? locale;
   return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
 }
@@ -34,6 +34,7 @@ export function LanguagePicker({ offered, locale, onChoose }: { offered: readonl
     <label>
       <span className="qb-visually-hidden">{t`Language`}</span>
       <select
+        className="qb-language-picker"
         value={pending ?? locale}
         onKeyDown={(event) => {
           if (event.key === "Enter" && pending !== null) {

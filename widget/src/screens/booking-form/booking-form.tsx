@@ -9,7 +9,7 @@ import { FulfillmentMethod, MeetingMethod, normalizePhone } from "../../contract
 import { locationLabel } from "./booking-location.js";
 import { CarDetails } from "./car-details.js";
 import { ComplianceCheckbox } from "./compliance-checkbox.js";
-import { FieldError } from "./field-error.js";
+import { ContactError, contactSharedError } from "./contact-error.js";
 import { FormErrorSummary } from "./form-error-summary.js";
 import { formStyles } from "./form-styles.js";
 import { FulfillmentChoice } from "./fulfillment-choice.js";
@@ -35,6 +35,8 @@ export function BookingForm(props: BookingFormInput) {
   const action = callback ? <Trans>Request a callback</Trans> : <Trans>Join the line</Trans>;
   const hasPhone = normalizePhone(values.cellPhone) !== "";
   const phoneOff = phoneLeftOut(values, options);
+  /** The checkbox's own words, so the hint names the box the client sees. */
+  const accept = t`I accept`;
   /** Kiosks are shared: the browser must not offer the last person's details. */
   const auto = (token: string) => (kiosk ? "off" : token);
 
@@ -84,10 +86,11 @@ export function BookingForm(props: BookingFormInput) {
         value={values.firstName} onChange={(firstName) => update({ firstName })} error={errors["client.first_name"]} />
       <TextField id="qb-last-name" label={t`Last name`} maxLength={100} autoComplete={auto("family-name")}
         value={values.lastName} onChange={(lastName) => update({ lastName })} error={errors["client.last_name"]} />
-      <FieldError id="qb-contact-error" code={errors["client.contact"]} />
+      <ContactError code={errors["client.contact"]} />
       {options.email === "hidden" ? null : (
-        <TextField id="qb-email" type="email" label={t`Email`} required={options.email === "required"} maxLength={254}
-          autoComplete={auto("email")} value={values.email} onChange={(email) => update({ email })} error={errors["client.email"]} />
+        <TextField id="qb-email" type="email" label={t`Email`} required={options.email === "required"} maxLength={254} inputMode="email"
+          autoComplete={auto("email")} value={values.email} onChange={(email) => update({ email })} error={errors["client.email"]}
+          sharedError={contactSharedError(errors["client.contact"])} />
       )}
       {options.mobile_phone === "hidden" ? null : (
         <PhoneField
@@ -97,6 +100,7 @@ export function BookingForm(props: BookingFormInput) {
           required={options.mobile_phone === "required"}
           disabled={phoneOff}
           error={errors["client.cell_phone"]}
+          sharedError={contactSharedError(errors["client.contact"])}
           autoComplete={auto("tel")}
           onChange={(cellPhone) => update({ cellPhone, ...(normalizePhone(cellPhone) ? {} : { receiveSms: false }) })}
           onCountryChange={(phoneCountry) => update({ phoneCountry })}
@@ -125,7 +129,19 @@ export function BookingForm(props: BookingFormInput) {
         <ComplianceCheckbox checked={form.complianceAgreed} error={errors.compliance_agreed} onChange={form.setComplianceAgreed} />
       ) : null}
       <FormErrorSummary errors={errors} questions={form.questions} />
-      <button type="submit" className="qb-button" disabled={form.disabled} aria-busy={form.submitting}>
+      {form.complianceMissing ? (
+        <p id="qb-submit-hint" className="qb-hint">
+          <Trans>Tick “{accept}” to continue</Trans>
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        className="qb-button"
+        disabled={form.unavailable}
+        aria-disabled={form.blocked || undefined}
+        aria-describedby={form.complianceMissing ? "qb-submit-hint" : undefined}
+        aria-busy={form.submitting}
+      >
         {form.submitting ? <Trans>Sending…</Trans> : action}
       </button>
       <Snackbar shown={form.snackbar} onHide={form.hideSnackbar} />

@@ -32,6 +32,8 @@ export function CarDetails(props: CarDetailsProps) {
         label={t`Parking spot number`}
         maxLength={20}
         autoComplete={props.autoComplete}
+        // The spec's "parking spot number": a phone shows its number pad.
+        inputMode="numeric"
         value={props.parkingSpot}
         onChange={props.onParkingSpotChange}
       />

@@ -1,5 +1,12 @@
-/** The explicit compliance agreement ("I accept"), asked when the vendor requires it outside kiosks. */
+/**
+ * The explicit compliance agreement ("I accept"), asked when the vendor requires it outside kiosks.
+ *
+ * Its validity is said out loud: left to itself Chromium reads a `required` box that is not
+ * ticked as invalid from the start, before the client did anything. It reads as invalid only
+ * once the form was sent without it (`error`) or the client unticked it again.
+ */
 import { Trans } from "@lingui/react/macro";
+import { useState } from "react";
 import type { FieldErrorCode } from "../../contract/index.js";
 import { FieldError } from "./field-error.js";
 
@@ -10,6 +17,8 @@ export interface ComplianceCheckboxProps {
 }
 
 export function ComplianceCheckbox({ checked, error, onChange }: ComplianceCheckboxProps) {
+  const [touched, setTouched] = useState(false);
+  const shown = error ?? (touched && !checked ? "compliance_required" : undefined);
   return (
     <div className="qb-field">
       <label className="qb-check">
@@ -18,12 +27,16 @@ export function ComplianceCheckbox({ checked, error, onChange }: ComplianceCheck
           name="compliance"
           required
           checked={checked}
+          aria-invalid={shown !== undefined}
           aria-describedby="qb-policy qb-compliance-error"
-          onChange={(e) => onChange(e.target.checked)}
+          onChange={(e) => {
+            setTouched(true);
+            onChange(e.target.checked);
+          }}
         />
         <Trans>I accept</Trans>
       </label>
-      <FieldError id="qb-compliance-error" code={error} />
+      <FieldError id="qb-compliance-error" code={shown} />
     </div>
   );
 }

@@ -2,13 +2,17 @@
  * "Phone number to call back" with the country it belongs to: the location's country first
  * (else the US), then the preferred countries, then any other country (written with +).
  * Country names come from Intl in the element's language, so no country list ships.
+ *
+ * The country is a compact prefix ("US ▾"): a native select is as wide as its longest option,
+ * which left the number a sliver of a phone's width. The select itself stays the control —
+ * transparent, laid over the prefix — so its label, keyboard and native picker are unchanged.
  */
 import { useLingui } from "@lingui/react/macro";
 import { useMemo } from "react";
 import type { FieldErrorCode } from "../../contract/index.js";
 import { useElementState } from "../../element/element-context.js";
 import { phoneCountries } from "./phone-country.js";
-import { TextField } from "./text-field.js";
+import { TextField, type TextFieldProps } from "./text-field.js";
 
 export interface PhoneFieldProps {
   value: string;
@@ -18,6 +22,8 @@ export interface PhoneFieldProps {
   disabled: boolean;
   error: FieldErrorCode | undefined;
   autoComplete: string;
+  /** The "phone or email" message, shared with the email field. */
+  sharedError?: TextFieldProps["sharedError"];
   onChange(value: string): void;
   onCountryChange(country: string): void;
 }
@@ -33,6 +39,7 @@ export function PhoneField(props: PhoneFieldProps) {
   const select = (
     <label className="qb-phone-country">
       <span className="qb-visually-hidden">{t`Country of the phone number`}</span>
+      <span aria-hidden="true">{props.country || "+"}</span>
       <select
         name="phone-country"
         value={props.country}
@@ -60,6 +67,8 @@ export function PhoneField(props: PhoneFieldProps) {
       required={props.required}
       disabled={props.disabled}
       autoComplete={props.autoComplete}
+      inputMode="tel"
+      sharedError={props.sharedError}
       maxLength={40}
       before={select}
     />

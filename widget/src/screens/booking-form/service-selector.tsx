@@ -51,7 +51,8 @@ export function ServiceSelector(props: ServiceSelectorProps) {
       </select>
       <WaitTimeText
         show={props.showWaitTime}
-        loading={props.loading}
+        // Services arrive a render before the form picks one: no "No walk-ins currently" in between.
+        loading={props.loading || !chosen}
         expectedStart={props.waits.find((w) => w.id === props.value)?.expectedStart}
         location={props.location}
       />

@@ -17,11 +17,18 @@ export interface TextFieldProps {
   rows?: number;
   type?: "text" | "email" | "tel";
   autoComplete?: string;
+  /** The keyboard a phone shows (`tel`, `email`, `numeric`). */
+  inputMode?: "text" | "email" | "tel" | "numeric";
   placeholder?: string;
   maxLength?: number;
   disabled?: boolean;
   /** Something next to the input, inside the field (the phone's country). */
   before?: ReactNode;
+  /**
+   * A message about this field that lives elsewhere (the "phone or email" rule shared by two
+   * fields): its id joins the field's description, and with `invalid` the field reads as invalid.
+   */
+  sharedError?: { id: string; invalid: boolean };
 }
 
 export function TextField(props: TextFieldProps) {
@@ -35,8 +42,9 @@ export function TextField(props: TextFieldProps) {
     placeholder: props.placeholder,
     maxLength: props.maxLength,
     autoComplete: props.autoComplete,
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": `${id}-error`,
+    inputMode: props.inputMode,
+    "aria-invalid": error || props.sharedError?.invalid ? true : undefined,
+    "aria-describedby": props.sharedError ? `${id}-error ${props.sharedError.id}` : `${id}-error`,
   };
   return (
     <div className="qb-field">

@@ -1,7 +1,7 @@
 /**
  * The form's state and rules: values (restored from and saved to the draft), the chosen
  * service and its forced fulfilment, the questions it asks, errors from the shared rules and
- * from the server, and when the submit button is disabled (spec section 4).
+ * from the server, and when the submit button is disabled or held back (spec section 4).
  */
 import { useEffect, useState } from "react";
 import { useLingui } from "@lingui/react/macro";
@@ -116,8 +116,12 @@ export function useBookingForm({ location, services, meetingMethod, settings }: 
   const servicesLoading =
     services.status === "loading" || (services.status === "ready" && services.reloading) || (serviceList.length > 0 && !service);
   // Until the service's questions are known, the form cannot tell which answers it needs.
-  const disabled =
-    join.submitting || servicesLoading || questionsLoading || !serviceList.length || isPrivate || notesCode !== null || (complianceRequired && !complianceAgreed);
+  const unavailable = join.submitting || servicesLoading || questionsLoading || !serviceList.length || isPrivate;
+  const complianceMissing = complianceRequired && !complianceAgreed;
+  // What the client can put right only holds submit back: it stays in the tab order, says why,
+  // and a press shows the fields to fix (a disabled button is skipped and explains nothing).
+  const blocked = notesCode !== null || complianceMissing;
+  const disabled = unavailable || blocked;
 
   function update(patch: Partial<FormValues>): void {
     if ("email" in patch && patch.email !== undefined) patch.email = normalizeEmail(patch.email);
@@ -153,7 +157,11 @@ export function useBookingForm({ location, services, meetingMethod, settings }: 
     questions,
     fulfillment,
     errors,
-    disabled,
+    /** Submit cannot be used now (loading, sending, nothing to join): the button is disabled. */
+    unavailable,
+    /** Submit is held back by what the client can fix: the button is aria-disabled. */
+    blocked,
+    complianceMissing,
     submit,
     submitting: join.submitting,
     /** Services or questions are loading: the form is not complete yet. */

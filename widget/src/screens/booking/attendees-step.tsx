@@ -52,10 +52,11 @@ export function AttendeesStep({ max, attendees, onChange, next, go }: AttendeesS
             <legend>
               <Trans>Person {number}</Trans>
             </legend>
+            {/* Someone else's name: autofill may offer one, in a section of its own, never the client's. */}
             <TextField id={`qb-attendee-${i}-first`} label={t`First name`} required maxLength={100} value={person.first_name}
-              onChange={(first_name) => edit(i, { first_name })} error={shown(errors[i]?.first ?? null)} />
+              autoComplete={`section-attendee-${number} given-name`} onChange={(first_name) => edit(i, { first_name })} error={shown(errors[i]?.first ?? null)} />
             <TextField id={`qb-attendee-${i}-last`} label={t`Last name`} maxLength={100} value={person.last_name}
-              onChange={(last_name) => edit(i, { last_name })} error={shown(errors[i]?.last ?? null)} />
+              autoComplete={`section-attendee-${number} family-name`} onChange={(last_name) => edit(i, { last_name })} error={shown(errors[i]?.last ?? null)} />
           </fieldset>
         );
       })}

@@ -1,5 +1,6 @@
 /** Styles of the booking flow, built only on `--qb-*` custom properties with fallbacks. */
 import { css } from "@emotion/react";
+import { FOCUS_RING } from "../../theme/focus-ring.js";
 
 export const bookingStyles = css`
   display: grid;
@@ -120,8 +121,7 @@ export const bookingStyles = css`
     color: var(--qb-on-primary, #fff);
   }
   .qb-slot input:focus-visible + span {
-    outline: 3px solid var(--qb-focus, #fbbc04);
-    outline-offset: 2px;
+    ${FOCUS_RING}
   }
   .qb-alert {
     margin: 0;

@@ -10,7 +10,7 @@ import { useElement, useElementState } from "../../element/element-context.js";
 import { BOOK_PATH, visitRoute } from "../../routing/route.js";
 import { CarDetails } from "../booking-form/car-details.js";
 import { ComplianceCheckbox } from "../booking-form/compliance-checkbox.js";
-import { FieldError } from "../booking-form/field-error.js";
+import { ContactError, contactSharedError } from "../booking-form/contact-error.js";
 import { formStyles } from "../booking-form/form-styles.js";
 import { FulfillmentChoice } from "../booking-form/fulfillment-choice.js";
 import { phoneLeftOut } from "../booking-form/join-request.js";
@@ -72,6 +72,8 @@ function DetailsForm(props: DetailsStepProps & Pick<Parameters<typeof useDetails
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
+    // Busy, the button stays focusable (aria-disabled): a disabled one would drop the focus.
+    if (form.submitting) return;
     if (!(await form.submit())) setFocusRequest((n) => n + 1);
   }
 
@@ -92,15 +94,17 @@ function DetailsForm(props: DetailsStepProps & Pick<Parameters<typeof useDetails
           value={values.firstName} onChange={(firstName) => update({ firstName })} error={errors["client.first_name"]} />
         <TextField id="qb-last-name" label={t`Last name`} maxLength={100} autoComplete="family-name"
           value={values.lastName} onChange={(lastName) => update({ lastName })} error={errors["client.last_name"]} />
-        <FieldError id="qb-contact-error" code={errors["client.contact"]} />
+        <ContactError code={errors["client.contact"]} />
         {options.email === "hidden" ? null : (
-          <TextField id="qb-email" type="email" label={t`Email`} required={options.email === "required"} maxLength={254}
-            autoComplete="email" value={values.email} onChange={(email) => update({ email })} error={errors["client.email"]} />
+          <TextField id="qb-email" type="email" label={t`Email`} required={options.email === "required"} maxLength={254} inputMode="email"
+            autoComplete="email" value={values.email} onChange={(email) => update({ email })} error={errors["client.email"]}
+            sharedError={contactSharedError(errors["client.contact"])} />
         )}
         {options.mobile_phone === "hidden" ? null : (
           <>
             <PhoneField value={phoneOff ? "" : values.cellPhone} country={values.phoneCountry} locationCountry={props.location?.attributes.country ?? ""}
               required={options.mobile_phone === "required"} disabled={phoneOff} error={errors["client.cell_phone"]} autoComplete="tel"
+              sharedError={contactSharedError(errors["client.contact"])}
               onChange={(cellPhone) => update({ cellPhone, ...(normalizePhone(cellPhone) ? {} : { receiveSms: false }) })}
               onCountryChange={(phoneCountry) => update({ phoneCountry })} />
             <SmsOptIn mode={options.sms_notifications} phoneRequired={options.mobile_phone === "required"} hasPhone={normalizePhone(values.cellPhone) !== ""}
@@ -123,7 +127,7 @@ function DetailsForm(props: DetailsStepProps & Pick<Parameters<typeof useDetails
             <Trans>There was an error with your request</Trans>
           ) : null}
         </div>
-        <button type="submit" className="qb-button" disabled={form.submitting} aria-busy={form.submitting}>
+        <button type="submit" className="qb-button" aria-disabled={form.submitting || undefined} aria-busy={form.submitting}>
           {form.submitting ? <Trans>Booking…</Trans> : <Trans>Book appointment</Trans>}
         </button>
       </form>

@@ -10,9 +10,9 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { KioskCheckInResponse } from "../../contract/index.js";
 import { useElement, useElementState } from "../../element/element-context.js";
 import { useKioskConfirmationReset } from "../../kiosk/use-kiosk-confirmation-reset.js";
-import { useKioskReset } from "../../kiosk/use-kiosk-reset.js";
 import { useKioskSession } from "../../kiosk/use-kiosk-session.js";
 import { formatTime } from "../booking/format-time.js";
+import { KioskConfirmationHold } from "../kiosk-timeout/kiosk-confirmation-hold.js";
 
 export interface KioskCheckInProps {
   locationId: number;
@@ -26,13 +26,12 @@ export function KioskCheckIn({ locationId, onOpenChange }: KioskCheckInProps) {
   const { api } = useElement();
   const locale = useElementState((s) => s.locale);
   const session = useKioskSession();
-  const reset = useKioskReset();
   const [open, setOpen] = useState(false);
   const [code, setCode] = useState("");
   const [outcome, setOutcome] = useState<Outcome>({ kind: "idle" });
   const greetingRef = useRef<HTMLParagraphElement>(null);
   const fieldRef = useRef<HTMLInputElement>(null);
-  useKioskConfirmationReset(outcome.kind === "done", session.confirmationResetMs, () => reset(locationId));
+  const kioskReset = useKioskConfirmationReset(outcome.kind === "done", session.confirmationResetMs, locationId);
 
   const show = (next: boolean) => {
     setOpen(next);
@@ -69,6 +68,7 @@ export function KioskCheckIn({ locationId, onOpenChange }: KioskCheckInProps) {
             You are checked in for {what} at {time} with {who}. Please have a seat; we will call you.
           </Trans>
         </p>
+        <KioskConfirmationHold reset={kioskReset} />
       </section>
     );
   }

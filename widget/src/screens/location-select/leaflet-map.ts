@@ -46,7 +46,8 @@ export interface LocationMapView {
 }
 
 /** A dot styled by the element's theme (`.qb-map-pin`); no image to load from anywhere. */
-const pinIcon = () => L.divIcon({ className: "qb-map-pin", html: document.createElement("span"), iconSize: [22, 22], iconAnchor: [11, 11] });
+/** 24 px across: WCAG 2.2's smallest target (2.5.8), since markers sit close together. */
+const pinIcon = () => L.divIcon({ className: "qb-map-pin", html: document.createElement("span"), iconSize: [24, 24], iconAnchor: [12, 12] });
 
 export function createLocationMap(container: HTMLElement, options: LocationMapOptions): LocationMapView {
   // No window resize listener: the map watches its own container (below), which also
@@ -88,12 +89,33 @@ export function createLocationMap(container: HTMLElement, options: LocationMapOp
     }
   }
 
+  /**
+   * Only the markers a sighted client can see are tab stops: one off the map's edge or under the
+   * panel leaves the tab order and the accessibility tree (the list names every location), and
+   * comes back when the map moves it into view.
+   */
+  function updateTabStops(): void {
+    const size = map.getSize();
+    const left = coveredLeft();
+    for (const marker of byId.values()) {
+      const element = marker.getElement();
+      if (!element) continue;
+      const at = map.latLngToContainerPoint(marker.getLatLng());
+      const seen = at.x >= left && at.x <= size.x && at.y >= 0 && at.y <= size.y;
+      element.tabIndex = seen ? 0 : -1;
+      if (seen) element.removeAttribute("aria-hidden");
+      else element.setAttribute("aria-hidden", "true");
+    }
+  }
+  map.on("moveend resize", updateTabStops);
+
   let wasSized = hasSize();
   const resize = new ResizeObserver(() => {
     map.invalidateSize();
     const sized = hasSize();
     if (sized && !wasSized) frame();
     wasSized = sized;
+    updateTabStops();
   });
   resize.observe(container);
 
@@ -112,8 +134,15 @@ export function createLocationMap(container: HTMLElement, options: LocationMapOp
         const element = marker.getElement();
         element?.setAttribute("role", "button");
         element?.setAttribute("aria-label", location.name);
+        // A role=button answers Enter and Space as a button does; Leaflet 1.9 no longer maps them to a click.
+        element?.addEventListener("keydown", (event) => {
+          if (event.key !== "Enter" && event.key !== " ") return;
+          event.preventDefault();
+          options.onSelect(location.id);
+        });
         if (location.id === selected) element?.classList.add("qb-selected");
       }
+      updateTabStops();
     },
     select(id) {
       byId.get(selected ?? -1)?.getElement()?.classList.remove("qb-selected");

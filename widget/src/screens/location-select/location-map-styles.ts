@@ -1,5 +1,6 @@
 /** Styles of the wide layout: the map filling the element, the panel floating over it, the pins. */
 import { css } from "@emotion/react";
+import { FOCUS_RING } from "../../theme/focus-ring.js";
 
 /**
  * The map is full width: while it shows, the flow's centred column lets go of its limits.
@@ -72,8 +73,9 @@ export const locationMapCss = css`
     border-top: 1px solid var(--qb-border, #dadce0);
   }
   .qb-map-zoom-button:focus-visible {
-    outline: 3px solid var(--qb-focus, #fbbc04);
+    ${FOCUS_RING}
   }
+  /* Its line is 24px high: alone in the corner, the credit link is a target of its own (WCAG 2.5.8). */
   .qb-map-attribution {
     position: absolute;
     z-index: 1;
@@ -82,11 +84,13 @@ export const locationMapCss = css`
     margin: 0;
     padding: 0 5px;
     font-size: 12px;
-    line-height: 1.4;
+    line-height: 24px;
     color: #333;
     background: rgba(255, 255, 255, 0.8);
   }
   .qb-map-attribution a {
+    display: inline-block;
+    min-height: 24px;
     color: #0078a8;
   }
   .qb-map-pin {
@@ -101,7 +105,6 @@ export const locationMapCss = css`
     box-shadow: 0 0 0 3px var(--qb-secondary), 0 1px 6px rgba(0, 0, 0, 0.6);
   }
   .qb-map-pin:focus-visible {
-    outline: 3px solid var(--qb-focus, #fbbc04);
-    outline-offset: 2px;
+    ${FOCUS_RING}
   }
 `;

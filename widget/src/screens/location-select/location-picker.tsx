@@ -1,6 +1,7 @@
 /**
  * The location picker (spec sections 2 and 4). Small elements get a plain list; from 768 px of
- * the element's own width, a full-width map with the list floating over it.
+ * the element's own width, a full-width map with the list floating over it — except on a kiosk,
+ * which keeps the list of large rows.
  */
 import { Global } from "@emotion/react";
 import { useEffect, useMemo, useRef, useState } from "react";
@@ -16,13 +17,17 @@ import { useElementWidth } from "./use-element-width.js";
 import { useLocations } from "./use-locations.js";
 import { searchCountries, visibleLocations } from "./visible-locations.js";
 import { PartBoundary } from "../../app/part-boundary.js";
+import { useKioskMode } from "../../kiosk/use-kiosk-mode.js";
 
 export function LocationPicker() {
   const { navigate, store } = useElement();
   const tiles = useElementState((s) => (s.vendor.status === "ready" ? s.vendor.settings.map : undefined));
   const root = useRef<HTMLDivElement>(null);
   const panel = useRef<HTMLDivElement>(null);
-  const wide = useElementWidth(root) >= WIDE_LAYOUT_MIN_WIDTH;
+  // A kiosk gets the list whatever its width: large rows a finger can take, where map markers
+  // would be small targets on a screen used at arm's length.
+  const kiosk = useKioskMode();
+  const wide = useElementWidth(root) >= WIDE_LAYOUT_MIN_WIDTH && !kiosk;
   const [point, setPoint] = useState<LatLng | null>(null);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [countries, setCountries] = useState<string | undefined>(undefined);
@@ -58,17 +63,19 @@ export function LocationPicker() {
     />
   );
 
-  // The map and the panel keep their places among the children, so switching layouts keeps
-  // what was typed in the search box.
+  // The panel comes before the map: the title, the search box and the list are what the
+  // keyboard and a screen reader reach first, the map's markers after them (the map lies under
+  // the panel by its z-index, not by its place). The map and the panel keep their places among
+  // the children, so switching layouts keeps what was typed in the search box.
   return (
     <div ref={root} css={[locationSelectCss, locationMapCss]} className={wide ? "qb-location-select qb-wide" : "qb-location-select"}>
       {wide ? <Global styles={fullWidthMainCss} /> : null}
+      {panelView}
       {wide ? (
         <PartBoundary name="map">
           <LocationMap locations={all ? shown : null} around={point} selectedId={selected?.id ?? null} tiles={tiles} panel={panel} onSelect={setSelectedId} />
         </PartBoundary>
       ) : null}
-      {panelView}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 /** Styles of the picker's panel (search, results, details), built on the `--qb-*` variables. */
 import { css } from "@emotion/react";
+import { FOCUS_RING_INSET } from "../../theme/focus-ring.js";
 
 const searchCss = css`
   .qb-place-search {
@@ -90,8 +91,7 @@ const listCss = css`
   .qb-location-item:focus-visible,
   .qb-place-search-clear:focus-visible,
   .qb-location-details h2:focus-visible {
-    outline: 3px solid var(--qb-focus, #fbbc04);
-    outline-offset: -3px;
+    ${FOCUS_RING_INSET}
   }
   .qb-location-details h2:focus:not(:focus-visible) {
     outline: none;

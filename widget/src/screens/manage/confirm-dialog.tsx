@@ -6,7 +6,8 @@
  * say so (aria-disabled) and do nothing, but keep the focus a disabled button would drop.
  */
 import { Trans } from "@lingui/react/macro";
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useId, useRef, type ReactNode } from "react";
+import { useModalDialog } from "../../app/use-modal-dialog.js";
 
 export interface ConfirmDialogProps {
   question: ReactNode;
@@ -23,24 +24,7 @@ export function ConfirmDialog({ question, detail, keepLabel, confirmLabel, busy,
   const id = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const keepRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    // The control that opened it, to give focus back to: the browser's own return of focus on
-    // close does not reach into a shadow root (focus fell to <body>), and while the dialog is
-    // modal the opener is inert, so it cannot be focused before the dialog is gone.
-    const root = dialog?.getRootNode();
-    const opener = root instanceof ShadowRoot || root instanceof Document ? root.activeElement : null;
-    if (dialog && !dialog.open) {
-      if (typeof dialog.showModal === "function") dialog.showModal();
-      else dialog.setAttribute("open", "");
-    }
-    keepRef.current?.focus();
-    return () => {
-      dialog?.close?.();
-      // Gone with the screen (a cancel that went through): screen focus takes over (use-screen-focus.ts).
-      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
-    };
-  }, []);
+  useModalDialog(dialogRef, keepRef);
   return (
     <dialog
       ref={dialogRef}

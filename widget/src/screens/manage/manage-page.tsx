@@ -8,9 +8,9 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { QueueStatus } from "../../contract/index.js";
 import { useElementState } from "../../element/element-context.js";
 import { useKioskConfirmationReset } from "../../kiosk/use-kiosk-confirmation-reset.js";
-import { useKioskReset } from "../../kiosk/use-kiosk-reset.js";
 import { useKioskSession } from "../../kiosk/use-kiosk-session.js";
 import { ErrorScreen } from "../error/error-screen.js";
+import { KioskConfirmationHold } from "../kiosk-timeout/kiosk-confirmation-hold.js";
 import { AppointmentDetailsCard } from "./appointment-details-card.js";
 import { BookAnotherButton } from "./book-another-button.js";
 import { CancelledScreen } from "./cancelled-screen.js";
@@ -29,14 +29,13 @@ export function ManagePage() {
   const { t } = useLingui();
   const session = useKioskSession();
   const kiosk = session.kiosk;
-  const resetKiosk = useKioskReset();
   const settings = useElementState((s) => (s.vendor.status === "ready" ? s.vendor.settings : null));
   const status = state.status === "ready" ? state.appointment.attributes.status : 0;
   const serviceName = state.status === "ready" ? state.appointment.serviceName : "";
   const locationId = state.status === "ready" ? state.appointment.attributes.location_id : undefined;
   useTurnAlert(status, { title: t`It's your turn`, body: serviceName });
   // The kiosk shows the confirmation for a moment, then gets ready for the next person.
-  useKioskConfirmationReset(session.resets && state.status === "ready", session.confirmationResetMs, () => resetKiosk(locationId));
+  const kioskReset = useKioskConfirmationReset(session.resets && state.status === "ready", session.confirmationResetMs, locationId);
 
   if (state.status === "loading") {
     return (
@@ -51,15 +50,19 @@ export function ManagePage() {
   const completed = status === QueueStatus.completed;
   const waiting = status === QueueStatus.waiting;
   const feedbackOffered = completed && !appointment.attributes.feedback_given && Boolean(settings?.show_queue_appointment_feedback);
+  // Under the title while waiting (the title takes focus): read before the details it keeps.
+  const hold = session.resets ? <KioskConfirmationHold reset={kioskReset} /> : null;
   return (
     <div css={manageStyles} className="qb-manage">
       {waiting || status === QueueStatus.inProgress ? (
         <WaitTimeCard attributes={appointment.attributes} opening={appointment.location.opening} showWait={settings?.show_wait_time ?? true}>
           {waiting && !kiosk ? <NotifyOffer /> : null}
+          {waiting ? hold : null}
         </WaitTimeCard>
       ) : (
         <VisitEndedCard status={status} bookAnother={<BookAnotherButton attributes={appointment.attributes} />} />
       )}
+      {waiting ? null : hold}
       {!completed && appointment.location.instructions ? <InstructionsCard text={appointment.location.instructions} /> : null}
       <AppointmentDetailsCard appointment={appointment} kiosk={kiosk} />
       {feedbackOffered ? <FeedbackCard appointment={appointment} /> : null}

@@ -1,5 +1,6 @@
 /** Styles of the manage page's cards, rating and dialogs; colours come from `--qb-*` properties. */
 import { css } from "@emotion/react";
+import { FOCUS_RING_INSET } from "../../theme/focus-ring.js";
 
 export const manageStyles = css`
   display: grid;
@@ -95,9 +96,10 @@ export const manageStyles = css`
     padding: 0;
     margin-bottom: 4px;
   }
+  /* 48px stars: each half, a radio of its own, is 24px wide, WCAG 2.2's smallest target. */
   .qb-stars-row {
     display: flex;
-    font-size: 40px;
+    font-size: 48px;
     line-height: 1;
   }
   /* Each radio is half a star: the left half shows the glyph's left side, the right half its right side. */
@@ -127,7 +129,6 @@ export const manageStyles = css`
     color: var(--qb-rating, #b06000);
   }
   .qb-star-half:focus-within {
-    outline: 3px solid var(--qb-focus, #fbbc04);
-    outline-offset: -3px;
+    ${FOCUS_RING_INSET}
   }
 `;

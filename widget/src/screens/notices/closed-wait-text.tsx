@@ -45,7 +45,7 @@ export function ClosedWaitText({ location, show, expectedStart }: ClosedWaitText
     }
   } else text = <Trans>Closed for the rest of today</Trans>;
   return (
-    <p id="qb-service-wait" className="qb-wait qb-closed-wait" aria-live="polite">
+    <p id="qb-service-wait" className="qb-wait qb-closed-wait" aria-live="polite" aria-atomic="true">
       {text}
     </p>
   );
