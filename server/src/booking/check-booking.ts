@@ -9,13 +9,14 @@ import {
   FIELD_MESSAGES,
   FulfillmentMethod,
   checkJoinForm,
+  receivesTextUpdates,
   withMessages,
   type Attendee,
   type CreateAppointment,
   type FieldError,
 } from "../../../widget/src/contract/index.js";
 import type { Database } from "../db/schema.js";
-import { parsePhone, type ParsedPhone } from "../queue-appointments/phone-number.js";
+import { parsePhone, phoneRegion, type ParsedPhone } from "../queue-appointments/phone-number.js";
 import { hasFeature, type Vendor } from "../vendors/vendor.js";
 import { resolveBookingTarget, type BookingTarget } from "./booking-target.js";
 import { invitationValid } from "./invitation.js";
@@ -76,6 +77,7 @@ export async function checkBooking(db: Kysely<Database>, vendor: Vendor, body: C
       cell_phone: client.cell_phone,
       notes,
       receive_sms: client.receive_sms,
+      without_updates: client.without_updates,
       fulfillment_method: fulfillmentMethod,
       car_details: carDetails,
       compliance_agreed: attributes.compliance_agreed,
@@ -84,6 +86,7 @@ export async function checkBooking(db: Kysely<Database>, vendor: Vendor, body: C
     {
       contactOptions: options,
       meetingMethod: attributes.meeting_method,
+      phoneCountry: phoneRegion(location.country),
       notesDigitRule: hasFeature(vendor, "notes_digit_validation"),
       complianceRequired: vendor.settings.page_settings.explicit_compliance_agreement,
       questions: [],
@@ -118,7 +121,7 @@ export async function checkBooking(db: Kysely<Database>, vendor: Vendor, body: C
   if (choice.kind === "taken") return { ok: false, taken: true };
 
   const phone = parsed.ok ? parsed.phone : null;
-  const sms = options.sms_notifications;
+  const textChoice = { phone: phone?.e164 ?? "", receive_sms: client.receive_sms, without_updates: client.without_updates };
   return {
     ok: true,
     booking: {
@@ -129,7 +132,7 @@ export async function checkBooking(db: Kysely<Database>, vendor: Vendor, body: C
       staffChosen: staffId !== undefined,
       phone,
       email: client.email.replace(/\s+/g, ""),
-      receiveSms: sms === "hidden" ? false : sms === "required" ? phone !== null : client.receive_sms,
+      receiveSms: receivesTextUpdates(textChoice, options, attributes.meeting_method),
       fulfillmentMethod,
       carDetails,
       notes,

@@ -44,6 +44,7 @@ export const privateLabelVendor: VendorDocumentInput = {
   private_label: true,
   meeting_methods: [1],
   theme: { primary: "#6a1b9a", secondary: "#ff8f00", mcv_font_family: "Georgia, serif", mcv_font_normal_weight: 400, mcv_font_bold_weight: 700 },
+  // Text updates required: a client without a mobile phone joins by checking in without updates.
   callback_contact_options: { mobile_phone: "required", email: "hidden", sms_notifications: "required", notes: "hidden" },
   services: [
     { key: "permit", name: "Building permit", duration_minutes: 15 },

@@ -8,6 +8,7 @@ import { distanceTo, type LatLng } from "../../../widget/src/contract/index.js";
 import type { LocationRow } from "../db/schema.js";
 import { pick } from "../i18n/translations.js";
 import { localTime, localTimeOrNull } from "./local-time.js";
+import { locationPhone } from "./location-phone.js";
 import { locationHours, nextOpening } from "./open-spans.js";
 import { futureOpenHours, isOpenAt, type FutureOpenHours } from "./opening-hours.js";
 
@@ -24,7 +25,10 @@ export interface LocationResource {
     postal_zip: string;
     country: string;
     formatted_address: string;
+    /** `+` and digits (as the vendor wrote it when it does not read as a number): for `tel:` links. */
     phone: string;
+    /** For people: national in the location's country ("(312) 555-0122"), else international. */
+    phone_formatted: string;
     physical: boolean;
     region: string;
     lang: string;
@@ -38,8 +42,10 @@ export interface LocationResource {
     /**
      * Minutes from now to the expected start of an in-person client joining the quickest
      * service, or, while the location is closed, from its opening (`opens_at`); null: no estimate.
+     * `expected_start` is that start itself, so a page counts the minutes on its own clock, as
+     * the form and the manage page do, and every screen shows the same number at the same moment.
      */
-    wait_time: { minutes: number | null };
+    wait_time: { minutes: number | null; expected_start: string | null };
     supports_curbside_pickup: boolean;
     instructions: string;
     restrict_callback_request_hours: boolean;
@@ -129,7 +135,7 @@ export function locationResource(input: LocationViewInput): LocationResource {
       postal_zip: row.postal_zip,
       country: row.country,
       formatted_address: formatted,
-      phone: row.phone,
+      ...locationPhone(row),
       physical: true,
       region: row.region,
       lang: row.lang,
@@ -140,7 +146,10 @@ export function locationResource(input: LocationViewInput): LocationResource {
       visibility: row.visibility,
       google_review_url: row.google_review_url,
       hours,
-      wait_time: { minutes: minutesUntil(input.waitStart, opensAt === null ? now : new Date(opensAt)) },
+      wait_time: {
+        minutes: minutesUntil(input.waitStart, opensAt === null ? now : new Date(opensAt)),
+        expected_start: input.waitStart === null ? null : new Date(input.waitStart).toISOString(),
+      },
       supports_curbside_pickup: row.supports_curbside_pickup === 1,
       instructions: pick(translated, "instructions", row.instructions),
       restrict_callback_request_hours: row.restrict_callback_request_hours === 1,

@@ -10,6 +10,7 @@ import {
   withMessages,
   checkNotes,
   isEmptyAnswer,
+  receivesTextUpdates,
   type AnswerValue,
   type CreateQueueAppointment,
   type FieldError,
@@ -22,7 +23,7 @@ import { openByHoursAt } from "../locations/location-view.js";
 import { servableServices } from "../services/servable-services.js";
 import { cachedLocation, cachedQuestions, type ConfigSource } from "../vendors/config-reads.js";
 import { hasFeature, type Vendor } from "../vendors/vendor.js";
-import { parsePhone, type ParsedPhone } from "./phone-number.js";
+import { parsePhone, phoneRegion, type ParsedPhone } from "./phone-number.js";
 
 export interface AcceptedJoin {
   location: LocationRow;
@@ -91,6 +92,7 @@ export async function checkJoin(
     // The form has one notes field; it may arrive on the appointment, the client or both.
     notes: attributes.notes || client.notes,
     receive_sms: client.receive_sms,
+    without_updates: client.without_updates,
     fulfillment_method: fulfillmentMethod,
     car_details: attributes.car_details ?? "",
     compliance_agreed: attributes.compliance_agreed,
@@ -100,6 +102,7 @@ export async function checkJoin(
   const issues = checkJoinForm(formInput, {
     contactOptions: options,
     meetingMethod: method,
+    phoneCountry: phoneRegion(location.country),
     notesDigitRule: hasFeature(vendor, "notes_digit_validation"),
     complianceRequired: vendor.settings.page_settings.explicit_compliance_agreement && !kiosk,
     questions,
@@ -117,8 +120,8 @@ export async function checkJoin(
   if (errors.length) return { ok: false, errors };
 
   const phone = parsed.ok ? parsed.phone : null;
-  const receiveSms =
-    options.sms_notifications === "hidden" ? false : options.sms_notifications === "required" ? phone !== null : client.receive_sms;
+  const textChoice = { phone: phone?.e164 ?? "", receive_sms: client.receive_sms, without_updates: client.without_updates };
+  const receiveSms = receivesTextUpdates(textChoice, options, method);
   return {
     ok: true,
     join: {

@@ -1,10 +1,11 @@
 /**
- * Reads a phone number the way the form does: an optional `+` then 8 to 15 digits; without `+`
- * it is a national number of the location's country (US when unknown). Formatting is
- * libphonenumber's, so numbers show the way people write them locally.
+ * Phone numbers on the server: read by the contract's rule (readPhone, the form's own: without
+ * `+` a number is completed with the code of the location's country, US when unknown) and
+ * formatted by libphonenumber, so numbers show the way people write them: national within the
+ * location's country, international from anywhere else.
  */
-import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js";
-import { checkPhone, normalizePhone, type FieldErrorCode } from "../../../widget/src/contract/index.js";
+import { getCountryCallingCode, isSupportedCountry, parsePhoneNumberFromString } from "libphonenumber-js";
+import { readPhone, type FieldErrorCode } from "../../../widget/src/contract/index.js";
 
 export interface ParsedPhone {
   /** `+` and digits. */
@@ -13,34 +14,32 @@ export interface ParsedPhone {
   formatted: string;
 }
 
-export function parsePhone(input: string, country: string): { ok: true; phone: ParsedPhone | null } | { ok: false; code: FieldErrorCode } {
-  const raw = normalizePhone(input);
-  if (!raw) return { ok: true, phone: null };
-  const shape = checkPhone(raw);
-  if (shape) return { ok: false, code: shape };
-  const region = (/^[A-Z]{2}$/.test(country) ? country : "US") as CountryCode;
-  const parsed = parsePhoneNumberFromString(raw, region);
-  if (raw.startsWith("+")) {
-    // The spec's rule is the digit count; we do not refuse numbers libphonenumber thinks unassigned.
-    const formatted = parsed ? (parsed.country === region ? parsed.formatNational() : parsed.formatInternational()) : raw;
-    return { ok: true, phone: { e164: raw, formatted } };
-  }
-  // Without a country code the number must make sense in the location's country.
-  if (!parsed || !parsed.isPossible() || !plausibleNational(parsed.nationalNumber, region)) {
-    return { ok: false, code: "phone_needs_country_code" };
-  }
-  return { ok: true, phone: { e164: parsed.number, formatted: parsed.formatNational() } };
+/** The country national numbers belong to: the location's, or the US when it names none. */
+export function phoneRegion(country: string): string {
+  return /^[A-Z]{2}$/.test(country) ? country : "US";
 }
 
-const NANP = new Set(["US", "CA"]);
+export function parsePhone(input: string, country: string): { ok: true; phone: ParsedPhone | null } | { ok: false; code: FieldErrorCode } {
+  const region = phoneRegion(country);
+  const reading = readPhone(input, region);
+  if (!reading.ok) return reading;
+  // The spec's rule is the digit count; we do not refuse numbers libphonenumber thinks unassigned.
+  return { ok: true, phone: reading.e164 ? { e164: reading.e164, formatted: formatPhone(reading.e164, region) } : null };
+}
 
 /**
- * A light check beyond length: North American numbers have an area code and exchange that do
- * not start with 0 or 1 (so "0612345678", a French mobile, is not taken for a US number).
- * We avoid libphonenumber's isValid, which refuses the 555 numbers used in demos and tests.
+ * "(312) 555-0122" for a number of `home` (a country code), "+44 20 7946 0958" for any other;
+ * the number itself when libphonenumber cannot read it.
  */
-function plausibleNational(national: string, region: string): boolean {
-  return !NANP.has(region) || /^[2-9]\d{2}[2-9]\d{6}$/.test(national);
+function formatPhone(e164: string, home: string): string {
+  const parsed = parsePhoneNumberFromString(e164);
+  if (!parsed) return e164;
+  // +1 is shared by the US, Canada and the Caribbean, told apart by the area code; other shared
+  // codes (+44 with the Channel Islands, +7 with Kazakhstan) dial one national plan.
+  const sameCountry =
+    parsed.country === home ||
+    (parsed.countryCallingCode !== "1" && isSupportedCountry(home) && parsed.countryCallingCode === getCountryCallingCode(home));
+  return sameCountry ? parsed.formatNational() : parsed.formatInternational();
 }
 
 /** International format for dial-in numbers, e.g. "+1 212 555 0100". */

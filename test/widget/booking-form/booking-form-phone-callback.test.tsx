@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { waitFor } from "../helpers/element-harness.js";
-import { answerMember, confirmationQuery, fillContact, openForm, useFormTestServer, type FormPage } from "./form-driver.js";
+import { answerMember, changeContactOptions, confirmationQuery, fillContact, openForm, useFormTestServer, type FormPage } from "./form-driver.js";
 
 const NEEDS_NUMBER = "Please provide the phone number we should call";
 
@@ -25,15 +25,11 @@ describe("booking form: a phone callback", () => {
     Number((await context.server.store.db.selectFrom("queue_appointments").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
   /** Sets the demo vendor's contact options for one test, and puts them back. */
   async function withContactOptions(options: Record<string, string>, body: () => Promise<void>): Promise<void> {
-    const { db } = context.server.store;
-    const row = await db.selectFrom("vendors").select("settings").where("slug", "=", "demo").executeTakeFirstOrThrow();
-    const settings = JSON.parse(row.settings) as { callback_contact_options: Record<string, string> };
-    const changed = { ...settings, callback_contact_options: { ...settings.callback_contact_options, ...options } };
-    await db.updateTable("vendors").set({ settings: JSON.stringify(changed) }).where("slug", "=", "demo").execute();
+    const restore = await changeContactOptions(context.server, options);
     try {
       await body();
     } finally {
-      await db.updateTable("vendors").set({ settings: row.settings }).where("slug", "=", "demo").execute();
+      await restore();
     }
   }
 

@@ -64,8 +64,9 @@ describe("booking form route: which screen shows", () => {
     const listener = (e: Event) => events.push((e as CustomEvent).detail);
     document.addEventListener("queue-booking:error", listener);
     try {
-      page = await openForm(base, ids.location("uptown"), "meeting_method=3");
-      await page.waitForText("This location is not taking video callbacks at this time");
+      // Uptown offers no service by phone.
+      page = await openForm(base, ids.location("uptown"), "meeting_method=2");
+      await page.waitForText("This location is not taking phone callbacks at this time");
       expect(page.text()).toContain("350 Fifth Avenue, New York, NY 10118");
       expect(page.shadow.querySelector('a[href="tel:+12125550133"]')).not.toBeNull();
       expect(page.shadow.querySelector("form")).toBeNull();
@@ -77,19 +78,21 @@ describe("booking form route: which screen shows", () => {
   });
 
   it("words the unavailable screen by meeting method", async () => {
-    page = await openForm(base, ids.location("uptown"), "meeting_method=2");
-    await page.waitForText("This location is not taking phone callbacks at this time");
-    page.remove();
-    // Nobody on duty in Toronto: the online queue is not taking requests there.
+    // Toronto offers nothing by video.
     const toronto = ids.location("toronto");
-    await server.store.db.updateTable("staff_locations").set({ on_duty: 0 }).where("location_id", "=", toronto).execute();
+    page = await openForm(base, toronto, "meeting_method=3");
+    await page.waitForText("This location is not taking video callbacks at this time");
+    page.remove();
+    // Toronto's in-person services moved off site: the online queue is not taking requests there.
+    const inPerson = () => server.store.db.updateTable("location_services").where("location_id", "=", toronto);
+    await inPerson().set({ meeting_method: 4 }).where("meeting_method", "=", 1).execute();
     server.app.ctx.lines.forget();
     try {
       page = await openForm(base, toronto);
       await page.waitForText("This location is not taking Online Queue requests at this time");
       expect(page.text()).toContain("Toronto Branch");
     } finally {
-      await server.store.db.updateTable("staff_locations").set({ on_duty: 1 }).where("location_id", "=", toronto).execute();
+      await inPerson().set({ meeting_method: 1 }).where("meeting_method", "=", 4).execute();
       server.app.ctx.lines.forget();
     }
   });

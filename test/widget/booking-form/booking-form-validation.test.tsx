@@ -2,7 +2,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { demoIds, type DemoIds } from "../../helpers/demo-ids.js";
 import type { TestServer } from "../../helpers/test-server.js";
 import { startServer, waitFor } from "../helpers/element-harness.js";
-import { answerMember, fillContact, openForm, removeAll, settle, type FormPage } from "./form-driver.js";
+import type { CreateQueueAppointmentBody as JoinBody } from "../../../widget/src/contract/index.js";
+import { answerMember, changeContactOptions, confirmationQuery, fillContact, openForm, removeAll, settle, type FormPage } from "./form-driver.js";
 
 const CONTACT = "We will notify you when it is your turn. Please provide either a phone number or an email";
 
@@ -23,8 +24,8 @@ describe("booking form validation", () => {
   afterEach(removeAll);
 
   /** Downtown's "Deposits and withdrawals" asks only optional questions, so contact rules stand alone. */
-  async function depositsForm(): Promise<FormPage> {
-    const form = await openForm(base, ids.location("downtown"), `service=${ids.service("deposits")}`);
+  async function depositsForm(query = ""): Promise<FormPage> {
+    const form = await openForm(base, ids.location("downtown"), `service=${ids.service("deposits")}${query}`);
     await form.ready();
     form.click('input[name="compliance"]');
     answerMember(form, ids.question("member"));
@@ -73,6 +74,50 @@ describe("booking form validation", () => {
     await waitFor(() => !page?.text().includes("Start the number with + and the country code"));
   });
 
+  /** Join requests the element sends while `body` runs, by their bodies. */
+  async function joinsSentDuring(body: () => Promise<void>): Promise<string[]> {
+    const sent: string[] = [];
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = (input, init) => {
+      if (init?.method === "POST" && String(input).includes("/queue-appointments")) sent.push(String(init.body));
+      return realFetch(input, init);
+    };
+    try {
+      await body();
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+    return sent;
+  }
+
+  it.each([
+    ["en", "Start the number with + and the country code"],
+    ["es", "Comience el número con + y el código de país"],
+  ])("refuses a number the server would refuse, with the server's message (%s), before any request", async (lang, message) => {
+    const sent = await joinsSentDuring(async () => {
+      const form = await depositsForm(`&lang=${lang}`);
+      page = form;
+      // Eight digits have the spec's shape, but no US number has them.
+      fillContact(form, "Maria", "12345678");
+      expect(form.field<HTMLSelectElement>('select[name="phone-country"]').value).toBe("US");
+      form.click('button[type="submit"]');
+      await waitFor(() => errorOf(form, "qb-phone") === message);
+      await settle(200);
+      expect(form.shadow.querySelector(".qb-snackbar")).toBeNull();
+    });
+    expect(sent).toEqual([]);
+  });
+
+  it("sends a number typed without its country code completed with the chosen country's", async () => {
+    const sent = await joinsSentDuring(async () => {
+      page = await depositsForm();
+      fillContact(page, "Maria", "(212) 555-0199");
+      page.click('button[type="submit"]');
+      await confirmationQuery();
+    });
+    expect(sent.map((body) => (JSON.parse(body) as JoinBody).data.relationships.client.data.attributes.cell_phone)).toEqual(["+12125550199"]);
+  });
+
   /** Submit held back by what the client can fix: aria-disabled, still focusable (never `disabled`). */
   const heldBack = (form: FormPage) => !form.submitButton().disabled && form.submitButton().getAttribute("aria-disabled") === "true";
   const usable = (form: FormPage) => !form.submitButton().disabled && !form.submitButton().hasAttribute("aria-disabled");
@@ -114,21 +159,25 @@ describe("booking form validation", () => {
   it("shows the server's field errors on their fields, the Error snackbar and a failure event", async () => {
     const layer: unknown[] = [];
     (window as unknown as { dataLayer?: unknown[] }).dataLayer = layer;
+    let restore = async () => {};
     try {
       page = await depositsForm();
-      // Ten digits pass the form's shape check; the server knows 06… is no US number.
-      fillContact(page, "Maria", "0612345678");
+      fillContact(page, "Maria", "+12125550177");
+      // The vendor stops collecting phone numbers while the client types: only the server knows.
+      restore = await changeContactOptions(server, { mobile_phone: "hidden" });
       page.click('button[type="submit"]');
-      await page.waitForText("Start the number with + and the country code");
+      await page.waitForText("This field is not collected here");
+      expect(errorOf(page, "qb-phone")).toBe("This field is not collected here");
       const snackbar = page.field(".qb-snackbar");
       expect(snackbar.getAttribute("role")).toBe("alert");
       expect(snackbar.textContent).toBe("Error");
       expect(page.submitButton().disabled).toBe(false);
       expect(layer).toContainEqual({ event: "queue_booking_failure" });
       // Nothing was stored.
-      const stored = await server.store.db.selectFrom("clients").select("id").where("first_name", "=", "Maria").where("cell_phone", "=", "0612345678").execute();
+      const stored = await server.store.db.selectFrom("clients").select("id").where("cell_phone", "=", "+12125550177").execute();
       expect(stored).toEqual([]);
     } finally {
+      await restore();
       delete (window as unknown as { dataLayer?: unknown[] }).dataLayer;
     }
   });

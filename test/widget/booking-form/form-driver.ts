@@ -124,3 +124,19 @@ export function useFormTestServer(): FormTestServer {
   });
   return context;
 }
+
+/**
+ * Changes the demo vendor's contact options behind an element already showing its form, so
+ * only the server knows (a join then fails on the server, whatever the form checked); answers
+ * the undo.
+ */
+export async function changeContactOptions(server: TestServer, options: Record<string, string>): Promise<() => Promise<void>> {
+  const { db } = server.store;
+  const row = await db.selectFrom("vendors").select("settings").where("slug", "=", "demo").executeTakeFirstOrThrow();
+  const settings = JSON.parse(row.settings) as { callback_contact_options: Record<string, string> };
+  const changed = { ...settings, callback_contact_options: { ...settings.callback_contact_options, ...options } };
+  await db.updateTable("vendors").set({ settings: JSON.stringify(changed) }).where("slug", "=", "demo").execute();
+  return async () => {
+    await db.updateTable("vendors").set({ settings: row.settings }).where("slug", "=", "demo").execute();
+  };
+}

@@ -83,7 +83,14 @@ describe("location picker: details", () => {
     expect(directions?.textContent).toContain("(opens in a new tab)");
     const call = links.find((a) => a.getAttribute("href")?.startsWith("tel:"));
     expect(call?.getAttribute("href")).toBe("tel:+12125550100");
-    expect(call?.textContent).toBe("Call +12125550100");
+    expect(call?.textContent).toBe("Call (212) 555-0100");
+  });
+
+  it("shows the phone the way it is written in the location's country, in the client's language", async () => {
+    const { details } = await openDetails("Harbor Callback Center", { lang: "es" });
+    const call = details.querySelector<HTMLAnchorElement>('.qb-location-actions a[href^="tel:"]');
+    expect(call?.getAttribute("href")).toBe("tel:+13125550122");
+    expect(call?.textContent).toBe("Llamar al (312) 555-0122");
   });
 
   it("goes back to the results and puts focus back on the location", async () => {

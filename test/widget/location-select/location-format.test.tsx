@@ -1,6 +1,7 @@
 /** The picker's pure pieces: week order, hours ranges, waits, and where choosing leads. */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { formatDistance, formatWaitTime } from "../../../widget/src/screens/location-select/format-location-facts.js";
+import { formatDistance } from "../../../widget/src/screens/location-select/format-location-facts.js";
+import { formatWait } from "../../../widget/src/screens/booking-form/wait-time.js";
 import { formatHoursRange, isIsoWeekLocale, weekdaysInOrder } from "../../../widget/src/screens/location-select/format-opening-hours.js";
 import { routeToLocation } from "../../../widget/src/screens/location-select/location-route.js";
 
@@ -32,12 +33,13 @@ describe("location picker formatting", () => {
   });
 
   it("words waits as the spec does: at least five minutes, hours past ninety", () => {
-    expect(formatWaitTime("en", 0)).toBe("5 minutes");
-    expect(formatWaitTime("en", 4)).toBe("5 minutes");
-    expect(formatWaitTime("en", 45)).toBe("45 minutes");
-    expect(formatWaitTime("en", 90)).toBe("90 minutes");
-    expect(formatWaitTime("en", 95)).toBe("1 hour, 35 minutes");
-    expect(formatWaitTime("en", 120)).toBe("2 hours");
+    // One rule for the list, the form, the manage page and the lobby board (wait-time.ts).
+    expect(formatWait(0, "en")).toBe("5 minutes");
+    expect(formatWait(4, "en")).toBe("5 minutes");
+    expect(formatWait(45, "en")).toBe("45 minutes");
+    expect(formatWait(90, "en")).toBe("90 minutes");
+    expect(formatWait(95, "en")).toBe("1 hour, 35 minutes");
+    expect(formatWait(120, "en")).toBe("2 hours");
   });
 
   it("shows distances to one decimal in the location's unit", () => {

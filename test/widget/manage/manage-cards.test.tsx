@@ -99,6 +99,18 @@ describe("manage page cards", () => {
     expect(el.shadow.querySelector(".qb-manage-location-actions")).toBeNull();
   });
 
+  it("tells a phone callback being served that we will call back at the number given, in the page's language", async () => {
+    const joined = await join();
+    await setStatus(harness.server, joined.id, 5, { meeting_method: 2 });
+    const el = await openManage(harness, joined);
+    await el.waitForText("It's your turn");
+    expect(el.shadow.querySelector(".qb-manage-turn p")?.textContent).toBe("We will call you back at the number given.");
+    expect(el.text()).toContain("We will call you at");
+    const es = await openManage(harness, joined, { attributes: { lang: "es" } });
+    await es.waitForText("Le devolveremos la llamada al número que nos indicó.");
+    expect(es.text()).not.toContain("Le estamos llamando ahora.");
+  });
+
   it("for video: a note while waiting; once served, the join button, the dial-in number and its PIN", async () => {
     const joined = await join();
     await setStatus(harness.server, joined.id, 1, { meeting_method: 3 });

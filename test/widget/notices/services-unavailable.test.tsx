@@ -12,8 +12,14 @@ const ONLINE_QUEUE = "This location is not taking Online Queue requests at this 
 describe("services unavailable: in person or online queue", () => {
   const t = useFormTestServer();
   beforeAll(async () => {
-    // Nobody on duty in Toronto: it takes nobody in person.
-    await t.server.store.db.updateTable("staff_locations").set({ on_duty: 0 }).where("location_id", "=", t.ids.location("toronto")).execute();
+    // Toronto's in-person services moved off site: it takes nobody in person. (Nobody on duty
+    // is another case: the form stays, with a warning saying so — booking-form-no-staff.test.tsx.)
+    await t.server.store.db
+      .updateTable("location_services")
+      .set({ meeting_method: 4 })
+      .where("location_id", "=", t.ids.location("toronto"))
+      .where("meeting_method", "=", 1)
+      .execute();
     t.server.app.ctx.lines.forget();
   });
 

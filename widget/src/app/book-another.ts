@@ -5,18 +5,15 @@
  * query parameters except the appointment's `id` and `code`, and keeping the location when
  * location locking is on.
  */
-import type { PublicVendorSettings } from "../contract/index.js";
+import { withoutAppointment, type PublicVendorSettings } from "../contract/index.js";
 import { BASE_PATH, type Route } from "../routing/route.js";
 
 export type BookAnotherTarget = { kind: "url"; url: string } | { kind: "route"; route: Route };
 
-/** The query parameter that belongs to one appointment and must not follow the client. */
-const APPOINTMENT_PARAMS = new Set(["id", "code"]);
-
 export function bookAnotherTarget(route: Route, settings: PublicVendorSettings | null, locationId?: number, hosted = true): BookAnotherTarget {
   const link = settings?.client_view.book_another_link;
   if (link) return { kind: "url", url: link };
-  const query = Object.fromEntries(Object.entries(route.query).filter(([key]) => !APPOINTMENT_PARAMS.has(key)));
+  const query = withoutAppointment(route.query);
   const base = hosted && settings?.client_view.vendor_path ? `/s/${settings.client_view.vendor_path}${BASE_PATH}` : BASE_PATH;
   const locked = settings?.client_view.location_locking && locationId !== undefined;
   return { kind: "route", route: { path: locked ? `${base}/${locationId}` : base, query } };

@@ -19,7 +19,7 @@ export const FIELD_MESSAGES: Record<FieldErrorCode, string> = {
   email_and_phone_required: "Please provide an email address and a phone number",
   field_hidden: "This field is not collected here",
   notes_digits: "Cannot contain 8 or more consecutive digits",
-  not_url: "Links are not allowed here",
+  not_url: "Web addresses are not allowed here",
   car_details_required: "Please describe your car for curbside pickup",
   fulfillment_unsupported: "Curbside pickup is not available for this service here",
   question_required: "This question is required",

@@ -1,16 +1,17 @@
 /**
- * The validation rules of spec section 5, as pure functions shared by the form and the server.
+ * The validation rules of spec section 5, as pure functions shared by the form and the server
+ * (the phone rule is phone-rules.ts).
  * Each returns the failing field code, or null when the value passes.
  */
 import type { FieldErrorCode } from "./error-codes.js";
+import { checkNotUrl } from "./not-url-rule.js";
+import { normalizePhone } from "./phone-rules.js";
 
 /** Letters of any script, combining marks, spaces and hyphens. Apostrophes are common in
  * names (O'Brien) but the spec allows only letters, spaces and hyphens, so we follow it. */
 const NAME_PATTERN = /^[\p{L}\p{M}\s-]*$/u;
-const PHONE_PATTERN = /^\+?\d{8,15}$/;
 /** Pragmatic address check: one @, no spaces, a dot in the domain. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const URL_PATTERN = /\b(?:https?:\/\/|www\.)\S+/i;
 
 export const MAX_NAME_LENGTH = 100;
 export const MAX_NOTES_LENGTH = 2000;
@@ -20,24 +21,8 @@ export function checkName(value: string, required: boolean): FieldErrorCode | nu
   const trimmed = value.trim();
   if (!trimmed) return required ? "required" : null;
   if (trimmed.length > MAX_NAME_LENGTH) return "too_long";
-  return NAME_PATTERN.test(trimmed) ? null : "name_invalid";
-}
-
-/** Removes the separators people type in phone numbers: spaces, dots, dashes, brackets. */
-export function normalizePhone(value: string): string {
-  return value.replace(/[\s().-]/g, "");
-}
-
-/**
- * An optional `+` then 8 to 15 digits. With `needsCountryCode` (numbers from countries other
- * than the location's) the `+` is mandatory.
- */
-export function checkPhone(value: string, needsCountryCode = false): FieldErrorCode | null {
-  const phone = normalizePhone(value);
-  if (!phone) return null;
-  if (!PHONE_PATTERN.test(phone)) return "phone_invalid";
-  if (needsCountryCode && !phone.startsWith("+")) return "phone_needs_country_code";
-  return null;
+  // A link would fail the letters rule too; saying "no links" tells the sender what was wrong.
+  return checkNotUrl(trimmed) ?? (NAME_PATTERN.test(trimmed) ? null : "name_invalid");
 }
 
 /** Spaces are stripped from emails before anything else (spec section 3). */
@@ -68,12 +53,7 @@ export function hasEightConsecutiveDigits(value: string): boolean {
 export function checkNotes(value: string, digitRule: boolean): FieldErrorCode | null {
   if (value.length > MAX_NOTES_LENGTH) return "too_long";
   if (digitRule && hasEightConsecutiveDigits(value)) return "notes_digits";
-  return null;
-}
-
-/** The not-url rule: free text must not carry links. */
-export function checkNotUrl(value: string): FieldErrorCode | null {
-  return URL_PATTERN.test(value) ? "not_url" : null;
+  return checkNotUrl(value);
 }
 
 /** The required-checkbox rule: passes when at least one value is true. */

@@ -6,7 +6,10 @@ import type { AnswerValue } from "./queue-appointment.js";
 import type { ContactOptionMode, QuestionType } from "./codes.js";
 import { FulfillmentMethod, MeetingMethod } from "./codes.js";
 import type { FieldErrorCode } from "./error-codes.js";
-import { checkContact, checkEmail, checkName, checkNotes, checkPhone, normalizeEmail, normalizePhone } from "./field-rules.js";
+import { checkContact, checkEmail, checkName, checkNotes, normalizeEmail } from "./field-rules.js";
+import { checkNotUrl } from "./not-url-rule.js";
+import { withoutUpdatesOffered } from "./text-updates.js";
+import { checkPhone, normalizePhone } from "./phone-rules.js";
 
 export interface JoinFormInput {
   first_name: string;
@@ -15,6 +18,8 @@ export interface JoinFormInput {
   cell_phone: string;
   notes: string;
   receive_sms: boolean;
+  /** The client chose to check in without updates (see withoutUpdatesOffered). */
+  without_updates: boolean;
   fulfillment_method: number;
   car_details: string;
   compliance_agreed: boolean;
@@ -41,6 +46,11 @@ export interface JoinRulesContext {
   contactOptions: ContactOptionModes;
   /** How the client meets the business: a phone call needs a number to call. */
   meetingMethod: number;
+  /**
+   * The country a number without `+` belongs to (readPhone): the one chosen in the form, the
+   * location's on the server; "" when only numbers with their country code are taken.
+   */
+  phoneCountry: string;
   /** The notes-digit-validation feature. */
   notesDigitRule: boolean;
   /** explicit_compliance_agreement and not in kiosk mode. */
@@ -89,7 +99,7 @@ function checkAnswer(question: JoinQuestion, value: AnswerValue | undefined): Fi
     case "select":
       return typeof value === "number" && allowed.has(value) ? null : "answer_invalid_option";
     default:
-      return typeof value === "string" ? null : "invalid_type";
+      return typeof value === "string" ? checkNotUrl(value) : "invalid_type";
   }
 }
 
@@ -106,11 +116,13 @@ export function checkJoinForm(input: JoinFormInput, ctx: JoinRulesContext): Fiel
   add("client.last_name", checkName(input.last_name, false));
 
   if (options.mobile_phone === "hidden" && phone) add("client.cell_phone", "field_hidden");
-  else add("client.cell_phone", checkPhone(phone));
+  else add("client.cell_phone", checkPhone(phone, ctx.phoneCountry));
   if (options.email === "hidden" && email) add("client.email", "field_hidden");
   else add("client.email", checkEmail(email));
 
-  const phoneMissing = options.mobile_phone === "required" && !phone;
+  // Checking in without updates lifts the phone requirement and the phone-or-email rule.
+  const withoutUpdates = input.without_updates && withoutUpdatesOffered(ctx.contactOptions, ctx.meetingMethod);
+  const phoneMissing = options.mobile_phone === "required" && !phone && !withoutUpdates;
   const emailMissing = options.email === "required" && !email;
   // The number to call back says why it is needed (the vendor's own options say nothing of calls).
   if (!phone && ctx.meetingMethod === MeetingMethod.phone) {
@@ -119,7 +131,7 @@ export function checkJoinForm(input: JoinFormInput, ctx: JoinRulesContext): Fiel
   } else if (phoneMissing && emailMissing) add("client.contact", "email_and_phone_required");
   else if (phoneMissing) add("client.cell_phone", "phone_required");
   else if (emailMissing) add("client.email", "email_required");
-  else if (options.mobile_phone !== "hidden" || options.email !== "hidden") add("client.contact", checkContact(phone, email));
+  else if (!withoutUpdates && (options.mobile_phone !== "hidden" || options.email !== "hidden")) add("client.contact", checkContact(phone, email));
 
   if (input.receive_sms && !phone && options.sms_notifications === "optional") add("client.receive_sms", "sms_requires_phone");
 
@@ -128,6 +140,7 @@ export function checkJoinForm(input: JoinFormInput, ctx: JoinRulesContext): Fiel
   else add("notes", checkNotes(input.notes, ctx.notesDigitRule));
 
   if (input.fulfillment_method === FulfillmentMethod.curbside && !input.car_details.trim()) add("car_details", "car_details_required");
+  else add("car_details", checkNotUrl(input.car_details));
   if (ctx.complianceRequired && !input.compliance_agreed) add("compliance_agreed", "compliance_required");
 
   const asked = new Set(ctx.questions.map((q) => q.id));

@@ -25,3 +25,13 @@ export const LocationIdSchema = idText("a location id");
 export const ServicesQuerySchema = v.object({
   meeting_method: v.optional(v.pipe(v.string(), v.picklist(["1", "2", "3", "4"], "must be 1, 2, 3 or 4"), v.transform(Number))),
 });
+
+/**
+ * A location's phone in the open API's location resource: `phone` is `+` and digits for
+ * `tel:` links, `phone_formatted` what people read — national in the location's country,
+ * international otherwise — formatted on the server, so no numbering metadata ships.
+ */
+export const LocationPhoneEntries = {
+  phone: v.string(),
+  phone_formatted: v.string(),
+};

@@ -20,6 +20,11 @@ export const ClientAttributesSchema = v.object({
   notes: v.optional(text(4000), ""),
   lang: v.optional(v.picklist(LOCALES), "en"),
   receive_sms: v.optional(v.boolean(), false),
+  /**
+   * The client checked in without updates where the vendor requires text updates (spec section
+   * 5): no number is needed and no text messages are sent. Ignored where not offered.
+   */
+  without_updates: v.optional(v.boolean(), false),
 });
 
 /** An answer: text for text questions, an option value for radio/select, a list for checkboxes. */

@@ -15,7 +15,8 @@ const T = `${KIOSK_TARGET_PX}px`;
 
 const kioskStyles = css`
 ${K}{font-size:20px}
-${K} .qb-main{max-width:880px;padding:32px 24px}
+${K} .qb-main{max-width:720px;padding:32px 24px}
+${K} .qb-main form{max-width:none}
 ${K} h1{font-size:34px}
 ${K} h2{font-size:26px}
 ${K} .qb-header{min-height:88px;flex-wrap:wrap;padding:12px 24px}

@@ -2,6 +2,8 @@
  * Routes of the client flow (spec section 2): a path and its query. The same routes work as
  * real paths on hosted pages and inside the URL hash of a vendor's page.
  */
+import { visitParams } from "../contract/index.js";
+
 export const BASE_PATH = "/callback-service";
 /** The appointment booking flow: `/book/{step}`. */
 export const BOOK_PATH = "/book";
@@ -28,20 +30,13 @@ export function vendorPrefix(path: string): string {
 }
 
 /**
- * Query parameters that belong to the whole visit, not to one screen (spec section 2: the
- * vendor, the display mode, the walk-in flag, the kiosk's options, `utm_*` "carried along").
- */
-const VISIT_PARAMS = /^(vendor|lang|mode|walk_in|use_new_kiosk|booked_through|workflow|utm_[a-z]+)$/;
-
-/**
  * A route of the same visit: `path` (a flow path such as `/callback-service/confirmation`)
  * under the current vendor prefix, with the visit's parameters and then `query`. Every move
  * that leaves a screen for another goes through here, so no step drops the vendor, the mode
  * or the client's source.
  */
 export function visitRoute(current: Route, path: string, query: Record<string, string> = {}): Route {
-  const kept = Object.entries(current.query).filter(([key]) => VISIT_PARAMS.test(key));
-  return { path: `${vendorPrefix(current.path)}${path}`, query: { ...Object.fromEntries(kept), ...query } };
+  return { path: `${vendorPrefix(current.path)}${path}`, query: { ...visitParams(current.query), ...query } };
 }
 
 export function screenFor(path: string): Screen {

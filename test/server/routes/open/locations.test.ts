@@ -33,6 +33,13 @@ describeEachDialect("GET /api/v2/open/locations", (server) => {
     expect(downtown?.attributes.future_open_hours).toHaveLength(7);
   });
 
+  it("gives each location's phone for tel: links and formatted for people, national in its own country", async () => {
+    const res = await server().call({ method: "GET", url: "/api/v2/open/locations" });
+    const byId = new Map((res.json().data as LocationBody[]).map((l) => [l.id, l.attributes]));
+    expect(byId.get(ids.location("harbor"))).toMatchObject({ phone: "+13125550122", phone_formatted: "(312) 555-0122" });
+    expect(byId.get(ids.location("toronto"))).toMatchObject({ country: "CA", phone: "+14165550144", phone_formatted: "(416) 555-0144" });
+  });
+
   it("falls back to the address when a location has no name", async () => {
     const res = await server().call({ method: "GET", url: `/api/v2/open/locations/${ids.location("uptown")}` });
     expect(res.json().data.attributes.name).toBe("350 Fifth Avenue, New York, NY 10118");

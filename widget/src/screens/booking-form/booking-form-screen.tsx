@@ -4,7 +4,8 @@
  * screen or the booking form, with the vendor's snippets above it. An unknown location is the
  * generic not-found page.
  *
- * The services-unavailable screen is decided by the first services answer; a later answer
+ * The services-unavailable screen (the location does not offer the meeting method) is decided
+ * by the first services answer; a later answer
  * with no services (the line changed under a client who was filling in the form) keeps the
  * form, with the no-service warning, so what was typed stays on screen.
  */
@@ -45,8 +46,10 @@ function BookingRoute({ locationId, meetingMethod, settings }: { locationId: num
     if (unavailable !== null || services.status !== "ready") return;
     const [list] = services.data.data;
     const reason = services.data.meta.unavailable_reason;
-    // A private location stays on the form, whose warning says it cannot be joined.
-    setUnavailable(!list.length && reason !== null && reason !== "private_location");
+    // Only a method the location does not offer is "not taking requests". A private location,
+    // or one with nobody on duty for the method, keeps the form under a warning saying why, so
+    // the client knows to try later or choose another way rather than read "not offered".
+    setUnavailable(!list.length && reason === "not_offered");
   }, [services, unavailable]);
 
   if (location.status === "loading") return <Loading />;

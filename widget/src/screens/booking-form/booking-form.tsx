@@ -5,7 +5,7 @@
  */
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { FulfillmentMethod, MeetingMethod, normalizePhone } from "../../contract/index.js";
+import { FulfillmentMethod, MeetingMethod, normalizePhone, withoutUpdatesOffered } from "../../contract/index.js";
 import { locationLabel } from "./booking-location.js";
 import { CarDetails } from "./car-details.js";
 import { ComplianceCheckbox } from "./compliance-checkbox.js";
@@ -34,7 +34,7 @@ export function BookingForm(props: BookingFormInput) {
   /** The form's title and its button say the same thing. */
   const action = callback ? <Trans>Request a callback</Trans> : <Trans>Join the line</Trans>;
   const hasPhone = normalizePhone(values.cellPhone) !== "";
-  const phoneOff = phoneLeftOut(values, options);
+  const phoneOff = phoneLeftOut(values, options, meetingMethod);
   /** The checkbox's own words, so the hint names the box the client sees. */
   const accept = t`I accept`;
   /** Kiosks are shared: the browser must not offer the last person's details. */
@@ -97,7 +97,7 @@ export function BookingForm(props: BookingFormInput) {
           value={phoneOff ? "" : values.cellPhone}
           country={values.phoneCountry}
           locationCountry={location.country}
-          required={options.mobile_phone === "required"}
+          required={options.mobile_phone === "required" && !phoneOff}
           disabled={phoneOff}
           error={errors["client.cell_phone"]}
           sharedError={contactSharedError(errors["client.contact"])}
@@ -109,7 +109,7 @@ export function BookingForm(props: BookingFormInput) {
       {options.mobile_phone === "hidden" ? null : (
         <SmsOptIn
           mode={options.sms_notifications}
-          phoneRequired={options.mobile_phone === "required"}
+          offerWithoutUpdates={withoutUpdatesOffered(options, meetingMethod)}
           hasPhone={hasPhone}
           receiveSms={values.receiveSms}
           withoutUpdates={values.withoutUpdates}

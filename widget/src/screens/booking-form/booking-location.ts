@@ -3,6 +3,7 @@
  * attributes the form, the closed notice and the unavailable screen read.
  */
 import * as v from "valibot";
+import { LocationPhoneEntries } from "../../contract/index.js";
 
 export const BookingLocationResponseSchema = v.object({
   data: v.object({
@@ -12,7 +13,7 @@ export const BookingLocationResponseSchema = v.object({
       name: v.string(),
       address: v.string(),
       formatted_address: v.string(),
-      phone: v.string(),
+      ...LocationPhoneEntries,
       country: v.string(),
       timezone: v.string(),
       visibility: v.picklist(["public", "private"]),

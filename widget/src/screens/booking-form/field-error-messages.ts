@@ -4,14 +4,14 @@
  * one table serves both. The spec's texts are quoted word for word.
  *
  * Only the codes a join or a booking can come back with: the feedback's `rating_invalid` (the
- * manage page has its own text) and `not_url` (no field applies the rule) would cost every
- * form download their texts in the core catalog for nothing, and read as `invalid_value`.
+ * manage page has its own text) would cost every form download its text in the core catalog
+ * for nothing, and reads as `invalid_value`.
  */
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { FieldErrorCode } from "../../contract/index.js";
 
-type FormFieldErrorCode = Exclude<FieldErrorCode, "rating_invalid" | "not_url">;
+type FormFieldErrorCode = Exclude<FieldErrorCode, "rating_invalid">;
 
 const FIELD_ERROR_MESSAGES: Record<FormFieldErrorCode, MessageDescriptor> = {
   required: msg`This field is required`,
@@ -28,6 +28,7 @@ const FIELD_ERROR_MESSAGES: Record<FormFieldErrorCode, MessageDescriptor> = {
   email_and_phone_required: msg`Please provide an email address and a phone number`,
   field_hidden: msg`This field is not collected here`,
   notes_digits: msg`Cannot contain 8 or more consecutive digits`,
+  not_url: msg`Web addresses are not allowed here`,
   car_details_required: msg`Please describe your car for curbside pickup`,
   fulfillment_unsupported: msg`Curbside pickup is not available for this service here`,
   question_required: msg`This question is required`,

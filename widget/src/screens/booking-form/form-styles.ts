@@ -25,6 +25,7 @@ input:not([type=checkbox]):not([type=radio]),textarea,select{font:inherit;paddin
 .qb-field-error{color:var(--qb-error,#d93025)}
 .qb-warning,.qb-notice,.qb-instructions{margin:0 0 12px;padding:12px 16px;border-radius:4px;background:var(--qb-surface,#f1f3f4)}
 .qb-warning{background:var(--qb-warning-background,#fef7e0);border-left:4px solid var(--qb-warning,#f9ab00)}
+.qb-warning>p{margin:0}.qb-warning>p+p{margin-top:4px}
 .qb-policy{font-size:14px}
 .qb-policy a{color:var(--qb-primary)}
 .qb-snackbar{position:fixed;left:16px;bottom:16px;z-index:10;padding:12px 20px;border-radius:4px;background:var(--qb-snackbar,#323232);color:var(--qb-on-snackbar,#fff)}

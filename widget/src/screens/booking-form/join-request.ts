@@ -10,6 +10,9 @@ import {
   isEmptyAnswer,
   normalizeEmail,
   normalizePhone,
+  readPhone,
+  receivesTextUpdates,
+  withoutUpdatesOffered,
   type AnswerValue,
   type ContactOptions,
   type CreateQueueAppointmentBody,
@@ -40,26 +43,25 @@ export interface JoinContext {
 }
 
 /**
- * Whether the client checked in without updates (offered with SMS required and the phone
- * optional), which leaves the number out; a number the request needs (contactOptionsFor: a
- * phone call) stays whatever an earlier draft said.
+ * Whether the client checked in without updates (withoutUpdatesOffered), which leaves the number
+ * out; a number the request needs (a phone call) stays whatever an earlier draft said.
  */
-export function phoneLeftOut(values: Pick<FormValues, "withoutUpdates">, options: ContactOptions): boolean {
-  return options.sms_notifications === "required" && options.mobile_phone !== "required" && values.withoutUpdates;
+export function phoneLeftOut(values: Pick<FormValues, "withoutUpdates">, options: ContactOptions, meetingMethod: number): boolean {
+  return values.withoutUpdates && withoutUpdatesOffered(options, meetingMethod);
 }
 
-/** The phone actually sent: none when the vendor hides it or the client opted out of updates. */
+/**
+ * The phone actually sent: none when the vendor hides it or the client opted out of updates;
+ * with its country code, completed from the country chosen for it (the server would read a
+ * national number as one of the location's country); as typed when the rule refuses it, for
+ * the join rules to say why.
+ */
 function sentPhone(values: FormValues, ctx: JoinContext): string {
-  if (ctx.contactOptions.mobile_phone === "hidden" || phoneLeftOut(values, ctx.contactOptions)) return "";
-  return normalizePhone(values.cellPhone);
+  if (ctx.contactOptions.mobile_phone === "hidden" || phoneLeftOut(values, ctx.contactOptions, ctx.meetingMethod)) return "";
+  const reading = readPhone(values.cellPhone, values.phoneCountry);
+  return reading.ok ? reading.e164 : normalizePhone(values.cellPhone);
 }
 
-function receiveSms(values: FormValues, ctx: JoinContext, phone: string): boolean {
-  const mode = ctx.contactOptions.sms_notifications;
-  if (!phone || mode === "hidden") return false;
-  // Spec section 5: with SMS required the opt-in is forced on for whoever gives a number.
-  return mode === "required" ? true : values.receiveSms;
-}
 
 function carDetails(values: FormValues, ctx: JoinContext): string {
   if (ctx.fulfillment !== FulfillmentMethod.curbside) return "";
@@ -81,13 +83,19 @@ function askedAnswers(values: FormValues, ctx: JoinContext): Map<number, AnswerV
 /** The form as the shared join rules see it. */
 export function joinFormInput(values: FormValues, ctx: JoinContext): JoinFormInput {
   const phone = sentPhone(values, ctx);
+  const withoutUpdates = phoneLeftOut(values, ctx.contactOptions, ctx.meetingMethod);
   return {
     first_name: values.firstName,
     last_name: values.lastName,
     email: ctx.contactOptions.email === "hidden" ? "" : normalizeEmail(values.email),
     cell_phone: phone,
     notes: ctx.contactOptions.notes === "hidden" ? "" : values.notes,
-    receive_sms: receiveSms(values, ctx, phone),
+    receive_sms: receivesTextUpdates(
+      { phone, receive_sms: values.receiveSms, without_updates: withoutUpdates },
+      ctx.contactOptions,
+      ctx.meetingMethod,
+    ),
+    without_updates: withoutUpdates,
     fulfillment_method: ctx.fulfillment,
     car_details: carDetails(values, ctx),
     compliance_agreed: ctx.complianceAgreed,
@@ -127,6 +135,7 @@ export function joinRequestBody(values: FormValues, ctx: JoinContext): CreateQue
               notes: input.notes.trim(),
               lang: ctx.locale,
               receive_sms: input.receive_sms,
+              without_updates: input.without_updates,
             },
           },
         },

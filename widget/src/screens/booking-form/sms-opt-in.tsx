@@ -1,7 +1,7 @@
 /**
  * Text-message updates (spec section 5). Optional: a checkbox, disabled until a phone number
- * is entered. Required: a notice (the opt-in is forced on), and — when the phone itself is
- * optional — the choice to check in without updates, which leaves the number out.
+ * is entered. Required: a notice (the opt-in is forced on), and the choice to check in without
+ * updates, which leaves the number out (withoutUpdatesOffered: not for a phone call).
  */
 import { Trans } from "@lingui/react/macro";
 import type { ContactOptionMode, FieldErrorCode } from "../../contract/index.js";
@@ -9,7 +9,8 @@ import { FieldError } from "./field-error.js";
 
 export interface SmsOptInProps {
   mode: ContactOptionMode;
-  phoneRequired: boolean;
+  /** "Check in without updates" is offered (withoutUpdatesOffered). */
+  offerWithoutUpdates: boolean;
   hasPhone: boolean;
   receiveSms: boolean;
   withoutUpdates: boolean;
@@ -32,12 +33,12 @@ export function SmsOptIn(props: SmsOptInProps) {
           <Trans>We will send you text message updates about your place in line.</Trans>
         </p>
         {rates}
-        {props.phoneRequired ? null : (
+        {props.offerWithoutUpdates ? (
           <label className="qb-check">
-            <input type="checkbox" checked={props.withoutUpdates} onChange={(e) => props.onWithoutUpdatesChange(e.target.checked)} />
+            <input type="checkbox" name="without-updates" checked={props.withoutUpdates} onChange={(e) => props.onWithoutUpdatesChange(e.target.checked)} />
             <Trans>Check in without updates</Trans>
           </label>
-        )}
+        ) : null}
       </div>
     );
   }

@@ -92,7 +92,6 @@ export function useBookingForm({ location, services, meetingMethod, settings }: 
     settings,
     complianceRequired,
     hasService: service !== undefined,
-    locationCountry: location.country,
   };
   const clientErrors = attempted ? validateForm(values, ctx) : {};
   // Spec section 5: the notes digit rule is checked on every change, before any submit.

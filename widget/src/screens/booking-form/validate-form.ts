@@ -1,13 +1,12 @@
 /**
  * Runs the shared join rules (spec section 5) on the form before anything is sent, plus the
- * two checks only the form can make: a service is chosen, and a number of another country
- * carries its country code. Errors are keyed by the same field paths as the server's 422, so
- * both land on the same fields.
+ * check only the form can make: a service is chosen. The phone is read for the country chosen
+ * next to it, as the server reads it for the location's. Errors are keyed by the same field
+ * paths as the server's 422, so both land on the same fields.
  */
-import { checkJoinForm, checkPhone, type FieldErrorCode, type FieldIssue, type PublicVendorSettings } from "../../contract/index.js";
+import { checkJoinForm, type FieldErrorCode, type FieldIssue, type PublicVendorSettings } from "../../contract/index.js";
 import { joinFormInput, type JoinContext } from "./join-request.js";
 import type { FormValues } from "./form-values.js";
-import { needsCountryCode } from "./phone-country.js";
 
 export type FieldErrors = Record<string, FieldErrorCode>;
 
@@ -26,7 +25,6 @@ export interface FormRulesContext extends JoinContext {
   settings: PublicVendorSettings;
   complianceRequired: boolean;
   hasService: boolean;
-  locationCountry: string;
 }
 
 export function validateForm(values: FormValues, ctx: FormRulesContext): FieldErrors {
@@ -35,15 +33,12 @@ export function validateForm(values: FormValues, ctx: FormRulesContext): FieldEr
     checkJoinForm(input, {
       contactOptions: ctx.contactOptions,
       meetingMethod: ctx.meetingMethod,
+      phoneCountry: values.phoneCountry,
       notesDigitRule: ctx.settings.features.notes_digit_validation === true,
       complianceRequired: ctx.complianceRequired,
       questions: ctx.questions.map((q) => ({ id: q.id, type: q.attributes.type, required: q.attributes.required, options: q.attributes.options })),
     }),
   );
-  if (!errors["client.cell_phone"] && input.cell_phone) {
-    const code = checkPhone(input.cell_phone, needsCountryCode(values.phoneCountry, ctx.locationCountry));
-    if (code) errors["client.cell_phone"] = code;
-  }
   if (!ctx.hasService) errors.service_id ??= "required";
   return errors;
 }

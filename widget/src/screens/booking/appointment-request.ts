@@ -48,6 +48,7 @@ export function appointmentRequestBody(values: FormValues, ctx: JoinContext, req
               email: input.email,
               lang: ctx.locale,
               receive_sms: input.receive_sms,
+              without_updates: input.without_updates,
             },
           },
         },

@@ -5,7 +5,7 @@
  */
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { FulfillmentMethod, contactOptionsFor, normalizePhone } from "../../contract/index.js";
+import { FulfillmentMethod, contactOptionsFor, normalizePhone, withoutUpdatesOffered } from "../../contract/index.js";
 import { useElement, useElementState } from "../../element/element-context.js";
 import { BOOK_PATH, visitRoute } from "../../routing/route.js";
 import { CarDetails } from "../booking-form/car-details.js";
@@ -63,7 +63,7 @@ function DetailsForm(props: DetailsStepProps & Pick<Parameters<typeof useDetails
   const options = contactOptionsFor(settings.callback_contact_options, selection.meetingMethod);
   const formRef = useRef<HTMLFormElement>(null);
   const [focusRequest, setFocusRequest] = useState(0);
-  const phoneOff = phoneLeftOut(values, options);
+  const phoneOff = phoneLeftOut(values, options, selection.meetingMethod);
 
   // After a refused submit, take the keyboard to the first field that needs attention.
   useEffect(() => {
@@ -103,12 +103,12 @@ function DetailsForm(props: DetailsStepProps & Pick<Parameters<typeof useDetails
         {options.mobile_phone === "hidden" ? null : (
           <>
             <PhoneField value={phoneOff ? "" : values.cellPhone} country={values.phoneCountry} locationCountry={props.location?.attributes.country ?? ""}
-              required={options.mobile_phone === "required"} disabled={phoneOff} error={errors["client.cell_phone"]} autoComplete="tel"
+              required={options.mobile_phone === "required" && !phoneOff} disabled={phoneOff} error={errors["client.cell_phone"]} autoComplete="tel"
               sharedError={contactSharedError(errors["client.contact"])}
               onChange={(cellPhone) => update({ cellPhone, ...(normalizePhone(cellPhone) ? {} : { receiveSms: false }) })}
               onCountryChange={(phoneCountry) => update({ phoneCountry })} />
-            <SmsOptIn mode={options.sms_notifications} phoneRequired={options.mobile_phone === "required"} hasPhone={normalizePhone(values.cellPhone) !== ""}
-              receiveSms={values.receiveSms} withoutUpdates={values.withoutUpdates} error={errors["client.receive_sms"]}
+            <SmsOptIn mode={options.sms_notifications} offerWithoutUpdates={withoutUpdatesOffered(options, selection.meetingMethod)}
+              hasPhone={normalizePhone(values.cellPhone) !== ""} receiveSms={values.receiveSms} withoutUpdates={values.withoutUpdates} error={errors["client.receive_sms"]}
               onReceiveSmsChange={(receiveSms) => update({ receiveSms })} onWithoutUpdatesChange={(withoutUpdates) => update({ withoutUpdates })} />
           </>
         )}

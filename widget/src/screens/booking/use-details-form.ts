@@ -75,7 +75,6 @@ export function useDetailsForm({ request, settings, service, location, onBooked,
     settings,
     complianceRequired,
     hasService: true,
-    locationCountry: location?.attributes.country ?? "",
   };
   const errors: FieldErrors = { ...serverErrors, ...(attempted ? validateForm(values, ctx) : {}) };
 

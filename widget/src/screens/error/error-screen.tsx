@@ -25,7 +25,15 @@ export function ErrorScreen({ kind }: { kind: "not-found" | "error" }) {
       <h1>
         <Trans>Oops, something went wrong</Trans>
       </h1>
-      <p>{kind === "not-found" ? <Trans>The page you are looking for cannot be found</Trans> : <Trans>Please try again or contact us</Trans>}</p>
+      {kind === "not-found" ? (
+        <p>
+          <Trans>The page you are looking for cannot be found</Trans>
+        </p>
+      ) : null}
+      {/* The spec's default subtitle, under the page-missing line too (the server's 404 reads the same). */}
+      <p>
+        <Trans>Please try again or contact us</Trans>
+      </p>
       <button type="button" className="qb-button" onClick={bookAnother}>
         {kiosk ? <Trans>Restart from the home page</Trans> : <Trans>Book another</Trans>}
       </button>

@@ -19,7 +19,7 @@ export interface LocationDetailsProps {
 
 export function LocationDetails({ location, headingRef, onBack, onContinue }: LocationDetailsProps) {
   const { t } = useLingui();
-  const { name, formatted_address: address, phone, hours, local_now: now } = location.attributes;
+  const { name, formatted_address: address, phone: e164, phone_formatted: phone, hours, local_now: now } = location.attributes;
   return (
     <section className="qb-location-details" data-location-id={location.id}>
       <button type="button" className="qb-button qb-secondary qb-location-back" onClick={onBack}>
@@ -39,8 +39,8 @@ export function LocationDetails({ location, headingRef, onBack, onContinue }: Lo
           {t`Directions`}
           <span className="qb-visually-hidden"> {t`(opens in a new tab)`}</span>
         </a>
-        {phone ? (
-          <a className="qb-button qb-secondary" href={telHref(phone)}>
+        {e164 ? (
+          <a className="qb-button qb-secondary" href={telHref(e164)}>
             {t`Call ${phone}`}
           </a>
         ) : null}

@@ -6,7 +6,8 @@
 import { useLingui } from "@lingui/react/macro";
 import { formatOpeningTime, openingAt } from "../../contract/index.js";
 import { useElementState } from "../../element/element-context.js";
-import { formatDistance, formatWaitTime } from "./format-location-facts.js";
+import { formatDistance } from "./format-location-facts.js";
+import { formatWait, waitMinutes } from "../booking-form/wait-time.js";
 import type { PublicLocation } from "./public-location.js";
 
 export function LocationFacts({ location }: { location: PublicLocation }) {
@@ -14,7 +15,11 @@ export function LocationFacts({ location }: { location: PublicLocation }) {
   const locale = useElementState((s) => s.locale);
   const { distance, unit, wait_time } = location.attributes;
   const opening = openingAt(location.attributes, Date.now());
-  const wait = wait_time.minutes === null ? null : formatWaitTime(locale, wait_time.minutes);
+  // Counted on this page's clock from the expected start (from the opening while closed), by the
+  // rule the form, the manage page and the lobby board use: one line, one number.
+  const from = opening.state === "later-today" ? opening.at : Date.now();
+  const minutes = wait_time.expected_start ? waitMinutes(wait_time.expected_start, from) : wait_time.minutes;
+  const wait = minutes === null ? null : formatWait(minutes, locale);
   let state = t`Open now`;
   if (opening.state === "later-today") {
     const time = formatOpeningTime(opening.local, locale);

@@ -4,7 +4,7 @@
  * picker does not use are let through unchecked, so the server may add more.
  */
 import * as v from "valibot";
-import { LocationOpeningSchema, WEEKDAYS, type Weekday } from "../../contract/index.js";
+import { LocationOpeningSchema, LocationPhoneEntries, WEEKDAYS, type Weekday } from "../../contract/index.js";
 
 /** "HH:MM" open and close in the location's time zone; null (or missing) is closed. */
 const dayHours = v.optional(v.nullable(v.object({ open: v.string(), close: v.string() })), null);
@@ -18,14 +18,14 @@ export const PublicLocationSchema = v.object({
     /** Localized; the server falls back to the address. */
     name: v.string(),
     formatted_address: v.string(),
-    phone: v.string(),
+    ...LocationPhoneEntries,
     country: v.string(),
     coordinates: v.object({ lat: v.number(), lng: v.number() }),
     hours: WeeklyHoursSchema,
     /** Open now; while closed, when it opens next; the location's clock now (the hours are named by its zone). */
     ...LocationOpeningSchema.entries,
     /** Counted from the opening while the location is closed. */
-    wait_time: v.object({ minutes: v.nullable(v.number()) }),
+    wait_time: v.object({ minutes: v.nullable(v.number()), expected_start: v.optional(v.nullable(v.string()), null) }),
     /** Present only when the request named a point (`lat`/`lng`). */
     distance: v.optional(v.number()),
     unit: v.optional(v.picklist(["mi", "km"])),

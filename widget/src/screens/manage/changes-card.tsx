@@ -6,8 +6,9 @@
  * booking flow.
  */
 import { Trans } from "@lingui/react/macro";
-import { useElement } from "../../element/element-context.js";
+import { useElement, useElementState } from "../../element/element-context.js";
 import { vendorPrefix } from "../../routing/route.js";
+import { withVisitParams } from "../../contract/index.js";
 import { ConfirmDialog } from "./confirm-dialog.js";
 import type { ManageAppointment } from "./manage-appointment.js";
 import { useConfirmedAction } from "./use-confirmed-action.js";
@@ -22,17 +23,19 @@ export interface ChangesCardProps {
 
 export function ChangesCard({ appointment, canConvert, onCancel }: ChangesCardProps) {
   const { api, attributes, navigate } = useElement();
+  const route = useElementState((s) => s.route);
   const conversionUrl = useConversionUrl(appointment.id, appointment.attributes.confirm_code, canConvert);
   const cancel = useConfirmedAction(onCancel);
   const convert = useConfirmedAction(async () => {
     if (!conversionUrl) return false;
-    const target = new URL(conversionUrl);
+    // The server's URL names the booking's choices; the visit (embedded, its utm_*) goes along.
+    const target = withVisitParams(new URL(conversionUrl), route.query);
     // An element on a vendor's page keeps the booking flow inside itself, in the URL's hash
     // (where the vendor's `/s/{path}` means nothing: the element names its vendor itself).
     if (attributes.routing === "hash" && target.origin === new URL(api.base).origin) {
       navigate({ path: target.pathname.slice(vendorPrefix(target.pathname).length), query: Object.fromEntries(target.searchParams) });
     } else {
-      window.location.assign(conversionUrl);
+      window.location.assign(target.href);
     }
     return true;
   });

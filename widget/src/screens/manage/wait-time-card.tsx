@@ -4,7 +4,7 @@
  * next" at 0 minutes — or, for curbside, the line that we will notify them. While the location
  * is closed, when it opens and the client's place instead ("Opens at 8:00 AM EST — you are number
  * 3 in line"), so nobody reads "You are next" hours before anyone is there. Being served:
- * "It's your turn", announced to screen readers at once.
+ * "It's your turn", announced to screen readers at once, with what happens next by method.
  */
 import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
@@ -21,9 +21,8 @@ import {
 import { useRenderAt } from "../../app/use-render-at.js";
 import { useElementState } from "../../element/element-context.js";
 import { useNow } from "../../app/use-now.js";
-import { waitMinutes } from "../booking-form/wait-time.js";
+import { formatWait, waitMinutes } from "../booking-form/wait-time.js";
 import type { ManageAttributes } from "./manage-appointment.js";
-import { formatDuration } from "../../format/duration.js";
 
 export interface WaitTimeCardProps {
   attributes: Pick<ManageAttributes, "status" | "expected_start" | "fulfillment_method" | "meeting_method" | "position">;
@@ -36,7 +35,9 @@ export interface WaitTimeCardProps {
 }
 
 function TurnText({ method }: { method: number }) {
-  if (method === MeetingMethod.phone) return <Trans>We are calling you now.</Trans>;
+  // The spec's callback line (section 4): the call may still be moments away, and the card
+  // below shows the number, so this names no time and repeats no number.
+  if (method === MeetingMethod.phone) return <Trans>We will call you back at the number given.</Trans>;
   if (method === MeetingMethod.video) return <Trans>Join the video call below.</Trans>;
   return <Trans>Please go to the front desk.</Trans>;
 }
@@ -79,7 +80,7 @@ export function WaitTimeCard({ attributes, opening, showWait, children }: WaitTi
     line = <Trans>We will notify you when it is your turn</Trans>;
   } else if (showWait && attributes.expected_start !== null) {
     const minutes = waitMinutes(attributes.expected_start, now);
-    const wait = formatDuration(minutes, locale);
+    const wait = formatWait(minutes, locale);
     line = minutes === 0 ? <Trans>You are next</Trans> : <Trans>Estimated wait: approximately {wait}</Trans>;
   }
   return (

@@ -1,13 +1,16 @@
 /**
- * Spec section 2: when no service can be joined, a warning alert says why (in place of the
- * form's service selector). Rare — a private location, or a line that lost its staff while the
- * client was filling in the form — so it lives in the notices chunk.
+ * Spec section 2: when no service can be joined, a warning alert says why, at the top of the
+ * form in place of its service selector: a private location, or nobody on duty in person, by
+ * phone or by video (then also that a later try or another way will do). Rare, so it lives in
+ * the notices chunk.
  */
 import { Trans } from "@lingui/react/macro";
 import type { UnavailableReason } from "../../contract/index.js";
 
 export function NoServiceWarning({ reason }: { reason: UnavailableReason | null }) {
   let text;
+  // Nobody on duty is for now, unlike a method not offered: say what the client can do.
+  const noStaff = reason === "no_staff_in_person" || reason === "no_staff_phone" || reason === "no_staff_video";
   switch (reason) {
     case "private_location":
       text = <Trans>This location is private and you cannot join the line here</Trans>;
@@ -25,8 +28,13 @@ export function NoServiceWarning({ reason }: { reason: UnavailableReason | null 
       text = <Trans>No services are available here right now</Trans>;
   }
   return (
-    <p role="alert" className="qb-warning">
-      {text}
-    </p>
+    <div role="alert" className="qb-warning">
+      <p>{text}</p>
+      {noStaff ? (
+        <p>
+          <Trans>Please try again later or choose another way to be served.</Trans>
+        </p>
+      ) : null}
+    </div>
   );
 }

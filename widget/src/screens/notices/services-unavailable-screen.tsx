@@ -16,6 +16,7 @@ import { MeetingMethod } from "../../contract/index.js";
 import { useElement } from "../../element/element-context.js";
 import { useKioskMode } from "../../kiosk/use-kiosk-mode.js";
 import { locationLabel, type BookingLocation } from "../booking-form/booking-location.js";
+import { telHref } from "../location-select/location-links.js";
 
 export interface ServicesUnavailableScreenProps {
   location: BookingLocation;
@@ -61,7 +62,7 @@ export function ServicesUnavailableScreen({ location, meetingMethod, showLocatio
           {location.phone ? (
             <>
               <br />
-              <a href={`tel:${location.phone.replace(/[^\d+]/g, "")}`}>{location.phone}</a>
+              <a href={telHref(location.phone)}>{location.phone_formatted}</a>
             </>
           ) : null}
         </address>
