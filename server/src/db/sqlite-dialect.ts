@@ -6,7 +6,8 @@
  * what looks like a bug (a 500 instead of 507). Here the rollback is skipped when SQLite already
  * did it.
  */
-import { SqliteDialect, type Driver } from "kysely";
+import { SqliteDialect, type DatabaseConnection, type Driver } from "kysely";
+import { FifoLock } from "./fifo-lock.js";
 import type { SqliteConnection } from "./sqlite-connection.js";
 import { withStatementCache } from "./statement-cache.js";
 
@@ -25,6 +26,17 @@ export class SqliteStoreDialect extends SqliteDialect {
     driver.rollbackTransaction = async (connection) => {
       if (sqlite.inTransaction) await rollback(connection);
     };
+    // The connection is taken from the driver once and never given back to its own lock: from
+    // then on the FIFO lock alone decides who holds it (fifo-lock.ts).
+    const acquire = driver.acquireConnection.bind(driver);
+    const lock = new FifoLock();
+    let connection: DatabaseConnection | undefined;
+    driver.acquireConnection = async () => {
+      await lock.lock();
+      connection ??= await acquire();
+      return connection;
+    };
+    driver.releaseConnection = async () => lock.unlock();
     return driver;
   }
 }

@@ -2,28 +2,30 @@
  * CSRF tokens without cookies, so they work inside third-party pages: an HMAC-signed
  * `{vendor, expiry}` that every state-changing open call must echo in `X-CSRF-Token`.
  */
-import { createHmac, createSecretKey, timingSafeEqual, type KeyObject } from "node:crypto";
+import { createHmac, timingSafeEqual } from "node:crypto";
 
 export const CSRF_TTL_MS = 4 * 60 * 60 * 1000;
+/** A SHA-256 HMAC in unpadded base64url. */
+const SIGNATURE_LENGTH = 43;
 
-/** The secret as a key, made once: every write checks a token, and a string key is imported each time. */
-let key: { secret: string; object: KeyObject } | undefined;
-
-function sign(secret: string, payload: string): string {
-  if (key?.secret !== secret) key = { secret, object: createSecretKey(Buffer.from(secret, "utf8")) };
-  return createHmac("sha256", key.object).update(payload).digest("base64url");
+/**
+ * The raw HMAC. Every write checks a token: a string key measured faster here than a KeyObject
+ * made once (Node 20), and comparing digests saves turning both sides into strings and back.
+ */
+function sign(secret: string, payload: string): Buffer {
+  return createHmac("sha256", secret).update(payload).digest();
 }
 
 export function issueCsrfToken(secret: string, vendorSlug: string, now: Date): string {
   const payload = Buffer.from(JSON.stringify({ v: vendorSlug, e: now.getTime() + CSRF_TTL_MS })).toString("base64url");
-  return `${payload}.${sign(secret, payload)}`;
+  return `${payload}.${sign(secret, payload).toString("base64url")}`;
 }
 
 export function verifyCsrfToken(secret: string, token: string, vendorSlug: string, now: Date): boolean {
   const [payload, signature, extra] = token.split(".");
-  if (!payload || !signature || extra !== undefined) return false;
-  const expected = Buffer.from(sign(secret, payload));
-  const given = Buffer.from(signature);
+  if (!payload || signature?.length !== SIGNATURE_LENGTH || extra !== undefined) return false;
+  const expected = sign(secret, payload);
+  const given = Buffer.from(signature, "base64url");
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return false;
   try {
     const claims = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as { v?: unknown; e?: unknown };

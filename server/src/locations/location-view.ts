@@ -73,6 +73,11 @@ export interface LocationViewInput {
   waitStart: number | null;
   from?: LatLng;
   radius: number;
+  /**
+   * An appointment's answer lists the coming days only through the next closing: all the manage
+   * page reads of them (when to read again), and under half the answer's bytes otherwise.
+   */
+  openDaysThroughNextClosing?: boolean;
 }
 
 /** "100 Main Street, New York, NY 10007" — the address, city, province/state and postal code. */
@@ -157,12 +162,18 @@ export function locationResource(input: LocationViewInput): LocationResource {
       local_now: localNow,
       opens_at: opensAt === null ? null : new Date(opensAt).toISOString(),
       opens_at_local: localTimeOrNull(opensAt, row.timezone),
-      future_open_hours: future,
+      future_open_hours: input.openDaysThroughNextClosing ? throughNextClosing(future, now) : future,
       meeting_methods: input.meetingMethods,
     },
   };
   if (input.from) Object.assign(resource.attributes, distanceTo(input.from, { lat: row.latitude, lng: row.longitude, country: row.country }, input.radius));
   return resource;
+}
+
+/** The days up to the one whose hours end next after `now`; all of them when none does. */
+function throughNextClosing(days: FutureOpenHours[], now: Date): FutureOpenHours[] {
+  const next = days.findIndex((day) => day.hours !== undefined && Date.parse(day.hours.end_at) > now.getTime());
+  return next === -1 ? days : days.slice(0, next + 1);
 }
 
 /** Whole minutes from now to an expected start, floored at 0. */

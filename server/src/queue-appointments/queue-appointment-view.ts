@@ -123,6 +123,7 @@ export async function appointmentDocument(
         meetingMethods: methods.get(location.id) ?? [],
         waitStart: null,
         radius: vendor.settings.location_search_radius,
+        openDaysThroughNextClosing: true,
       }),
       serviceResource(service, serviceTexts.get(service.id)),
       ...(user ? [{ id: user.id, type: "users", attributes: { full_name: user.full_name } }] : []),

@@ -19,17 +19,28 @@ export interface LineRow {
  */
 export async function bumpLine(db: Kysely<Database>, locationId: number, now: Date, anchor?: number): Promise<LineRow> {
   const anchoredAt = new Date(anchor ?? now.getTime()).toISOString();
-  // Written as SQL (portable: both dialects upsert and return): every change of every line runs
-  // it, and building it with the query builder cost more than running it.
-  const moves = anchor === undefined ? sql`` : sql`, anchored_at = excluded.anchored_at`;
-  const { rows } = await sql<{ version: number | string; anchored_at: string }>`
-    insert into location_lines (location_id, version, anchored_at) values (${locationId}, 1, ${anchoredAt})
-    on conflict (location_id) do update set version = location_lines.version + 1${moves}
+  // Written as SQL (portable: both dialects update and insert with RETURNING): every change of
+  // every line runs it, and building it with the query builder cost more than running it. An
+  // update first: a line has its row from its first change on, and a plain update costs about
+  // half an upsert, which tries an insert before it updates.
+  const moves = anchor === undefined ? sql`` : sql`, anchored_at = ${anchoredAt}`;
+  const updated = await sql<LineRowText>`
+    update location_lines set version = version + 1${moves} where location_id = ${locationId}
     returning version, anchored_at`.execute(db);
-  const row = rows[0];
+  const row =
+    updated.rows[0] ??
+    // The line's first change (or another transaction created the row meanwhile: then it updates).
+    (
+      await sql<LineRowText>`
+        insert into location_lines (location_id, version, anchored_at) values (${locationId}, 1, ${anchoredAt})
+        on conflict (location_id) do update set version = location_lines.version + 1${anchor === undefined ? sql`` : sql`, anchored_at = excluded.anchored_at`}
+        returning version, anchored_at`.execute(db)
+    ).rows[0];
   if (!row) throw new Error(`line ${locationId}: the upsert returned no row`);
   return { version: Number(row.version), anchor: Date.parse(row.anchored_at) };
 }
+
+type LineRowText = { version: number | string; anchored_at: string };
 
 /** The rows of these lines, creating the missing ones anchored at `now`. */
 export async function readLines(db: Kysely<Database>, locationIds: readonly number[], now: Date): Promise<Map<number, LineRow>> {

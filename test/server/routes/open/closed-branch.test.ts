@@ -151,4 +151,23 @@ describeEachDialect("a closed branch", (server) => {
     expect(joined.expectedStart).toBeNull();
     expect((await stored(joined.id)).notified_next_at).toBeNull();
   });
+  it("an appointment's answer lists the coming days only through the next closing (the list keeps the week)", async () => {
+    type Day = { date: string; hours?: { end_at: string } };
+    const manageDays = async (at: string) => {
+      server().clock.set(at);
+      const joined = await joinUptown("Di");
+      const manage = await server().call({ method: "GET", url: `/api/v2/open/queue-appointments/${joined.id}?code=${joined.code}` });
+      const place = manage.json().included.find((r: { type: string }) => r.type === "locations");
+      return (place.attributes.future_open_hours as Day[]).map((d) => [d.date, d.hours?.end_at ?? null]);
+    };
+    // Before opening and while open: Monday, which closes at 20:00.
+    expect(await manageDays(BEFORE_OPENING)).toEqual([["2026-11-23", CLOSING]]);
+    expect(await manageDays(BEFORE_CLOSING)).toEqual([["2026-11-23", CLOSING]]);
+    // After closing: Monday and Tuesday, whose closing is the next.
+    expect(await manageDays(AFTER_CLOSING)).toEqual([
+      ["2026-11-23", CLOSING],
+      ["2026-11-24", "2026-11-25T01:00:00.000Z"],
+    ]);
+    expect(((await listed())?.future_open_hours as Day[]).length).toBe(7);
+  });
 });
