@@ -49,6 +49,7 @@ import { openRoutes } from "./routes/open/index.js";
 import { staffRoutes } from "./routes/staff/index.js";
 import { staffConsoleRoutes } from "./staff-console/console-routes.js";
 import { systemClock, type Clock } from "./time/clock.js";
+import { sharedTransactions } from "./db/shared-transactions.js";
 
 export interface BuildAppOptions {
   config: Config;
@@ -107,6 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     configCache: createConfigCache(bus, config.configCacheTtlMs),
     places: options.places ?? createPlacesProvider(config.places, app.log),
     lines: undefined as never,
+    sharedTransactions: sharedTransactions(store.db, store.dialect),
   };
   ctx.lines = createLineModels({
     db: store.db,

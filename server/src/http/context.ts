@@ -7,6 +7,7 @@ import type { Database } from "../db/schema.js";
 import type { EventBus } from "../live/event-bus.js";
 import type { PlacesProvider } from "../places/places-provider.js";
 import type { Clock } from "../time/clock.js";
+import type { SharedTransactions } from "../db/shared-transactions.js";
 import type { LineModels } from "../queue/line/line-models.js";
 import type { ConfigCache } from "../vendors/config-cache.js";
 import type { Vendor } from "../vendors/vendor.js";
@@ -24,6 +25,8 @@ export interface AppContext {
   configCache: ConfigCache;
   /** Each location's line and its estimates, held in memory and kept in step (queue/line/). */
   lines: LineModels;
+  /** Transactions that writes queued together may share (SQLite: db/shared-transactions.ts). */
+  sharedTransactions: SharedTransactions;
 }
 
 declare module "fastify" {

@@ -11,6 +11,7 @@
 import { QueueStatus, channelFor, UTM_KEYS, type CreateQueueAppointment } from "../../../widget/src/contract/index.js";
 import type { AnswerRow, ClientRow, QueueAppointmentRow } from "../db/schema.js";
 import { insertReturningAll } from "../db/insert-returning.js";
+import type { SharedTransactions } from "../db/shared-transactions.js";
 import { isUniqueViolation } from "../db/unique-violation.js";
 import { findRepeat, type IdempotencyKey } from "../http/idempotency.js";
 import { enqueueRequestAdded, recipientsOf } from "../notifications/enqueue.js";
@@ -39,7 +40,7 @@ export type CreatedAppointment =
   | { created: false; id: number };
 
 export async function createQueueAppointment(
-  source: ConfigSource,
+  source: ConfigSource & { sharedTransactions: SharedTransactions },
   vendor: Vendor,
   body: CreateQueueAppointment,
   join: AcceptedJoin,
@@ -60,7 +61,9 @@ export async function createQueueAppointment(
   const reachable = recipientsOf({ email: join.email, cell_phone: join.phone?.e164 ?? "", receive_sms: Number(join.receiveSms) }).length > 0;
   const texts = reachable ? await noticeTexts(source, join, messageLocale(client.lang)) : {};
   try {
-    return await db.transaction().execute(async (tx): Promise<CreatedAppointment> => {
+    // Joins that queue up while another commits share its transaction (SQLite): each is still
+    // answered only once committed.
+    return await source.sharedTransactions.run(async (tx): Promise<CreatedAppointment> => {
       const line = await bumpLine(tx, join.location.id, now, options.anchor);
       const clientRow = await insertClient(tx, vendor.id, client, { email: join.email, phone: join.phone, receiveSms: join.receiveSms }, stamp);
       const appointment = await insertReturningAll(tx, "queue_appointments", {
