@@ -36,6 +36,10 @@ export default defineConfig({
           name: "server",
           environment: "node",
           include: ["test/server/**/*.test.ts", "test/widget/contract/**/*.test.ts", "test/locales/**/*.test.ts"],
+          // Files share their worker's modules rather than importing the whole server again each
+          // (imports were 161 of this project's 334 s; 192 s without). Each file builds its own
+          // app and store, so a file must not leave module state, fake timers or mocks behind.
+          isolate: false,
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },
@@ -49,6 +53,10 @@ export default defineConfig({
           include: ["test/widget/**/*.test.{ts,tsx}"],
           // The contract's tests need no DOM; they run in the server project.
           exclude: ["test/widget/contract/**"],
+          // As in the server project: React, the element and Babel's output imported once per
+          // worker rather than per file (124 s for this project isolated, 40 s not). Each test
+          // mounts its own element and removes it; a file must not leave globals stubbed.
+          isolate: false,
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },
