@@ -53,10 +53,10 @@ export default defineConfig({
           include: ["test/widget/**/*.test.{ts,tsx}"],
           // The contract's tests need no DOM; they run in the server project.
           exclude: ["test/widget/contract/**"],
-          // As in the server project: React, the element and Babel's output imported once per
-          // worker rather than per file (124 s for this project isolated, 40 s not). Each test
-          // mounts its own element and removes it; a file must not leave globals stubbed.
-          isolate: false,
+          // Isolated, unlike the server project (124 s here against 40 s shared): with modules
+          // shared, a catalog another file loaded is there at once, and the element's timing
+          // changes under tests written against a fresh load (one such race was seen and fixed
+          // in element-language.test.tsx; others may hide).
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },
