@@ -71,6 +71,10 @@ export function lobbyRequests(): LobbyRequests {
       } catch {
         throw new Error(`the board never re-read after subscribing (${started} started, ${finished} answered): ${el.text().slice(0, 300)}`);
       }
+      // A read counts as answered when its headers arrive; the element reads the body and
+      // renders it after that. Without this pause a test's own event could be applied first and
+      // then overwritten by that answer (seen now and then on Node 24).
+      await new Promise((resolve) => setTimeout(resolve, 150));
     },
     restore() {
       globalThis.fetch = original;
