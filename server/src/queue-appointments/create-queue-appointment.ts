@@ -61,8 +61,8 @@ export async function createQueueAppointment(
   const reachable = recipientsOf({ email: join.email, cell_phone: join.phone?.e164 ?? "", receive_sms: Number(join.receiveSms) }).length > 0;
   const texts = reachable ? await noticeTexts(source, join, messageLocale(client.lang)) : {};
   try {
-    // Joins that queue up while another commits share its transaction (SQLite): each is still
-    // answered only once committed.
+    // On SQLite the joins asked for in one round of the event loop share one transaction
+    // (db/shared-transactions.ts); each still returns only once committed.
     return await source.sharedTransactions.run(async (tx): Promise<CreatedAppointment> => {
       const line = await bumpLine(tx, join.location.id, now, options.anchor);
       const clientRow = await insertClient(tx, vendor.id, client, { email: join.email, phone: join.phone, receiveSms: join.receiveSms }, stamp);
