@@ -14,7 +14,7 @@ import { loadConfig } from "../server/src/config.js";
 import { openStore } from "../server/src/db/database.js";
 import type { Database } from "../server/src/db/schema.js";
 import { applyVendorDocument } from "../server/src/vendors/apply-vendor-document.js";
-import { VendorDocumentSchema } from "../widget/src/contract/index.js";
+import { VendorDocumentSchema } from "#contract";
 import { freePort } from "../test/helpers/free-port.js";
 import { spawnScript } from "../test/helpers/server-process.js";
 import { benchVendor } from "./bench-vendor.js";

@@ -1,5 +1,5 @@
 /** A vendor with many locations, so the join benchmark spreads over lines of realistic length. */
-import type { VendorDocumentInput } from "../widget/src/contract/index.js";
+import type { VendorDocumentInput } from "#contract";
 
 const ALL_DAY = { open: "00:00", close: "24:00" };
 

@@ -1,6 +1,6 @@
 /** Websocket subscribers of a location's channel, as a widget or TV board on that location is. */
 import WebSocket from "ws";
-import { locationChannel } from "../widget/src/contract/index.js";
+import { locationChannel } from "#contract";
 import { BENCH_VENDOR } from "./bench-server.js";
 
 export const liveUrl = (base: string) => `${base.replace(/^http/, "ws")}/live?vendor=${BENCH_VENDOR}`;

@@ -10,7 +10,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { INITIAL_BUDGET_KB, kB, measureInitialDownload } from "../../bench/initial-download.js";
-import { LOCALES } from "../../widget/src/contract/locales.js";
+import { LOCALES } from "#contract/locales";
 import { useBrowserServer } from "./helpers/use-browser-server.js";
 
 const chromiumPath = inject("chromiumPath");

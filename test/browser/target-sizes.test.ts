@@ -6,7 +6,7 @@
  * The form is photographed for the README on the phone and on both kiosks.
  */
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { LOCALES } from "../../widget/src/contract/index.js";
+import { LOCALES } from "#contract";
 import { everyScreen, visitScreen, type Screen } from "./helpers/every-screen.js";
 import { screenshot } from "./helpers/screenshots.js";
 import { undersizedTargets } from "./helpers/target-sizes.js";

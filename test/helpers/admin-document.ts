@@ -2,7 +2,7 @@
 import type { LightMyRequestResponse } from "fastify";
 import * as v from "valibot";
 import { withSanitizedStatement } from "../../server/src/vendors/sanitize-statement.js";
-import { VendorDocumentSchema, type VendorDocument } from "../../widget/src/contract/index.js";
+import { VendorDocumentSchema, type VendorDocument } from "#contract";
 import { ADMIN_TOKEN, type TestServer } from "./test-server.js";
 
 export const ADMIN = { authorization: `Bearer ${ADMIN_TOKEN}` };

@@ -1,5 +1,5 @@
 /** Builds booking requests and reads time slots through the API, for the booking tests. */
-import type { CreateAppointmentBody, TimeslotsAnswer } from "../../widget/src/contract/index.js";
+import type { CreateAppointmentBody, TimeslotsAnswer } from "#contract";
 import type { DemoIds } from "./demo-ids.js";
 import type { TestServer } from "./test-server.js";
 

@@ -1,5 +1,5 @@
 /** Builds a `POST /api/v2/open/queue-appointments` body with sensible defaults. */
-import type { CreateQueueAppointmentBody } from "../../widget/src/contract/index.js";
+import type { CreateQueueAppointmentBody } from "#contract";
 
 type Attributes = CreateQueueAppointmentBody["data"]["attributes"];
 type Client = CreateQueueAppointmentBody["data"]["relationships"]["client"]["data"]["attributes"];

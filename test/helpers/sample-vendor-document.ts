@@ -3,7 +3,7 @@
  * a question, two staff members and a snippet. No domains, since a domain belongs to one vendor
  * only. Each call returns a fresh copy to modify.
  */
-import type { VendorDocumentInput } from "../../widget/src/contract/index.js";
+import type { VendorDocumentInput } from "#contract";
 
 const OFFICE = { open: "09:00", close: "17:00" };
 

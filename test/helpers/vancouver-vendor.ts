@@ -4,7 +4,7 @@
  * browsers) still move them to UTC−8: the zone tests' branch. Open 9:00–17:00 on weekdays,
  * one 30-minute service booked in person with one adviser.
  */
-import type { VendorDocumentInput } from "../../widget/src/contract/index.js";
+import type { VendorDocumentInput } from "#contract";
 import { ADMIN_TOKEN, type TestServer } from "./test-server.js";
 
 export const VANCOUVER_VENDOR = "coast-mountain";

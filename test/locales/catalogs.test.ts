@@ -5,7 +5,7 @@
  */
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { LOCALES } from "../../widget/src/contract/index.js";
+import { LOCALES } from "#contract";
 import { catalogFolders, readPo } from "../helpers/po-catalogs.js";
 
 /** Argument names and numbered tags must match; plural branches may differ by language. */

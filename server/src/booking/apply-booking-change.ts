@@ -8,7 +8,7 @@
  * per start), and the audit trail gets one row per action.
  */
 import type { Kysely } from "kysely";
-import { AppointmentStatus, MeetingMethod } from "../../../widget/src/contract/index.js";
+import { AppointmentStatus, MeetingMethod } from "#contract";
 import type { AppointmentRow, AppointmentUpdate, Database } from "../db/schema.js";
 import { enqueueAppointmentNotice } from "../notifications/enqueue-appointment.js";
 import { lockServingStaff, servesNobody } from "../staff/serving-guard.js";

@@ -7,7 +7,7 @@
  * again updates the event instead of adding a second one; a cancelled appointment says so.
  */
 import { createEvent } from "ics";
-import { AppointmentStatus, type Locale } from "../../../widget/src/contract/index.js";
+import { AppointmentStatus, type Locale } from "#contract";
 import type { AppointmentRow, LocationRow } from "../db/schema.js";
 import { APPOINTMENT_MESSAGE_CATALOG } from "../notifications/appointment-message-catalog.js";
 import { fillPlaceholders } from "../notifications/messages.js";

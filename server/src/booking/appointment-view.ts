@@ -4,7 +4,7 @@
  * and `included` client, location and service, localized.
  */
 import type { Kysely } from "kysely";
-import { AppointmentStatus, type AppointmentAttributes, type AppointmentDocument, type Locale } from "../../../widget/src/contract/index.js";
+import { AppointmentStatus, type AppointmentAttributes, type AppointmentDocument, type Locale } from "#contract";
 import type { AppointmentRow, Database } from "../db/schema.js";
 import { loadTranslations } from "../i18n/translations.js";
 import { offeredMeetingMethods } from "../locations/location-repository.js";

@@ -10,7 +10,7 @@
  * Dated time off (a staff member's leave, a location's closure) removes every start whose
  * appointment would meet it, as hours do.
  */
-import type { WeeklyHours } from "../../../widget/src/contract/index.js";
+import type { WeeklyHours } from "#contract";
 import { zonedInstant } from "../locations/zoned-time.js";
 import { overlapsAny, type Interval } from "../time/interval.js";
 import { parseDate, weekdayOf } from "./local-dates.js";

@@ -5,7 +5,7 @@
  * staff and services and private locations only with a valid invitation.
  */
 import type { Kysely } from "kysely";
-import { RoleLevel } from "../../../widget/src/contract/index.js";
+import { RoleLevel } from "#contract";
 import type { Database } from "../db/schema.js";
 import type { Vendor } from "../vendors/vendor.js";
 

@@ -4,7 +4,7 @@
  * with nobody to serve it is not listed.
  */
 import type { Kysely } from "kysely";
-import type { BookableLocation, BookableService, BookableStaff, Locale } from "../../../widget/src/contract/index.js";
+import type { BookableLocation, BookableService, BookableStaff, Locale } from "#contract";
 import type { Database } from "../db/schema.js";
 import { loadTranslations, pick } from "../i18n/translations.js";
 import { joinAddress } from "../locations/location-view.js";

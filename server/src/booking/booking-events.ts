@@ -12,7 +12,7 @@ import {
   locationChannel,
   type AppointmentsChangedData,
   type ManageAppointmentUpdatedData,
-} from "../../../widget/src/contract/index.js";
+} from "#contract";
 import type { AppointmentRow, Database } from "../db/schema.js";
 import { afterBookingChange } from "../queue/after-booking-change.js";
 import type { QueueChangeContext } from "../queue/queue-events.js";

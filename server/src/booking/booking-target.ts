@@ -4,7 +4,7 @@
  * supports, the service active, offered there by that method, and public or invited.
  */
 import type { Kysely } from "kysely";
-import { FIELD_MESSAGES, type FieldError, type FieldErrorCode } from "../../../widget/src/contract/index.js";
+import { FIELD_MESSAGES, type FieldError, type FieldErrorCode } from "#contract";
 import type { Database, LocationRow, ServiceRow } from "../db/schema.js";
 import { findLocation } from "../locations/location-repository.js";
 import type { Vendor } from "../vendors/vendor.js";

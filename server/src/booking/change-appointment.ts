@@ -6,7 +6,7 @@
  * client's notice and writes the audit trail.
  */
 import type { Kysely } from "kysely";
-import { AppointmentStatus } from "../../../widget/src/contract/index.js";
+import { AppointmentStatus } from "#contract";
 import type { AppointmentRow, Database } from "../db/schema.js";
 import { isUniqueViolation } from "../db/unique-violation.js";
 import { ApiError, validationFailed } from "../http/api-error.js";

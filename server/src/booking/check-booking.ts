@@ -14,7 +14,7 @@ import {
   type Attendee,
   type CreateAppointment,
   type FieldError,
-} from "../../../widget/src/contract/index.js";
+} from "#contract";
 import type { Database } from "../db/schema.js";
 import { parsePhone, phoneRegion, type ParsedPhone } from "../queue-appointments/phone-number.js";
 import { hasFeature, type Vendor } from "../vendors/vendor.js";

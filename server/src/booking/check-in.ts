@@ -9,7 +9,7 @@
  * The stamp is one UPDATE guarded by "confirmed and not checked in" (apply-booking-change.ts).
  */
 import type { Kysely } from "kysely";
-import { AppointmentStatus, MeetingMethod } from "../../../widget/src/contract/index.js";
+import { AppointmentStatus, MeetingMethod } from "#contract";
 import type { AppointmentRow, Database } from "../db/schema.js";
 import { ApiError } from "../http/api-error.js";
 import type { AuditActor } from "../staff/staff-audit.js";

@@ -7,7 +7,7 @@
  * next person is tried; when nobody is left the slot is taken.
  */
 import type { Kysely } from "kysely";
-import { AppointmentStatus, QueueStatus, UTM_KEYS, type CreateAppointment } from "../../../widget/src/contract/index.js";
+import { AppointmentStatus, QueueStatus, UTM_KEYS, type CreateAppointment } from "#contract";
 import type { Database } from "../db/schema.js";
 import { isUniqueViolation } from "../db/unique-violation.js";
 import { findRepeat, type IdempotencyKey } from "../http/idempotency.js";

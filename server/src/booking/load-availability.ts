@@ -11,7 +11,7 @@
  * is never bookable.
  */
 import type { Kysely } from "kysely";
-import type { WeeklyHours } from "../../../widget/src/contract/index.js";
+import type { WeeklyHours } from "#contract";
 import type { Database, LocationRow, ServiceRow } from "../db/schema.js";
 import { timeOffIntervals } from "../locations/time-off.js";
 import { LineState, type LineSnapshot } from "../queue/line/line-state.js";

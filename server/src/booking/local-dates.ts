@@ -1,5 +1,5 @@
 /** Local calendar dates (`YYYY-MM-DD`) of a time zone: today's, the next ones, their weekday. */
-import { WEEKDAYS, type Weekday } from "../../../widget/src/contract/index.js";
+import { WEEKDAYS, type Weekday } from "#contract";
 import { addDays, zonedInstant, zonedParts } from "../locations/zoned-time.js";
 
 export interface CalendarDate {

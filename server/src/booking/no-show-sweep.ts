@@ -10,7 +10,7 @@
  * not the client's absence; staff mark those no-shows themselves once they tried.
  */
 import type { Kysely } from "kysely";
-import { AppointmentStatus, MeetingMethod } from "../../../widget/src/contract/index.js";
+import { AppointmentStatus, MeetingMethod } from "#contract";
 import { createOutageLog } from "../db/outage-log.js";
 import type { AppointmentRow, Database } from "../db/schema.js";
 import type { EventBus } from "../live/event-bus.js";

@@ -3,7 +3,7 @@
  * otherwise the token must be there and pass. Errors are the API's: 403 `captcha_required` or
  * `captcha_failed`, 503 `captcha_unavailable` when the verifier cannot be asked.
  */
-import type { BookedThrough } from "../../../widget/src/contract/index.js";
+import type { BookedThrough } from "#contract";
 import type { CaptchaConfig } from "../config.js";
 import { ApiError } from "../http/api-error.js";
 import type { Vendor } from "../vendors/vendor.js";

@@ -4,7 +4,7 @@
  * covers the kiosk itself and the join form its QR code opens on a phone (`kiosk_qr`); other
  * channels are not asked, as the spec ties the captcha to the kiosk.
  */
-import type { BookedThrough } from "../../../widget/src/contract/index.js";
+import type { BookedThrough } from "#contract";
 import { hasFeature, type Vendor } from "../vendors/vendor.js";
 
 export interface KioskCaptchaKeys {

@@ -3,7 +3,7 @@
  * asks for ("join"), with at least the configured score. A verifier that cannot be reached or
  * answers nonsense is "unavailable": the join is refused (503) rather than let through unchecked.
  */
-import { CAPTCHA_ACTION } from "../../../widget/src/contract/index.js";
+import { CAPTCHA_ACTION } from "#contract";
 import type { CaptchaConfig } from "../config.js";
 
 export type CaptchaVerdict = "passed" | "rejected" | "unavailable";

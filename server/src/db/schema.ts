@@ -3,7 +3,7 @@
  * times are ISO-8601 UTC text (which sorts correctly), structured settings are JSON text.
  */
 import type { Generated, Insertable, Selectable, Updateable } from "kysely";
-import type { StaffAuditActorKind } from "../../../widget/src/contract/index.js";
+import type { StaffAuditActorKind } from "#contract";
 
 type Bool = number;
 type IsoTime = string;

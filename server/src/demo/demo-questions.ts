@@ -1,5 +1,5 @@
 /** Walk-in questions of every type, translated, some asked only for certain services. */
-import type { VendorDocumentInput } from "../../../widget/src/contract/index.js";
+import type { VendorDocumentInput } from "#contract";
 
 type Question = VendorDocumentInput["questions"] extends (infer Q)[] | undefined ? Q : never;
 

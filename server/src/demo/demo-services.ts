@@ -1,5 +1,5 @@
 /** The demo credit union's services, named in all eight locales. */
-import type { VendorDocumentInput } from "../../../widget/src/contract/index.js";
+import type { VendorDocumentInput } from "#contract";
 
 type Service = VendorDocumentInput["services"][number];
 

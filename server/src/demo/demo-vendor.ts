@@ -9,7 +9,7 @@
  * Appointments can be booked with the staff picker (languages shown) and up to two guests; Chloe
  * has leave booked for a summer far enough ahead not to touch the demo's days.
  */
-import type { VendorDocumentInput } from "../../../widget/src/contract/index.js";
+import type { VendorDocumentInput } from "#contract";
 import { demoQuestions } from "./demo-questions.js";
 import { demoServices } from "./demo-services.js";
 

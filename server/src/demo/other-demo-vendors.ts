@@ -2,7 +2,7 @@
  * Two more demo vendors: one that takes no callback requests, and a private-label one
  * (no "powered by" footer) with its own theme.
  */
-import type { VendorDocumentInput } from "../../../widget/src/contract/index.js";
+import type { VendorDocumentInput } from "#contract";
 import { DEMO_LOCAL_ORIGINS } from "./demo-vendor.js";
 
 const WEEKDAYS_9_TO_5 = {

@@ -1,7 +1,7 @@
 /** Loads the demo vendors: on an empty database at start, and in tests. */
 import type { Kysely } from "kysely";
 import * as v from "valibot";
-import { VendorDocumentSchema, checkVendorDocumentReferences } from "../../../widget/src/contract/index.js";
+import { VendorDocumentSchema, checkVendorDocumentReferences } from "#contract";
 import type { Database } from "../db/schema.js";
 import { applyVendorDocument } from "../vendors/apply-vendor-document.js";
 import { demoVendor } from "./demo-vendor.js";

@@ -5,7 +5,7 @@
  * undefined exactly as an unknown id does.
  */
 import type { Kysely } from "kysely";
-import { MAX_ID } from "../../../widget/src/contract/index.js";
+import { MAX_ID } from "#contract";
 import type { Database } from "../db/schema.js";
 import { confirmCodeMatches } from "../queue-appointments/confirm-code.js";
 import { vendorFromRow, type Vendor } from "../vendors/vendor.js";

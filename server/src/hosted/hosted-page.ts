@@ -4,7 +4,7 @@
  * attributes. No inline script and no style attribute, so the page runs under the strict
  * policy of `content-security-policy.ts`; its only CSS is a nonce'd `<style>`.
  */
-import type { Locale } from "../../../widget/src/contract/index.js";
+import type { Locale } from "#contract";
 import { escapeHtml } from "./escape-html.js";
 import type { PageOptions } from "./page-query.js";
 

@@ -4,7 +4,7 @@
  * and the default subtitle, as the element's own error screen shows them) and, when the vendor
  * is known, its book-another link. API clients keep the JSON 404.
  */
-import type { Locale } from "../../../widget/src/contract/index.js";
+import type { Locale } from "#contract";
 import { escapeHtml } from "./escape-html.js";
 import { htmlDocument } from "./hosted-page.js";
 

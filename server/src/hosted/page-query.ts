@@ -2,7 +2,7 @@
  * Reads a hosted page's query string into `<queue-booking>` attributes. Only valid values are
  * passed on: a stray `?mode=foo` must not turn the page into the element's attribute error.
  */
-import { DISPLAY_MODES, LOCALES, matchLocale, offeredLocale, rankedLocales, type DisplayMode, type Locale } from "../../../widget/src/contract/index.js";
+import { DISPLAY_MODES, LOCALES, matchLocale, offeredLocale, rankedLocales, type DisplayMode, type Locale } from "#contract";
 
 /** Fastify's parsed query: repeated keys arrive as arrays. */
 export type PageQuery = Record<string, string | string[] | undefined>;

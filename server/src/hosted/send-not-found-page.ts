@@ -3,7 +3,7 @@
  * language and, when the URL names a vendor that exists, its book-another link.
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { visitParams, type Locale } from "../../../widget/src/contract/index.js";
+import { visitParams, type Locale } from "#contract";
 import type { AppContext } from "../http/context.js";
 import type { Vendor } from "../vendors/vendor.js";
 import { createNonce, sendHtmlPage } from "./content-security-policy.js";

@@ -1,5 +1,5 @@
 /** Typed errors that the error handler turns into `{ code, message, errors? }` answers. */
-import type { ErrorCode, FieldError } from "../../../widget/src/contract/index.js";
+import type { ErrorCode, FieldError } from "#contract";
 
 export class ApiError extends Error {
   constructor(

@@ -1,6 +1,6 @@
 /** What every route needs, decorated on the Fastify instance as `app.ctx`. */
 import type { Kysely } from "kysely";
-import type { Locale } from "../../../widget/src/contract/index.js";
+import type { Locale } from "#contract";
 import type { Config } from "../config.js";
 import type { DialectName } from "../db/dialect.js";
 import type { Database } from "../db/schema.js";

@@ -5,7 +5,7 @@
  * (with its Idempotency-Key, for a join) finds out.
  */
 import type { FastifyInstance } from "fastify";
-import type { ErrorCode } from "../../../widget/src/contract/index.js";
+import type { ErrorCode } from "#contract";
 
 const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 

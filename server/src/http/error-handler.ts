@@ -5,7 +5,7 @@
  * a 500 whose message is hidden.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { ApiErrorBody, ErrorCode } from "../../../widget/src/contract/index.js";
+import type { ApiErrorBody, ErrorCode } from "#contract";
 import { createOutageLog } from "../db/outage-log.js";
 import type { StoreOutage } from "../db/store-errors.js";
 import { ApiError } from "./api-error.js";

@@ -7,7 +7,7 @@ import swaggerUi from "@fastify/swagger-ui";
 import { toJsonSchema } from "@valibot/to-json-schema";
 import type { FastifyInstance } from "fastify";
 import type * as v from "valibot";
-import { ERROR_CODES, FIELD_ERROR_CODES } from "../../../widget/src/contract/index.js";
+import { ERROR_CODES, FIELD_ERROR_CODES } from "#contract";
 import { documentRoute } from "./openapi-route-docs.js";
 
 type JsonSchema = Record<string, unknown>;

@@ -4,7 +4,7 @@
  * and any string with a NUL, in whatever field (nul-characters.ts).
  */
 import * as v from "valibot";
-import { arraysForObjects, issuesToFieldErrors, nulCharacters, type FieldError } from "../../../widget/src/contract/index.js";
+import { arraysForObjects, issuesToFieldErrors, nulCharacters, type FieldError } from "#contract";
 import { validationFailed } from "./api-error.js";
 
 /** Every bad field of `input`, one error per field; empty when the schema takes it. */

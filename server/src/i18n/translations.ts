@@ -1,6 +1,6 @@
 /** Loads the translated fields of entities for one locale. */
 import type { Kysely } from "kysely";
-import type { Locale } from "../../../widget/src/contract/index.js";
+import type { Locale } from "#contract";
 import type { Database, TranslationsTable } from "../db/schema.js";
 
 export type TranslatedFields = Map<number, Record<string, string>>;

@@ -4,7 +4,7 @@
  * another instance, or to this one once it is back.
  */
 import type { FastifyReply } from "fastify";
-import type { ApiErrorBody } from "../../../widget/src/contract/index.js";
+import type { ApiErrorBody } from "#contract";
 
 /** A restart takes a few seconds; a proxy with another instance retries at once anyway. */
 export const SHUTTING_DOWN_RETRY_AFTER_SECONDS = 5;

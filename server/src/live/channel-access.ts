@@ -4,7 +4,7 @@
  * (`appointment.{id}`) need its confirm code, as the manage page's read does.
  */
 import type { Kysely } from "kysely";
-import { CHANNEL_PATTERN } from "../../../widget/src/contract/index.js";
+import { CHANNEL_PATTERN } from "#contract";
 import type { Database } from "../db/schema.js";
 import { findLocation } from "../locations/location-repository.js";
 import { findAppointmentWithCode } from "../booking/appointment-repository.js";

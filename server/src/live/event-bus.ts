@@ -5,7 +5,7 @@
  * (its listening connection was down, an event could not be sent or read) says so to its
  * resync listeners, and the live hub tells every socket to read its state again.
  */
-import type { LiveEvent } from "../../../widget/src/contract/index.js";
+import type { LiveEvent } from "#contract";
 
 export interface EventBus {
   /**

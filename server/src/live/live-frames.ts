@@ -3,7 +3,7 @@
  * contract's schema) and writing what the server sends.
  */
 import * as v from "valibot";
-import { LiveClientMessageSchema, type LiveClientMessage, type LiveServerMessage } from "../../../widget/src/contract/index.js";
+import { LiveClientMessageSchema, type LiveClientMessage, type LiveServerMessage } from "#contract";
 
 /** Largest frame a client may send; `ws` closes the connection with 1009 above it. */
 export const LIVE_MAX_FRAME_BYTES = 4096;

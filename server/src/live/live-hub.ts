@@ -5,7 +5,7 @@
  * the server shuts down.
  */
 import type { WebSocket } from "@fastify/websocket";
-import type { LiveEvent } from "../../../widget/src/contract/index.js";
+import type { LiveEvent } from "#contract";
 import { createOutageLog } from "../db/outage-log.js";
 import type { ChannelAccess } from "./channel-access.js";
 import type { EventBus } from "./event-bus.js";

@@ -16,7 +16,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { sql, type Kysely } from "kysely";
 import pg from "pg";
 import * as v from "valibot";
-import { LIVE_EVENTS, type LiveEvent } from "../../../widget/src/contract/index.js";
+import { LIVE_EVENTS, type LiveEvent } from "#contract";
 import type { Database } from "../db/schema.js";
 import type { EventBus } from "./event-bus.js";
 

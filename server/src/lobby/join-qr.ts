@@ -5,7 +5,7 @@
  * need the contrast.
  */
 import QRCode from "qrcode";
-import type { Locale } from "../../../widget/src/contract/index.js";
+import type { Locale } from "#contract";
 import { vendorPageUrl, type VendorSite } from "../hosted/vendor-page-url.js";
 
 /** `{base}/callback-service/{id}?vendor={slug}&booked_through=kiosk_qr[&lang=…]`, or under the vendor's `/s/{path}`. */

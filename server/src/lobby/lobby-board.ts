@@ -13,7 +13,7 @@ import {
   QueueStatus,
   type LobbyBoardAttributes,
   type Locale,
-} from "../../../widget/src/contract/index.js";
+} from "#contract";
 import type { Database, LocationRow } from "../db/schema.js";
 import { loadTranslations, pick } from "../i18n/translations.js";
 import { localTimeOrNull } from "../locations/local-time.js";

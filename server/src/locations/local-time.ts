@@ -4,7 +4,7 @@
  * `zoned-time.ts`). The element and the staff console write these instead of converting the
  * instant with the browser's own rules.
  */
-import type { LocalTime } from "../../../widget/src/contract/index.js";
+import type { LocalTime } from "#contract";
 import { wallClock, zonedInstant, zoneAbbreviation, zoneOffset } from "./zoned-time.js";
 
 export function localTime(instant: Date | number | string, timeZone: string): LocalTime {

@@ -3,8 +3,8 @@
  * whether it is open now and, while closed, when it opens next, future open hours, the current
  * wait (from its opening while closed) and, given a searched point, the distance.
  */
-import type { LocalTime, WeeklyHours } from "../../../widget/src/contract/index.js";
-import { distanceTo, type LatLng } from "../../../widget/src/contract/index.js";
+import type { LocalTime, WeeklyHours } from "#contract";
+import { distanceTo, type LatLng } from "#contract";
 import type { LocationRow } from "../db/schema.js";
 import { pick } from "../i18n/translations.js";
 import { localTime, localTimeOrNull } from "./local-time.js";

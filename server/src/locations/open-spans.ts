@@ -6,7 +6,7 @@
  * without (or temporarily closed) has none — its clients get no estimate rather than a made-up
  * one. The wait engine blocks everyone outside these spans; the open API names the next opening.
  */
-import type { WeeklyHours } from "../../../widget/src/contract/index.js";
+import type { WeeklyHours } from "#contract";
 import type { Interval } from "../time/interval.js";
 import { localDayHours } from "./opening-hours.js";
 

@@ -2,7 +2,7 @@
  * Whether a location is open now, and its open hours for the coming days
  * (spec: `is_currently_open`, `future_open_hours` with HHmmss times in UTC).
  */
-import { WEEKDAYS, type LocalTime, type Weekday, type WeeklyHours } from "../../../widget/src/contract/index.js";
+import { WEEKDAYS, type LocalTime, type Weekday, type WeeklyHours } from "#contract";
 import { localTime } from "./local-time.js";
 import { addDays, zonedInstant, zonedParts } from "./zoned-time.js";
 

@@ -3,7 +3,7 @@
  * as instants: local `YYYY-MM-DDTHH:mm` times read in a location's zone, `end` exclusive. A
  * staff member's leave is read in the zone of whichever location asks, like their weekly hours.
  */
-import type { TimeOff } from "../../../widget/src/contract/index.js";
+import type { TimeOff } from "#contract";
 import { byStart, type Interval } from "../time/interval.js";
 import { zonedInstant } from "./zoned-time.js";
 

@@ -6,8 +6,8 @@
  * of the server goes through here (README "Time zones").
  */
 import momentTimezone from "moment-timezone";
-import type { Weekday } from "../../../widget/src/contract/index.js";
-import { WEEKDAYS } from "../../../widget/src/contract/index.js";
+import type { Weekday } from "#contract";
+import { WEEKDAYS } from "#contract";
 
 export interface ZonedParts {
   year: number;

@@ -5,7 +5,7 @@
  * the four outbox statuses, so a scrape costs the same however busy the day is.
  */
 import type { Kysely } from "kysely";
-import { QueueStatus } from "../../../widget/src/contract/index.js";
+import { QueueStatus } from "#contract";
 import type { Database } from "../db/schema.js";
 import type { LineModels } from "../queue/line/line-models.js";
 

@@ -4,7 +4,7 @@
  * location's time zone, written the locale's way) and `{manage_url}`. As in the queue notices,
  * the wording avoids declining the inserted names.
  */
-import type { Locale } from "../../../widget/src/contract/index.js";
+import type { Locale } from "#contract";
 import type { TemplateTexts } from "./messages.js";
 
 export interface AppointmentLocaleMessages {

@@ -5,7 +5,7 @@
  * name in `APPOINTMENT_TEMPLATES` and its texts in `TEMPLATE_TEXTS` (the compiler asks for them).
  */
 import * as v from "valibot";
-import { APPOINTMENT_TIME_FORMAT, formatLocalTime, type Locale } from "../../../widget/src/contract/index.js";
+import { APPOINTMENT_TIME_FORMAT, formatLocalTime, type Locale } from "#contract";
 import { localTime } from "../locations/local-time.js";
 import { APPOINTMENT_MESSAGE_CATALOG } from "./appointment-message-catalog.js";
 import { REMINDER_CATALOG } from "./appointment-reminder-catalog.js";

@@ -4,7 +4,7 @@
  * Placeholders as in the other appointment notices: `{name}`, `{vendor}`, `{location}`,
  * `{service}`, `{when}` (date and time in the location's zone) and `{manage_url}`.
  */
-import type { Locale } from "../../../widget/src/contract/index.js";
+import type { Locale } from "#contract";
 import type { TemplateTexts } from "./messages.js";
 
 export const REMINDER_CATALOG: Record<Locale, TemplateTexts> = {

@@ -15,7 +15,7 @@
  * - A vendor without reminders (an empty list) gets none.
  */
 import { sql, type Kysely } from "kysely";
-import { AppointmentStatus } from "../../../widget/src/contract/index.js";
+import { AppointmentStatus } from "#contract";
 import type { Database } from "../db/schema.js";
 import { vendorFromRow } from "../vendors/vendor.js";
 import { enqueueAppointmentNotice } from "./enqueue-appointment.js";

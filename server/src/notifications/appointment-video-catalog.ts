@@ -4,7 +4,7 @@
  * `{vendor}`, `{location}`, `{service}`, `{when}`, `{manage_url}`) plus `{meeting_link}` and
  * `{dial_in_line}` (empty without a dial-in). `dial_in` and `pin` build that line.
  */
-import type { Locale } from "../../../widget/src/contract/index.js";
+import type { Locale } from "#contract";
 import type { TemplateTexts } from "./messages.js";
 
 export interface VideoReadyTexts extends TemplateTexts {

@@ -5,7 +5,7 @@
  * same appointment, template and channel is silently ignored.
  */
 import type { Kysely } from "kysely";
-import { MeetingMethod, type Locale } from "../../../widget/src/contract/index.js";
+import { MeetingMethod, type Locale } from "#contract";
 import type { ClientRow, Database, LocationRow, QueueAppointmentRow, ServiceRow } from "../db/schema.js";
 import type { Vendor } from "../vendors/vendor.js";
 import { loadTranslations, pick } from "../i18n/translations.js";

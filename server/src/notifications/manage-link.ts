@@ -1,5 +1,5 @@
 /** The client's manage page for one appointment, as linked from every notification. */
-import type { Locale } from "../../../widget/src/contract/index.js";
+import type { Locale } from "#contract";
 import { vendorPageUrl, type VendorSite } from "../hosted/vendor-page-url.js";
 
 /**

@@ -4,7 +4,7 @@
  * client asked for a phone callback). Wording avoids grammatical gender and declining the
  * location or service name, since both are inserted verbatim.
  */
-import type { Locale } from "../../../widget/src/contract/index.js";
+import type { Locale } from "#contract";
 import type { LocaleMessages } from "./messages.js";
 
 export const MESSAGE_CATALOG: Record<Locale, LocaleMessages> = {

@@ -2,7 +2,7 @@
  * Renders a notification in the client's language: the subject and text of an email, or the
  * text of an SMS. The texts live in `message-catalog.ts`; this module fills their placeholders.
  */
-import { DEFAULT_LOCALE, matchLocale, type Locale } from "../../../widget/src/contract/index.js";
+import { DEFAULT_LOCALE, matchLocale, type Locale } from "#contract";
 import { MESSAGE_CATALOG } from "./message-catalog.js";
 
 /** The notifications the outbox knows, in the order a client receives them. */

@@ -5,7 +5,7 @@
  * `notified_next_at` enqueues, and the outbox dedupe key backs that up.
  */
 import type { Kysely } from "kysely";
-import { QueueStatus } from "../../../widget/src/contract/index.js";
+import { QueueStatus } from "#contract";
 import type { Database } from "../db/schema.js";
 import { enqueueYouAreNext } from "./enqueue.js";
 

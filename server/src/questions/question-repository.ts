@@ -4,7 +4,7 @@
  */
 import type { Kysely } from "kysely";
 import * as v from "valibot";
-import { QUESTION_TYPES, type Locale, type QuestionChoice, type QuestionType } from "../../../widget/src/contract/index.js";
+import { QUESTION_TYPES, type Locale, type QuestionChoice, type QuestionType } from "#contract";
 import type { Database } from "../db/schema.js";
 import { loadTranslations, pick } from "../i18n/translations.js";
 

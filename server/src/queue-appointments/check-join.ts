@@ -16,7 +16,7 @@ import {
   type FieldError,
   type FieldErrorCode,
   type MeetingMethod,
-} from "../../../widget/src/contract/index.js";
+} from "#contract";
 import type { LocationRow, ServiceRow } from "../db/schema.js";
 import type { LineModels } from "../queue/line/line-models.js";
 import { openByHoursAt } from "../locations/location-view.js";

@@ -3,7 +3,7 @@
  * open API includes in its answers. Both kinds of appointment share them.
  */
 import type { Kysely } from "kysely";
-import type { ClientAttributesSchema } from "../../../widget/src/contract/index.js";
+import type { ClientAttributesSchema } from "#contract";
 import type * as v from "valibot";
 import { insertReturningAll } from "../db/insert-returning.js";
 import type { ClientRow, Database } from "../db/schema.js";

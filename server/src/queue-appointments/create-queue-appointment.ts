@@ -8,7 +8,7 @@
  * when both arrive at once (the unique index decides, the loser reads the winner's row); a key
  * that came with another request is refused (http/idempotency.ts).
  */
-import { QueueStatus, channelFor, UTM_KEYS, type CreateQueueAppointment } from "../../../widget/src/contract/index.js";
+import { QueueStatus, channelFor, UTM_KEYS, type CreateQueueAppointment } from "#contract";
 import type { AnswerRow, ClientRow, QueueAppointmentRow } from "../db/schema.js";
 import { insertReturningAll } from "../db/insert-returning.js";
 import type { SharedTransactions } from "../db/shared-transactions.js";
@@ -16,7 +16,7 @@ import { isUniqueViolation } from "../db/unique-violation.js";
 import { findRepeat, type IdempotencyKey } from "../http/idempotency.js";
 import { enqueueRequestAdded, recipientsOf } from "../notifications/enqueue.js";
 import { messageLocale } from "../notifications/messages.js";
-import type { Locale } from "../../../widget/src/contract/index.js";
+import type { Locale } from "#contract";
 import { bumpLine } from "../queue/line/line-rows.js";
 import { cachedTranslations, type ConfigSource } from "../vendors/config-reads.js";
 import type { Vendor } from "../vendors/vendor.js";

@@ -5,7 +5,7 @@
  * location's country, international from anywhere else.
  */
 import { getCountryCallingCode, isSupportedCountry, parsePhoneNumberFromString } from "libphonenumber-js";
-import { readPhone, type FieldErrorCode } from "../../../widget/src/contract/index.js";
+import { readPhone, type FieldErrorCode } from "#contract";
 
 export interface ParsedPhone {
   /** `+` and digits. */

@@ -3,7 +3,7 @@
  * manage page reads (status, confirm code, expected start, dial-in, staff name…) and
  * `included` client, location, service and answers.
  */
-import { QueueStatus, type DialIn, type Locale, type QueueAppointmentAttributes } from "../../../widget/src/contract/index.js";
+import { QueueStatus, type DialIn, type Locale, type QueueAppointmentAttributes } from "#contract";
 import type { AnswerRow, ClientRow, QueueAppointmentRow } from "../db/schema.js";
 import { localTime } from "../locations/local-time.js";
 import { locationResource } from "../locations/location-view.js";

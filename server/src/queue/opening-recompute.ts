@@ -11,7 +11,7 @@
  * (every instance down for longer) is recomputed by its next change, as before.
  */
 import type { Kysely } from "kysely";
-import { QueueStatus } from "../../../widget/src/contract/index.js";
+import { QueueStatus } from "#contract";
 import type { Database } from "../db/schema.js";
 import type { EventBus } from "../live/event-bus.js";
 import { lastChangeBetween, locationHours } from "../locations/open-spans.js";

@@ -7,7 +7,7 @@
  * anchor at opening, opening-recompute.ts).
  */
 import type { Kysely } from "kysely";
-import { appointmentChannel, type ManageQueueAppointmentUpdatedData } from "../../../widget/src/contract/index.js";
+import { appointmentChannel, type ManageQueueAppointmentUpdatedData } from "#contract";
 import type { Database } from "../db/schema.js";
 import type { EventBus } from "../live/event-bus.js";
 import { appointmentAttributes } from "../queue-appointments/queue-appointment-view.js";

@@ -5,7 +5,7 @@
  * in one query whatever the number of locations, and only those that can still matter.
  */
 import type { Kysely, Selectable } from "kysely";
-import { AppointmentStatus } from "../../../widget/src/contract/index.js";
+import { AppointmentStatus } from "#contract";
 import type { AppointmentsTable, Database } from "../db/schema.js";
 import type { Interval } from "../time/interval.js";
 

@@ -1,5 +1,5 @@
 /**
- * `GET /live`: the websocket of live updates (protocol in `widget/src/contract/live.ts` and the
+ * `GET /live`: the websocket of live updates (protocol in `#contract/live` and the
  * README). The vendor comes from `?vendor=slug`, else from the host or DEFAULT_VENDOR. Sockets
  * are capped per client address and in all (live-hub.ts), and confirm codes tried here spend
  * the address's allowance of reads by code (guess-limited-access.ts).

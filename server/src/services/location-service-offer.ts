@@ -5,7 +5,7 @@
  * opens); the expected start is then at or after its opening, and a service with no start in
  * view (the location does not open again within the time read) has no expected start.
  */
-import { noStaffReason, type Locale, type MeetingMethod, type UnavailableReason } from "../../../widget/src/contract/index.js";
+import { noStaffReason, type Locale, type MeetingMethod, type UnavailableReason } from "#contract";
 import type { LocationRow } from "../db/schema.js";
 import { serviceResource, type ServiceResource } from "./service-resource.js";
 import type { LineModels } from "../queue/line/line-models.js";

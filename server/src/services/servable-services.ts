@@ -4,7 +4,7 @@
  * line's next anchor, moments later), so a join's check reads nothing that grows with the line,
  * nor the staff, from the database.
  */
-import type { MeetingMethod } from "../../../widget/src/contract/index.js";
+import type { MeetingMethod } from "#contract";
 import type { ServiceRow } from "../db/schema.js";
 import type { LineModels } from "../queue/line/line-models.js";
 import { cachedOfferedServices, type ConfigSource } from "../vendors/config-reads.js";

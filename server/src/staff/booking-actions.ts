@@ -3,7 +3,7 @@
  * the PATCH route, call-next and the staff views (their `actions` lists) ask, so the console
  * never offers a button the API would refuse.
  */
-import { AppointmentStatus, MeetingMethod, type StaffBookingAction } from "../../../widget/src/contract/index.js";
+import { AppointmentStatus, MeetingMethod, type StaffBookingAction } from "#contract";
 import type { AppointmentRow } from "../db/schema.js";
 import { canCancel, canCheckIn, canServeBooking, type Actor, type BookingFacts, type Decision } from "./staff-permissions.js";
 

@@ -6,7 +6,7 @@
  * since the staff member makes the call. Off-site visits (staff go to the client) are never due
  * at the desk. A checked-in client is shown in the line from their check-in, placed by start.
  */
-import { AppointmentStatus, MeetingMethod } from "../../../widget/src/contract/index.js";
+import { AppointmentStatus, MeetingMethod } from "#contract";
 import type { AppointmentRow } from "../db/schema.js";
 import { localDate } from "../booking/local-dates.js";
 

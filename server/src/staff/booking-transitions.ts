@@ -6,7 +6,7 @@
  * served, no-show and cancelled are final. A check-in is no status: it stamps `checked_in_at`
  * on a confirmed booking.
  */
-import { AppointmentStatus } from "../../../widget/src/contract/index.js";
+import { AppointmentStatus } from "#contract";
 import { statusMachine } from "./status-machine.js";
 
 export type BookingStatusAction = "start" | "complete" | "serve" | "no_show" | "cancel";

@@ -5,7 +5,7 @@
  * same client first, the next one is tried.
  */
 import type { Kysely } from "kysely";
-import { AppointmentStatus, QueueStatus } from "../../../widget/src/contract/index.js";
+import { AppointmentStatus, QueueStatus } from "#contract";
 import { applyBookingChange } from "../booking/apply-booking-change.js";
 import type { AppointmentRow, Database, LocationRow } from "../db/schema.js";
 import { ApiError } from "../http/api-error.js";

@@ -6,7 +6,7 @@
  * transaction.
  */
 import type { Kysely } from "kysely";
-import { QueueStatus } from "../../../widget/src/contract/index.js";
+import { QueueStatus } from "#contract";
 import type { Database, QueueAppointmentRow, QueueAppointmentUpdate } from "../db/schema.js";
 import { isUniqueViolation } from "../db/unique-violation.js";
 import { recordVisitDuration, visitMinutes } from "./learned-duration.js";

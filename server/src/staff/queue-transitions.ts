@@ -3,7 +3,7 @@
  * cancelled are final; a waiting client is started, marked a no-show or cancelled; a visit in
  * progress is completed or marked a no-show.
  */
-import { QueueStatus } from "../../../widget/src/contract/index.js";
+import { QueueStatus } from "#contract";
 import type { ApiError } from "../http/api-error.js";
 import { statusMachine } from "./status-machine.js";
 

@@ -5,7 +5,7 @@
  * for each other, and the second one's guard then sees the first one committed (READ COMMITTED
  * reads afresh per statement), so it changes nothing; SQLite runs transactions one at a time.
  */
-import { AppointmentStatus, QueueStatus } from "../../../widget/src/contract/index.js";
+import { AppointmentStatus, QueueStatus } from "#contract";
 import { sql, type Kysely, type RawBuilder, type SqlBool } from "kysely";
 import type { Database } from "../db/schema.js";
 

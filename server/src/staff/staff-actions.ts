@@ -3,7 +3,7 @@
  * place the PATCH route and the queue view (its `actions` list) ask, so the console never
  * offers a button the API would refuse.
  */
-import { MeetingMethod, QueueStatus, type StaffAction } from "../../../widget/src/contract/index.js";
+import { MeetingMethod, QueueStatus, type StaffAction } from "#contract";
 import { canCancel, canFinish, canStart, type Actor, type Decision, type VisitFacts } from "./staff-permissions.js";
 
 /** Actions that make sense in a state, before asking who may take them. */

@@ -9,7 +9,7 @@ import {
   MeetingMethod,
   QueueStatus,
   type StaffQueueAppointmentPatchSchema,
-} from "../../../widget/src/contract/index.js";
+} from "#contract";
 import type { Database, QueueAppointmentRow, QueueAppointmentUpdate } from "../db/schema.js";
 import { ApiError, validationFailed } from "../http/api-error.js";
 import { formatInternational } from "../queue-appointments/phone-number.js";

@@ -5,7 +5,7 @@
  * are recorded too, so a booking's trail tells its whole story.
  */
 import type { Kysely } from "kysely";
-import type { StaffAuditActorKind, StaffAuditEntry } from "../../../widget/src/contract/index.js";
+import type { StaffAuditActorKind, StaffAuditEntry } from "#contract";
 import type { Database } from "../db/schema.js";
 import type { StaffPrincipal } from "./staff-principal.js";
 

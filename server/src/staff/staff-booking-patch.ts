@@ -6,7 +6,7 @@
  */
 import type { Kysely } from "kysely";
 import type * as v from "valibot";
-import type { StaffAppointmentPatchSchema } from "../../../widget/src/contract/index.js";
+import type { StaffAppointmentPatchSchema } from "#contract";
 import { applyBookingChange } from "../booking/apply-booking-change.js";
 import { moveBooking } from "../booking/change-appointment.js";
 import { checkInRefusal } from "../booking/check-in.js";

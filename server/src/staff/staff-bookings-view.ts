@@ -5,7 +5,7 @@
  * bookings of its line, and one booking (the answer of a staff change) share this shape.
  */
 import type { Kysely } from "kysely";
-import { AppointmentStatus, type StaffBookingEntry, type StaffBookingsResponse } from "../../../widget/src/contract/index.js";
+import { AppointmentStatus, type StaffBookingEntry, type StaffBookingsResponse } from "#contract";
 import { localDate, nextDate, startOfDate } from "../booking/local-dates.js";
 import type { Database, LocationRow } from "../db/schema.js";
 import { localTime, localTimeOrNull } from "../locations/local-time.js";

@@ -3,7 +3,7 @@
  * may work at (every location of the vendor for managers), so the console can offer them.
  */
 import type { Kysely } from "kysely";
-import { RoleLevel, type StaffMeResponse } from "../../../widget/src/contract/index.js";
+import { RoleLevel, type StaffMeResponse } from "#contract";
 import type { Database } from "../db/schema.js";
 import { canActAt, managesPresence, tierOf, type Actor } from "./staff-permissions.js";
 import { locationName } from "./location-name.js";

@@ -29,7 +29,7 @@
  * Someone else serves a booking by moving it to themselves first (staff plus and up), so the
  * booking always names who serves it and that person's calendar holds its time.
  */
-import { MeetingMethod, RoleLevel } from "../../../widget/src/contract/index.js";
+import { MeetingMethod, RoleLevel } from "#contract";
 import { ApiError } from "../http/api-error.js";
 import { capabilityKey } from "../queue/wait-time-engine.js";
 import type { StaffPrincipal } from "./staff-principal.js";

@@ -4,7 +4,7 @@
  */
 import type { Kysely } from "kysely";
 import type * as v from "valibot";
-import type { StaffPresenceSchema } from "../../../widget/src/contract/index.js";
+import type { StaffPresenceSchema } from "#contract";
 import type { Database, LocationRow } from "../db/schema.js";
 import { notFound, validationFailed } from "../http/api-error.js";
 import { assertAllowed, canSetPresence, type Actor } from "./staff-permissions.js";

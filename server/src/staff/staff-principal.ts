@@ -2,7 +2,7 @@
  * Who calls the staff API: a staff member (by their own bearer token, bound to one vendor) or
  * the holder of ADMIN_TOKEN (every vendor, product-admin level).
  */
-import { RoleLevel } from "../../../widget/src/contract/index.js";
+import { RoleLevel } from "#contract";
 
 export interface StaffMemberPrincipal {
   kind: "staff";

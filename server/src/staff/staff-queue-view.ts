@@ -12,7 +12,7 @@ import {
   type StaffMemberSummary,
   type StaffQueueEntry,
   type StaffQueueResponse,
-} from "../../../widget/src/contract/index.js";
+} from "#contract";
 import type { Database, LocationRow } from "../db/schema.js";
 import { localTime, localTimeOrNull } from "../locations/local-time.js";
 import type { LineModels } from "../queue/line/line-models.js";

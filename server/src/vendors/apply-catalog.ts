@@ -2,7 +2,7 @@
  * Applies the services, locations (with their offers) and questions of a vendor document. Items
  * in `unchanged` are as the previous document had them: their rows are left alone.
  */
-import type { VendorDocument } from "../../../widget/src/contract/index.js";
+import type { VendorDocument } from "#contract";
 import { replaceTranslations, translationRows, upsertByKey, type Tx } from "./keyed-rows.js";
 
 export async function upsertServices(

@@ -1,5 +1,5 @@
 /** Applies the customer-experience snippets of a vendor document. */
-import type { VendorDocument } from "../../../widget/src/contract/index.js";
+import type { VendorDocument } from "#contract";
 import type { TranslationsTable } from "../db/schema.js";
 import { replaceTranslations, type Tx } from "./keyed-rows.js";
 

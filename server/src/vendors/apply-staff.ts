@@ -2,7 +2,7 @@
  * Applies the staff of a vendor document: who works where, serving what. Presence is kept.
  * Members in `unchanged` (as the previous document had them) are left alone.
  */
-import type { VendorDocument } from "../../../widget/src/contract/index.js";
+import type { VendorDocument } from "#contract";
 import { upsertByKey, type Tx } from "./keyed-rows.js";
 
 export async function upsertStaff(

@@ -4,7 +4,7 @@
  * and ids. See `writeVendorDocument` for the conditional writes of the admin API.
  */
 import type { Kysely } from "kysely";
-import type { VendorDocument } from "../../../widget/src/contract/index.js";
+import type { VendorDocument } from "#contract";
 import type { Database } from "../db/schema.js";
 import { writeVendorDocument } from "./write-vendor-document.js";
 

@@ -11,7 +11,7 @@
  * are rare, and one key space keeps reads that span vendors (lists of location ids) simple.
  * Values are shared between requests: callers must not change what they get.
  */
-import { CONFIG_CHANNEL } from "../../../widget/src/contract/index.js";
+import { CONFIG_CHANNEL } from "#contract";
 import type { EventBus } from "../live/event-bus.js";
 
 export interface ConfigCache {

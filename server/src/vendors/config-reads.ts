@@ -5,7 +5,7 @@
  * presence, who is on duty now and the line itself are always read from the database.
  */
 import type { Kysely } from "kysely";
-import type { Locale } from "../../../widget/src/contract/index.js";
+import type { Locale } from "#contract";
 import type { Database, LocationRow, ServiceRow, TranslationsTable } from "../db/schema.js";
 import { loadTranslations, type TranslatedFields } from "../i18n/translations.js";
 import { findLocation, listPublicLocations, offeredMeetingMethods } from "../locations/location-repository.js";

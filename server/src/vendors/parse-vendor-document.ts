@@ -1,5 +1,5 @@
 /** Checks a vendor document whole: the schema, then keys and references. Shared by PUT, PATCH and the seed. */
-import { VendorDocumentSchema, checkVendorDocumentReferences, type FieldError, type VendorDocument } from "../../../widget/src/contract/index.js";
+import { VendorDocumentSchema, checkVendorDocumentReferences, type FieldError, type VendorDocument } from "#contract";
 import { fieldErrorsOf } from "../http/validate.js";
 
 export type ParsedVendorDocument = { ok: true; doc: VendorDocument } | { ok: false; errors: FieldError[] };

@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import { basename, extname } from "node:path";
 import * as v from "valibot";
-import { VendorSlugSchema, type FieldError, type VendorDocument } from "../../../widget/src/contract/index.js";
+import { VendorSlugSchema, type FieldError, type VendorDocument } from "#contract";
 import { parseVendorDocument } from "./parse-vendor-document.js";
 
 export type VendorFile = { ok: true; slug: string; doc: VendorDocument } | { ok: false; message: string; errors: FieldError[] };

@@ -9,7 +9,7 @@
  */
 import type { Kysely } from "kysely";
 import * as v from "valibot";
-import { VendorDocumentSchema, type VendorDocument } from "../../../widget/src/contract/index.js";
+import { VendorDocumentSchema, type VendorDocument } from "#contract";
 import type { Database, TranslationsTable } from "../db/schema.js";
 
 type Db = Kysely<Database>;

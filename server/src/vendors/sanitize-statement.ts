@@ -1,6 +1,6 @@
 /** The pre-booking statement is HTML a vendor writes and every client's page shows: it is sanitised on save. */
 import sanitizeHtml from "sanitize-html";
-import type { VendorDocument } from "../../../widget/src/contract/index.js";
+import type { VendorDocument } from "#contract";
 
 /** Tags a pre-booking statement may use: text formatting and links, nothing that runs. */
 const STATEMENT_HTML: sanitizeHtml.IOptions = {

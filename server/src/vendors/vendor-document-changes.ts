@@ -2,7 +2,7 @@
  * What a write changed in a vendor document, told in the 200 answer (`meta.changes`) so that a
  * PUT that leaves items out, and so deactivates them, is visible at once.
  */
-import type { VendorDocument } from "../../../widget/src/contract/index.js";
+import type { VendorDocument } from "#contract";
 import { canonicalJson } from "./document-etag.js";
 
 export const KEYED_LISTS = ["services", "locations", "questions", "staff", "cx_snippets"] as const;

@@ -1,5 +1,5 @@
 /** What a document cannot take from other vendors: a domain, a vendor path. */
-import type { FieldError, VendorDocument } from "../../../widget/src/contract/index.js";
+import type { FieldError, VendorDocument } from "#contract";
 import type { Tx } from "./keyed-rows.js";
 
 /** The document is valid on its own but clashes with what other vendors hold (a domain, a vendor path). */

@@ -4,7 +4,7 @@
  * rebuilt from the rows until their next write stores one.
  */
 import type { Kysely } from "kysely";
-import type { VendorDocument } from "../../../widget/src/contract/index.js";
+import type { VendorDocument } from "#contract";
 import type { Database } from "../db/schema.js";
 import { documentEtag } from "./document-etag.js";
 import { rebuildVendorDocument } from "./rebuild-vendor-document.js";

@@ -5,7 +5,7 @@
  */
 import type { Kysely } from "kysely";
 import * as v from "valibot";
-import { VendorSlugSchema } from "../../../widget/src/contract/index.js";
+import { VendorSlugSchema } from "#contract";
 import type { Database } from "../db/schema.js";
 import { vendorFromRow, type Vendor } from "./vendor.js";
 

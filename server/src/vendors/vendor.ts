@@ -1,6 +1,6 @@
 /** A vendor as the server uses it: columns plus the parsed settings of its document. */
 import * as v from "valibot";
-import { ClientViewSchema, type VendorDocument } from "../../../widget/src/contract/index.js";
+import { ClientViewSchema, type VendorDocument } from "#contract";
 import type { VendorRow } from "../db/schema.js";
 
 /** The settings part of the vendor document (everything but the collections). */

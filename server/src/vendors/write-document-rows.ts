@@ -4,7 +4,7 @@
  * theirs are left alone, so an edit touches only the rows of what it changed; things left out
  * are deactivated rather than deleted, because appointments still point at them.
  */
-import type { VendorDocument } from "../../../widget/src/contract/index.js";
+import type { VendorDocument } from "#contract";
 import { upsertLocations, upsertQuestions, upsertServices } from "./apply-catalog.js";
 import { replaceSnippets } from "./apply-snippets.js";
 import { upsertStaff } from "./apply-staff.js";

@@ -7,7 +7,7 @@
  * runs the transactions one after the other.
  */
 import type { Kysely } from "kysely";
-import type { VendorDocument } from "../../../widget/src/contract/index.js";
+import type { VendorDocument } from "#contract";
 import type { Database } from "../db/schema.js";
 import { ApiError, notFound } from "../http/api-error.js";
 import { tagMatches, type TagCondition } from "../http/entity-tags.js";

@@ -4,7 +4,7 @@
  * written as the staff console writes them.
  */
 import type { Page } from "playwright-core";
-import type { Timeslot } from "../../../widget/src/contract/index.js";
+import type { Timeslot } from "#contract";
 import { localDate as serverLocalDate } from "../../../server/src/booking/local-dates.js";
 import { localTime } from "../../../server/src/locations/local-time.js";
 import { zonedParts } from "../../../server/src/locations/zoned-time.js";

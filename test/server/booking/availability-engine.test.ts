@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { WeeklyHours } from "../../../widget/src/contract/index.js";
+import type { WeeklyHours } from "#contract";
 import { availableSlots, granulesOf, type AvailabilityInput, type StaffAvailability } from "../../../server/src/booking/availability-engine.js";
 
 const NY = "America/New_York";

@@ -4,7 +4,7 @@
  * page hears it live; remote bookings and clients who arrived are left alone.
  */
 import { afterEach, beforeAll, beforeEach, expect, it } from "vitest";
-import { bookedAppointmentChannel } from "../../../widget/src/contract/index.js";
+import { bookedAppointmentChannel } from "#contract";
 import { buildApp } from "../../../server/src/app.js";
 import { createNoShowSweep } from "../../../server/src/booking/no-show-sweep.js";
 import { demoIds, type DemoIds } from "../../helpers/demo-ids.js";

@@ -5,7 +5,7 @@
  * hosted pages of such a vendor let the captcha's scripts and frames in.
  */
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
-import type { BookedThrough } from "../../../widget/src/contract/index.js";
+import type { BookedThrough } from "#contract";
 import { demoIds, type DemoIds } from "../../helpers/demo-ids.js";
 import { joinBody } from "../../helpers/join-body.js";
 import { setKioskCaptcha, TEST_CAPTCHA, type KioskCaptchaSettings } from "../../helpers/kiosk-captcha-vendor.js";

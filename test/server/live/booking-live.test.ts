@@ -4,7 +4,7 @@
  * cancel, a new booking — and the line is recomputed with each.
  */
 import { afterEach, beforeAll, beforeEach, expect, it } from "vitest";
-import { bookedAppointmentChannel, locationChannel } from "../../../widget/src/contract/index.js";
+import { bookedAppointmentChannel, locationChannel } from "#contract";
 import { demoIds, type DemoIds } from "../../helpers/demo-ids.js";
 import { TEST_NOW, describeEachDialect } from "../../helpers/test-server.js";
 import { book, clientCheckIn, dayAt, patchBookingOk, plusMinutes } from "../routes/staff/booking-fixtures.js";

@@ -5,7 +5,7 @@
  * that address, a right one included. Each test is its own address (behind one trusted proxy
  * hop), so each starts with a full allowance: RATE_LIMIT_PER_MINUTE 2, so 10 reads by code.
  */
-import { appointmentChannel, locationChannel } from "../../../widget/src/contract/index.js";
+import { appointmentChannel, locationChannel } from "#contract";
 import { beforeAll, expect, it } from "vitest";
 import { demoIds, type DemoIds } from "../../helpers/demo-ids.js";
 import { joinDowntown, type Joined } from "../../helpers/join-demo.js";

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, expect, it } from "vitest";
-import { appointmentChannel, locationChannel } from "../../../widget/src/contract/index.js";
+import { appointmentChannel, locationChannel } from "#contract";
 import { buildApp } from "../../../server/src/app.js";
 import { demoIds, type DemoIds } from "../../helpers/demo-ids.js";
 import { joinDowntown } from "../../helpers/join-demo.js";

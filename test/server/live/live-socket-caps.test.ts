@@ -6,7 +6,7 @@
  * hop, so one machine plays many clients.
  */
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { locationChannel } from "../../../widget/src/contract/index.js";
+import { locationChannel } from "#contract";
 import { buildApp } from "../../../server/src/app.js";
 import { loadConfig } from "../../../server/src/config.js";
 import { openStore } from "../../../server/src/db/database.js";

@@ -2,7 +2,7 @@ import type { FastifyInstance, InjectOptions } from "fastify";
 import { Kysely, PostgresDialect, sql } from "kysely";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
-import { locationChannel } from "../../../widget/src/contract/index.js";
+import { locationChannel } from "#contract";
 import { buildApp } from "../../../server/src/app.js";
 import { loadConfig } from "../../../server/src/config.js";
 import { openStore, type Store } from "../../../server/src/db/database.js";

@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { appointmentChannel, locationChannel } from "../../../widget/src/contract/index.js";
+import { appointmentChannel, locationChannel } from "#contract";
 import { canCrashPostgres, startCrashablePostgres, type CrashablePostgres } from "../../helpers/crashable-postgres.js";
 import { demoIds, type DemoIds } from "../../helpers/demo-ids.js";
 import { joinBody } from "../../helpers/join-body.js";

@@ -6,7 +6,7 @@
  */
 import { afterEach, beforeAll, expect, it, vi } from "vitest";
 import { WebSocket } from "ws";
-import { locationChannel } from "../../../widget/src/contract/index.js";
+import { locationChannel } from "#contract";
 import { fillLine } from "../../../bench/fill-line.js";
 import { demoIds, type DemoIds } from "../../helpers/demo-ids.js";
 import { joinDowntown } from "../../helpers/join-demo.js";

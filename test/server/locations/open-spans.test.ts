@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { WeeklyHours } from "../../../widget/src/contract/index.js";
+import type { WeeklyHours } from "#contract";
 import { closedSpans, isServableAt, lastChangeBetween, nextOpening, openSpans, type LocationHours } from "../../../server/src/locations/open-spans.js";
 
 const eightToEight = { open: "08:00", close: "20:00" };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { WeeklyHours } from "../../../widget/src/contract/index.js";
+import type { WeeklyHours } from "#contract";
 import { futureOpenHours, isOpenAt } from "../../../server/src/locations/opening-hours.js";
 
 const nineToFive = { open: "09:00", close: "17:00" };

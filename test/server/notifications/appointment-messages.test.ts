@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LOCALES } from "../../../widget/src/contract/index.js";
+import { LOCALES } from "#contract";
 import { APPOINTMENT_MESSAGE_CATALOG } from "../../../server/src/notifications/appointment-message-catalog.js";
 import { VIDEO_READY_CATALOG } from "../../../server/src/notifications/appointment-video-catalog.js";
 import {

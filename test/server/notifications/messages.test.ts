@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LOCALES } from "../../../widget/src/contract/index.js";
+import { LOCALES } from "#contract";
 import { MESSAGE_CATALOG } from "../../../server/src/notifications/message-catalog.js";
 import { manageLink } from "../../../server/src/notifications/manage-link.js";
 import { NOTIFICATION_TEMPLATES, messageLocale, renderMessage } from "../../../server/src/notifications/messages.js";

@@ -1,5 +1,5 @@
 import { expect, it, vi } from "vitest";
-import { AppointmentStatus, locationChannel, type LiveEvent } from "../../../widget/src/contract/index.js";
+import { AppointmentStatus, locationChannel, type LiveEvent } from "#contract";
 import { afterBookingChange } from "../../../server/src/queue/after-booking-change.js";
 import { bookDowntown } from "../../helpers/booking.js";
 import { demoIds } from "../../helpers/demo-ids.js";

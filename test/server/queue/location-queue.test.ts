@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, expect, it } from "vitest";
-import { AppointmentStatus, QueueStatus } from "../../../widget/src/contract/index.js";
+import { AppointmentStatus, QueueStatus } from "#contract";
 import { loadLineSnapshots } from "../../../server/src/queue/line/load-lines.js";
 import { allSlots, bookDowntown, timeslots } from "../../helpers/booking.js";
 import { demoIds, type DemoIds } from "../../helpers/demo-ids.js";

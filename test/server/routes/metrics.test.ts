@@ -8,7 +8,7 @@ import { demoIds, type DemoIds } from "../../helpers/demo-ids.js";
 import { joinDowntown } from "../../helpers/join-demo.js";
 import { sampleValue } from "../../helpers/prometheus-text.js";
 import { createTestServer, describeEachDialect } from "../../helpers/test-server.js";
-import { locationChannel } from "../../../widget/src/contract/index.js";
+import { locationChannel } from "#contract";
 import { connectLive, wsBase } from "../live/live-client.js";
 import { useNotificationSinks } from "../notifications/notification-sinks.js";
 

@@ -6,7 +6,7 @@ import { applyVendorDocument } from "../../../server/src/vendors/apply-vendor-do
 import { sanitizeStatement } from "../../../server/src/vendors/sanitize-statement.js";
 import { VendorDocumentConflict } from "../../../server/src/vendors/vendor-document-conflicts.js";
 import { findVendorBySlug } from "../../../server/src/vendors/vendor-repository.js";
-import { VendorDocumentSchema, type VendorDocumentInput } from "../../../widget/src/contract/index.js";
+import { VendorDocumentSchema, type VendorDocumentInput } from "#contract";
 import { configSnapshot } from "../../helpers/config-snapshot.js";
 import { sampleVendorDocument } from "../../helpers/sample-vendor-document.js";
 import { describeEachDialect, TEST_NOW } from "../../helpers/test-server.js";

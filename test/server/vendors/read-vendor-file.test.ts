@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { VendorDocumentSchema } from "../../../widget/src/contract/index.js";
+import { VendorDocumentSchema } from "#contract";
 import { readVendorFile } from "../../../server/src/vendors/read-vendor-file.js";
 
 const EXAMPLE = "server/examples/riverbank-clinic.json";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { bookAnotherTarget } from "../../../widget/src/app/book-another.js";
-import type { PublicVendorSettings } from "../../../widget/src/contract/index.js";
+import type { PublicVendorSettings } from "#contract";
 
 const settings = (clientView: Partial<PublicVendorSettings["client_view"]>) =>
   ({ client_view: { book_another_link: null, vendor_path: null, location_locking: false, ...clientView } }) as unknown as PublicVendorSettings;

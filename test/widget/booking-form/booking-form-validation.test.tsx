@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { demoIds, type DemoIds } from "../../helpers/demo-ids.js";
 import type { TestServer } from "../../helpers/test-server.js";
 import { startServer, waitFor } from "../helpers/element-harness.js";
-import type { CreateQueueAppointmentBody as JoinBody } from "../../../widget/src/contract/index.js";
+import type { CreateQueueAppointmentBody as JoinBody } from "#contract";
 import { answerMember, changeContactOptions, confirmationQuery, fillContact, openForm, removeAll, settle, type FormPage } from "./form-driver.js";
 
 const CONTACT = "We will notify you when it is your turn. Please provide either a phone number or an email";

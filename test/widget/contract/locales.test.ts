@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { matchLocale, negotiateLocale, offeredLocale as offeredFor, rankedLocales, type Locale } from "../../../widget/src/contract/index.js";
+import { matchLocale, negotiateLocale, offeredLocale as offeredFor, rankedLocales, type Locale } from "#contract";
 
 /** As the hosted pages call it, with the browser's Accept-Language header. */
 const offeredLocale = (asked: string | undefined | null, acceptLanguage: string | undefined | null, offered: readonly Locale[]) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { openingAt, type LocationOpening } from "../../../widget/src/contract/index.js";
+import { openingAt, type LocationOpening } from "#contract";
 
 /** 350 Fifth Avenue read on Monday 2026-11-23 at 04:00 New York time (EST): opens at 08:00. */
 const beforeOpening: LocationOpening = {

@@ -1,6 +1,6 @@
 /** What the not-url rule counts as a web address, and the ordinary text it leaves alone. */
 import { expect, it } from "vitest";
-import { checkNotUrl, containsUrl } from "../../../widget/src/contract/index.js";
+import { checkNotUrl, containsUrl } from "#contract";
 
 it("finds a scheme, www. and a bare domain, anywhere in the text", () => {
   for (const text of [

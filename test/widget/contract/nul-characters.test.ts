@@ -1,6 +1,6 @@
 /** Every string with a NUL is named, keys and list items included, so no field lets one through. */
 import { expect, it } from "vitest";
-import { nulCharacters } from "../../../widget/src/contract/index.js";
+import { nulCharacters } from "#contract";
 
 it("names each string, key and list item holding a NUL, and nothing else", () => {
   const input = { name: "Ann\u0000", notes: "fine", answers: [{ value: ["a", "\u0000"] }], "ke\u0000y": 1, nested: { ok: 1, text: "x\u0000y" } };

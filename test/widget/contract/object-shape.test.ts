@@ -1,7 +1,7 @@
 /** An array where the contract wants an object is named, however deep; valibot alone takes it as `{}`. */
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { arraysForObjects } from "../../../widget/src/contract/index.js";
+import { arraysForObjects } from "#contract";
 
 const Theme = v.object({ primary: v.optional(v.string()) });
 const Document = v.strictObject({

@@ -1,6 +1,6 @@
 /** The phone rule the form and the server share (spec section 5): shape, then the chosen country's plan. */
 import { describe, expect, it } from "vitest";
-import { checkPhone, readPhone } from "../../../widget/src/contract/index.js";
+import { checkPhone, readPhone } from "#contract";
 
 describe("readPhone", () => {
   it("takes a number with its country code as it is, separators removed", () => {

@@ -7,7 +7,7 @@ import {
   issuesToFieldErrors,
   type FieldError,
   type VendorDocument,
-} from "../../../widget/src/contract/index.js";
+} from "#contract";
 import { sampleVendorDocument } from "../../helpers/sample-vendor-document.js";
 
 /** Field errors of a document, as the admin API would list them. */

@@ -4,7 +4,7 @@
  * another: the URL, the `lang` attribute or the browser.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import type { PublicVendorSettings } from "../../../widget/src/contract/index.js";
+import type { PublicVendorSettings } from "#contract";
 import { sampleVendorDocument } from "../../helpers/sample-vendor-document.js";
 import { ADMIN_TOKEN, type TestServer } from "../../helpers/test-server.js";
 import { mountElement, startServer, waitFor, type MountedElement } from "../helpers/element-harness.js";

@@ -5,7 +5,7 @@
  * 08:00–20:00 New York time, Monday to Saturday.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { QueueStatus } from "../../../widget/src/contract/index.js";
+import { QueueStatus } from "#contract";
 import { joinDemoLine, type Joined } from "../../helpers/join-demo.js";
 import { useElementTestServer, waitFor } from "../helpers/element-harness.js";
 import { setClocks as setSharedClocks } from "../helpers/shared-clock.js";

@@ -1,5 +1,5 @@
 /** Opening the manage page of a demo appointment, optionally with changed vendor settings. */
-import type { PublicVendorSettings } from "../../../widget/src/contract/index.js";
+import type { PublicVendorSettings } from "#contract";
 import type { TestServer } from "../../helpers/test-server.js";
 import { waitFor, type ElementTestServer, type MountedElement } from "../helpers/element-harness.js";
 

@@ -1,6 +1,6 @@
 /** The manage page follows the line live: waits, the client's turn, video details, a cancel by staff. */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { locationChannel } from "../../../widget/src/contract/index.js";
+import { locationChannel } from "#contract";
 import { joinDowntown, setStatus } from "../../helpers/join-demo.js";
 import { completeVisit, staffPatch, startVisit } from "../../helpers/staff-admin.js";
 import { useElementTestServer, waitFor } from "../helpers/element-harness.js";

@@ -5,7 +5,7 @@
  * The demo's 350 Fifth Avenue ("uptown") opens 08:00–20:00 New York time, Monday to Saturday.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { QueueStatus } from "../../../widget/src/contract/index.js";
+import { QueueStatus } from "#contract";
 import { joinDemoLine } from "../../helpers/join-demo.js";
 import { openForm, useFormTestServer, type FormPage } from "../booking-form/form-driver.js";
 import { setClocks as setSharedClocks } from "../helpers/shared-clock.js";

@@ -6,7 +6,7 @@
  * beside their token (they are preflighted anyway, being JSON).
  * Answers are values, never throws: `{ ok: true, data }` or `{ ok: false, error }`.
  */
-import type { ApiErrorBody, FieldError } from "../contract/index.js";
+import type { ApiErrorBody, FieldError } from "#contract";
 
 export interface ApiFailure {
   /** HTTP status, or 0 when the network failed. */

@@ -5,7 +5,7 @@
  * query parameters except the appointment's `id` and `code`, and keeping the location when
  * location locking is on.
  */
-import { withoutAppointment, type PublicVendorSettings } from "../contract/index.js";
+import { withoutAppointment, type PublicVendorSettings } from "#contract";
 import { BASE_PATH, type Route } from "../routing/route.js";
 
 export type BookAnotherTarget = { kind: "url"; url: string } | { kind: "route"; route: Route };

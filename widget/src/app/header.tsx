@@ -5,7 +5,7 @@
  * kiosk.
  */
 import { useLingui } from "@lingui/react/macro";
-import { LOCALES, isLocale, type Locale } from "../contract/index.js";
+import { LOCALES, isLocale, type Locale } from "#contract";
 import { useElement, useElementState } from "../element/element-context.js";
 import { useDisplayMode, useKioskMode } from "../kiosk/use-kiosk-mode.js";
 import { useKioskReset } from "../kiosk/use-kiosk-reset.js";

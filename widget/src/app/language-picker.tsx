@@ -8,7 +8,7 @@
  */
 import { useLingui } from "@lingui/react/macro";
 import { useRef, useState } from "react";
-import type { Locale } from "../contract/index.js";
+import type { Locale } from "#contract";
 
 /** A change this soon after a key press on the select came from that key, not from the open list. */
 const KEY_CHANGE_MS = 50;

@@ -1,5 +1,5 @@
 /** The meeting method asked for by the URL or the element's attribute (default in person). */
-import { MeetingMethod } from "../contract/index.js";
+import { MeetingMethod } from "#contract";
 import { useElement, useElementState } from "../element/element-context.js";
 
 /** The method the URL's `meeting_method` or the `meeting-method` attribute names, if any. */

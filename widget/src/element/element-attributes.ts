@@ -3,7 +3,7 @@
  * translated error inside the element instead of a blank box.
  */
 import * as v from "valibot";
-import { DISPLAY_MODES, LOCALES, MEETING_METHODS, displayModeOf, matchLocale, type DisplayMode, type Locale } from "../contract/index.js";
+import { DISPLAY_MODES, LOCALES, MEETING_METHODS, displayModeOf, matchLocale, type DisplayMode, type Locale } from "#contract";
 
 const optionalId = v.optional(v.pipe(v.string(), v.regex(/^\d{1,10}$/), v.transform(Number)));
 

@@ -4,7 +4,7 @@
  * hosted page inlines the vendor's settings; otherwise the element starts with all eight and
  * decides again once the settings are fetched.
  */
-import { LOCALES, matchLocale, offeredLocale, type Locale, type PublicVendorSettings } from "../contract/index.js";
+import { LOCALES, matchLocale, offeredLocale, type Locale, type PublicVendorSettings } from "#contract";
 import type { Route } from "../routing/route.js";
 
 export function elementLocale(attribute: string | undefined, route: Route, settings: PublicVendorSettings | undefined): Locale {

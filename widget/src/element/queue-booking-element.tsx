@@ -8,7 +8,7 @@ import { CacheProvider, Global } from "@emotion/react";
 import { I18nProvider } from "@lingui/react";
 import { useEffect, useMemo, useState } from "react";
 import * as v from "valibot";
-import { DEFAULT_LOCALE, isLocale, type Locale, type PublicVendorSettings } from "../contract/index.js";
+import { DEFAULT_LOCALE, isLocale, type Locale, type PublicVendorSettings } from "#contract";
 import { createApiClient } from "../api/api-client.js";
 import { App } from "../app/app.js";
 import { activateLocale, createElementI18n } from "../i18n/element-i18n.js";

@@ -10,7 +10,7 @@ import type { I18n, Messages } from "@lingui/core";
 import { useLingui } from "@lingui/react";
 import { useEffect, useState } from "react";
 import { retryImport } from "../app/retry-import.js";
-import type { Locale } from "../contract/index.js";
+import type { Locale } from "#contract";
 
 /** One dynamic import per locale, so each catalog is a chunk of its own. */
 export type AreaCatalog = Record<Locale, () => Promise<{ messages: Messages }>>;

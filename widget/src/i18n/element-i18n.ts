@@ -3,7 +3,7 @@
  * speak different languages. Catalogs are separate chunks, loaded when a locale is first used.
  */
 import { setupI18n, type I18n, type Messages } from "@lingui/core";
-import type { Locale } from "../contract/index.js";
+import type { Locale } from "#contract";
 import { loadUsedAreas } from "./area-catalog.js";
 
 const loaders: Record<Locale, () => Promise<{ messages: Messages }>> = {

@@ -5,7 +5,7 @@
  * on. The loader is a script in the page's document (reCAPTCHA cannot live in a shadow root);
  * it takes the nonce the page's own scripts carry, for hosts whose CSP asks for one.
  */
-import { CAPTCHA_ACTION, type CreateQueueAppointmentBody, type PublicCaptchaSettings } from "../contract/index.js";
+import { CAPTCHA_ACTION, type CreateQueueAppointmentBody, type PublicCaptchaSettings } from "#contract";
 import { captchaScriptUrl } from "./captcha-script-url.js";
 
 interface ReCaptcha {

@@ -5,7 +5,7 @@
  * sight. A press switches at once: on a touch screen every press is a deliberate choice.
  */
 import { useLingui } from "@lingui/react/macro";
-import type { Locale } from "../contract/index.js";
+import type { Locale } from "#contract";
 import { languageName } from "../app/language-picker.js";
 
 export function KioskLanguageButtons({ offered, locale, onChoose }: { offered: readonly Locale[]; locale: Locale; onChoose(next: string): void }) {

@@ -2,7 +2,7 @@
  * Routes of the client flow (spec section 2): a path and its query. The same routes work as
  * real paths on hosted pages and inside the URL hash of a vendor's page.
  */
-import { visitParams } from "../contract/index.js";
+import { visitParams } from "#contract";
 
 export const BASE_PATH = "/callback-service";
 /** The appointment booking flow: `/book/{step}`. */

@@ -3,7 +3,7 @@
  * the vendor's settings. Screens keep their own transient state.
  */
 import { createStore, type StoreApi } from "zustand/vanilla";
-import type { Locale, PublicVendorSettings } from "../contract/index.js";
+import type { Locale, PublicVendorSettings } from "#contract";
 import type { Route } from "../routing/route.js";
 
 export type VendorState =

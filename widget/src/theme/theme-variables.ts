@@ -2,7 +2,7 @@
  * The vendor theme as `--qb-*` custom properties. They are declared on `:host`, so a host page
  * can still override any of them with a plain rule such as `queue-booking { --qb-primary: … }`.
  */
-import type { Theme } from "../contract/index.js";
+import type { Theme } from "#contract";
 
 /** The name the element's own Roboto is registered under (load-fonts.ts), not the host's "Roboto". */
 export const OWN_ROBOTO = "queue-booking Roboto";

@@ -8,7 +8,7 @@
  * opens, and after the horizon nobody at all (no estimate). None of it grows with the line.
  */
 import type { Kysely } from "kysely";
-import { QueueStatus } from "../../../../widget/src/contract/index.js";
+import { QueueStatus } from "#contract";
 import type { Database } from "../../db/schema.js";
 import { closedSpans, locationHours } from "../../locations/open-spans.js";
 import { timeOffIntervals } from "../../locations/time-off.js";

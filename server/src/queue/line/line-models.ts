@@ -16,7 +16,7 @@
  *   starts that changed) and tells the first client in line they are next.
  */
 import type { Kysely } from "kysely";
-import { LINE_CHANNEL, locationChannel, QueueStatus, type WaitTimeRecalculatedData } from "../../../../widget/src/contract/index.js";
+import { LINE_CHANNEL, locationChannel, QueueStatus, type WaitTimeRecalculatedData } from "#contract";
 import type { Database } from "../../db/schema.js";
 import type { EventBus } from "../../live/event-bus.js";
 import { isServableAt, locationHours } from "../../locations/open-spans.js";

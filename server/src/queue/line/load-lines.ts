@@ -5,7 +5,7 @@
  * computation gives — what an instance's line model must agree with once it has settled.
  */
 import type { Kysely } from "kysely";
-import { QueueStatus } from "../../../../widget/src/contract/index.js";
+import { QueueStatus } from "#contract";
 import type { Database } from "../../db/schema.js";
 import { loadLineInputs, type InputsOptions } from "./line-inputs.js";
 import { readLines } from "./line-rows.js";

@@ -4,7 +4,7 @@
  * `application/merge-patch+json`.
  */
 import type { FastifyPluginAsync } from "fastify";
-import type { ApiErrorBody } from "../../../../widget/src/contract/index.js";
+import type { ApiErrorBody } from "#contract";
 import { requireAdmin } from "../../http/bearer-auth.js";
 import { vendorRoute } from "./vendor.js";
 import { vendorDocumentRoutes } from "./vendor-document.js";

@@ -6,7 +6,7 @@
  */
 import type { FastifyPluginAsync } from "fastify";
 import * as v from "valibot";
-import { CreateStaffTokenSchema, VendorSlugSchema, key } from "../../../../widget/src/contract/index.js";
+import { CreateStaffTokenSchema, VendorSlugSchema, key } from "#contract";
 import { notFound } from "../../http/api-error.js";
 import { docSchema, errorResponses } from "../../http/openapi.js";
 import { parseWith } from "../../http/validate.js";

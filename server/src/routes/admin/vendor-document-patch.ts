@@ -8,7 +8,7 @@
  */
 import type { FastifyPluginAsync } from "fastify";
 import * as v from "valibot";
-import { VendorSlugSchema } from "../../../../widget/src/contract/index.js";
+import { VendorSlugSchema } from "#contract";
 import { ApiError, notFound, validationFailed } from "../../http/api-error.js";
 import { mergePatch } from "../../http/merge-patch.js";
 import { parseVendorDocument } from "../../vendors/parse-vendor-document.js";

@@ -6,7 +6,7 @@
  */
 import type { FastifyPluginAsync } from "fastify";
 import * as v from "valibot";
-import { VendorDocumentSchema, VendorSlugSchema } from "../../../../widget/src/contract/index.js";
+import { VendorDocumentSchema, VendorSlugSchema } from "#contract";
 import { notFound } from "../../http/api-error.js";
 import { readTagCondition, tagMatches } from "../../http/entity-tags.js";
 import { docSchema, errorResponses, headerParams } from "../../http/openapi.js";

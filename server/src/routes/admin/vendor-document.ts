@@ -7,7 +7,7 @@
  */
 import type { FastifyPluginAsync, RouteHandler, RouteShorthandOptions } from "fastify";
 import * as v from "valibot";
-import { VendorDocumentSchema, VendorSlugSchema, type FieldError } from "../../../../widget/src/contract/index.js";
+import { VendorDocumentSchema, VendorSlugSchema, type FieldError } from "#contract";
 import { ApiError, validationFailed } from "../../http/api-error.js";
 import { docSchema } from "../../http/openapi.js";
 import { parseVendorDocument } from "../../vendors/parse-vendor-document.js";

@@ -5,7 +5,7 @@
  */
 import type { FastifyPluginAsync } from "fastify";
 import * as v from "valibot";
-import { VendorSlugSchema, type FieldError } from "../../../../widget/src/contract/index.js";
+import { VendorSlugSchema, type FieldError } from "#contract";
 import { notFound } from "../../http/api-error.js";
 import { errorResponses, etagHeader } from "../../http/openapi.js";
 import type { VendorDocumentChanges } from "../../vendors/vendor-document-changes.js";

@@ -14,7 +14,7 @@
 import { access } from "node:fs/promises";
 import { join } from "node:path";
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
-import type { ApiErrorBody } from "../../../../widget/src/contract/index.js";
+import type { ApiErrorBody } from "#contract";
 import { FONT_DIR, WIDGET_DIR } from "../../hosted/project-paths.js";
 import { RELEASE_ID } from "../../hosted/widget-release.js";
 

@@ -14,7 +14,7 @@ import {
   KioskCheckInSchema,
   LocationIdSchema,
   type KioskCheckInResponse,
-} from "../../../../widget/src/contract/index.js";
+} from "#contract";
 import { findAppointmentWithCode } from "../../booking/appointment-repository.js";
 import { appointmentDocument } from "../../booking/appointment-view.js";
 import { publishBookingChanges } from "../../booking/booking-events.js";

@@ -8,7 +8,7 @@
  * published (booking-events.ts): the manage page, the location's staff and the line hear it.
  */
 import type { FastifyPluginAsync } from "fastify";
-import { CreateAppointmentSchema, QueueStatus, UpdateAppointmentSchema } from "../../../../widget/src/contract/index.js";
+import { CreateAppointmentSchema, QueueStatus, UpdateAppointmentSchema } from "#contract";
 import { findAppointmentWithCode } from "../../booking/appointment-repository.js";
 import { appointmentDocument } from "../../booking/appointment-view.js";
 import { publishBookingChanges } from "../../booking/booking-events.js";

@@ -12,7 +12,7 @@ import {
   MeetingMethod,
   TimeslotsQuerySchema,
   type TimeslotsAnswer,
-} from "../../../../widget/src/contract/index.js";
+} from "#contract";
 import { listBookableLocations, listBookableServices, listBookableStaff } from "../../booking/booking-catalog.js";
 import { resolveBookingTarget } from "../../booking/booking-target.js";
 import { bookingWindow } from "../../booking/booking-window.js";

@@ -4,7 +4,7 @@
  * that path, but vendor-scoped like every open call.
  */
 import type { FastifyPluginAsync } from "fastify";
-import { CX_SNIPPETS_PATH, DEFAULT_LOCALE, type CxSnippetResource, type CxSnippetsResponse } from "../../../../widget/src/contract/index.js";
+import { CX_SNIPPETS_PATH, DEFAULT_LOCALE, type CxSnippetResource, type CxSnippetsResponse } from "#contract";
 import { loadTranslations } from "../../i18n/translations.js";
 
 /** The snippet text of one locale, or undefined when that locale has none (blank counts as none). */

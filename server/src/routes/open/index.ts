@@ -4,7 +4,7 @@
  * CSRF token.
  */
 import type { FastifyPluginAsync } from "fastify";
-import { negotiateLocale } from "../../../../widget/src/contract/index.js";
+import { negotiateLocale } from "#contract";
 import { ApiError } from "../../http/api-error.js";
 import { checkOrigin } from "../../http/cors-policy.js";
 import { verifyCsrfToken } from "../../http/csrf.js";

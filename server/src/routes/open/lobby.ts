@@ -12,7 +12,7 @@ import {
   MeetingMethod,
   type LobbyBoard,
   type LobbyBoardAttributes,
-} from "../../../../widget/src/contract/index.js";
+} from "#contract";
 import type { LocationRow } from "../../db/schema.js";
 import { notFound } from "../../http/api-error.js";
 import { docSchema, errorResponses } from "../../http/openapi.js";

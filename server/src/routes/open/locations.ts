@@ -4,7 +4,7 @@
  * location of the vendor, private ones included so their form can say why it is closed).
  */
 import type { FastifyPluginAsync } from "fastify";
-import { LocationIdSchema, LocationsQuerySchema, MeetingMethod } from "../../../../widget/src/contract/index.js";
+import { LocationIdSchema, LocationsQuerySchema, MeetingMethod } from "#contract";
 import type { LocationRow } from "../../db/schema.js";
 import { notFound } from "../../http/api-error.js";
 import { docSchema } from "../../http/openapi.js";

@@ -12,7 +12,7 @@ import {
   PlacesQuerySchema,
   type PlaceResource,
   type PlaceSuggestionResource,
-} from "../../../../widget/src/contract/index.js";
+} from "#contract";
 import { notFound } from "../../http/api-error.js";
 import { docSchema } from "../../http/openapi.js";
 import { parseWith } from "../../http/validate.js";

@@ -9,7 +9,7 @@ import {
   QuestionsResponseSchema,
   type QuestionResource,
   type QuestionsResponse,
-} from "../../../../widget/src/contract/index.js";
+} from "#contract";
 import { docSchema } from "../../http/openapi.js";
 import { parseWith } from "../../http/validate.js";
 import { listQuestions, type Question } from "../../questions/question-repository.js";

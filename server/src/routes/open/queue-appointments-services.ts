@@ -4,7 +4,7 @@
  * client joining each; `meta.unavailable_reason` says why the list is empty.
  */
 import type { FastifyPluginAsync } from "fastify";
-import { LocationIdSchema, MeetingMethod, ServicesQuerySchema, type MeetingMethod as Method } from "../../../../widget/src/contract/index.js";
+import { LocationIdSchema, MeetingMethod, ServicesQuerySchema, type MeetingMethod as Method } from "#contract";
 import { notFound } from "../../http/api-error.js";
 import { docSchema } from "../../http/openapi.js";
 import { parseWith } from "../../http/validate.js";

@@ -14,7 +14,7 @@ import {
   type CreateQueueAppointment,
   QueueStatus,
   type FieldError,
-} from "../../../../widget/src/contract/index.js";
+} from "#contract";
 import { checkKioskCaptcha } from "../../captcha/check-kiosk-captcha.js";
 import { afterCommitFailed } from "../../http/after-commit.js";
 import { ApiError, notFound, validationFailed } from "../../http/api-error.js";

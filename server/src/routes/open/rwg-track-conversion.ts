@@ -3,7 +3,7 @@
  * for the vendor. Rate limited per client address, since it is an anonymous write.
  */
 import type { FastifyPluginAsync } from "fastify";
-import { RwgConversionSchema } from "../../../../widget/src/contract/index.js";
+import { RwgConversionSchema } from "#contract";
 import { docSchema } from "../../http/openapi.js";
 import { parseWith } from "../../http/validate.js";
 

@@ -4,7 +4,7 @@
  * same object; an element embedded in another site fetches it.
  */
 import type { FastifyPluginAsync } from "fastify";
-import type { PublicVendorSettings } from "../../../../widget/src/contract/index.js";
+import type { PublicVendorSettings } from "#contract";
 import { kioskCaptchaKeys } from "../../captcha/kiosk-captcha.js";
 import type { Config } from "../../config.js";
 import type { Vendor } from "../../vendors/vendor.js";

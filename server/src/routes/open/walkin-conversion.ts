@@ -5,7 +5,7 @@
  */
 import type { FastifyPluginAsync } from "fastify";
 import * as v from "valibot";
-import { QueueStatus, idText } from "../../../../widget/src/contract/index.js";
+import { QueueStatus, idText } from "#contract";
 import { ApiError, notFound } from "../../http/api-error.js";
 import { docSchema } from "../../http/openapi.js";
 import { parseWith } from "../../http/validate.js";

@@ -5,7 +5,7 @@
  * that feedback was given, so a second post is refused.
  */
 import type { FastifyPluginAsync } from "fastify";
-import { FIELD_MESSAGES, FeedbackSchema, QueueStatus, checkRating } from "../../../../widget/src/contract/index.js";
+import { FIELD_MESSAGES, FeedbackSchema, QueueStatus, checkRating } from "#contract";
 import { ApiError, notFound, validationFailed } from "../../http/api-error.js";
 import { docSchema } from "../../http/openapi.js";
 import { parseWith } from "../../http/validate.js";

@@ -4,7 +4,7 @@
  * took it. Readable by whoever may read the location's line.
  */
 import type { FastifyPluginAsync } from "fastify";
-import { idText } from "../../../../widget/src/contract/index.js";
+import { idText } from "#contract";
 import { errorResponses } from "../../http/openapi.js";
 import { parseWith } from "../../http/validate.js";
 import { loadAudit, type AuditSubject } from "../../staff/staff-audit.js";

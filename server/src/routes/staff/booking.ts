@@ -5,7 +5,7 @@
  * day view lists it. Illegal transitions are 409 `illegal_transition`.
  */
 import type { FastifyPluginAsync } from "fastify";
-import { StaffAppointmentPatchSchema, idText } from "../../../../widget/src/contract/index.js";
+import { StaffAppointmentPatchSchema, idText } from "#contract";
 import { docSchema, errorResponses } from "../../http/openapi.js";
 import { assertBodyId, parseWith } from "../../http/validate.js";
 import { loadBookingEntry } from "../../staff/staff-bookings-view.js";

@@ -7,7 +7,7 @@
  */
 import type { FastifyPluginAsync } from "fastify";
 import * as v from "valibot";
-import { CallNextSchema, LocationIdSchema } from "../../../../widget/src/contract/index.js";
+import { CallNextSchema, LocationIdSchema } from "#contract";
 import { docSchema, errorResponses } from "../../http/openapi.js";
 import { parseWith } from "../../http/validate.js";
 import { callNext } from "../../staff/call-next.js";

@@ -4,7 +4,7 @@
  * themselves, so a cross-site page cannot make these calls on a staff member's behalf.
  */
 import type { FastifyPluginAsync } from "fastify";
-import type { ApiErrorBody } from "../../../../widget/src/contract/index.js";
+import type { ApiErrorBody } from "#contract";
 import { loadActor } from "../../staff/staff-actor.js";
 import { authenticateStaff } from "../../staff/staff-auth.js";
 import { auditRoutes } from "./audit.js";

@@ -5,7 +5,7 @@
  * read it too (they check clients in).
  */
 import type { FastifyPluginAsync } from "fastify";
-import { LocationIdSchema, StaffAppointmentsQuerySchema } from "../../../../widget/src/contract/index.js";
+import { LocationIdSchema, StaffAppointmentsQuerySchema } from "#contract";
 import { docSchema, errorResponses } from "../../http/openapi.js";
 import { parseWith } from "../../http/validate.js";
 import { assertAllowed, canReadQueue } from "../../staff/staff-permissions.js";

@@ -3,7 +3,7 @@
  * in order, with contact details and answers) and who works there. Kiosks may read it too.
  */
 import type { FastifyPluginAsync } from "fastify";
-import { LocationIdSchema } from "../../../../widget/src/contract/index.js";
+import { LocationIdSchema } from "#contract";
 import { errorResponses } from "../../http/openapi.js";
 import { parseWith } from "../../http/validate.js";
 import { assertAllowed, canReadQueue } from "../../staff/staff-permissions.js";

@@ -3,7 +3,7 @@
  * the admin) another staff member, on or off duty at a location they are assigned to.
  */
 import type { FastifyPluginAsync } from "fastify";
-import { StaffPresenceSchema } from "../../../../widget/src/contract/index.js";
+import { StaffPresenceSchema } from "#contract";
 import { docSchema, errorResponses } from "../../http/openapi.js";
 import { parseWith } from "../../http/validate.js";
 import { setStaffPresence } from "../../staff/staff-presence.js";

@@ -4,7 +4,7 @@
  * queue lists it. Illegal transitions are 409 `illegal_transition`.
  */
 import type { FastifyPluginAsync } from "fastify";
-import { StaffQueueAppointmentPatchSchema, idText } from "../../../../widget/src/contract/index.js";
+import { StaffQueueAppointmentPatchSchema, idText } from "#contract";
 import { docSchema, errorResponses } from "../../http/openapi.js";
 import { assertBodyId, parseWith } from "../../http/validate.js";
 import { applyStaffPatch } from "../../staff/staff-appointment-patch.js";

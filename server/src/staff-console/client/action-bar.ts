@@ -3,7 +3,7 @@
  * asks the same rules the PATCH does, so no button leads to a refusal). Moves and the video
  * link have forms of their own (move-form.ts, video-form.ts).
  */
-import type { StaffAction, StaffBookingAction } from "../../../../widget/src/contract/index.js";
+import type { StaffAction, StaffBookingAction } from "#contract";
 import { changeSubject, type Subject } from "./change-subject.js";
 import { actionButton, make } from "./dom.js";
 

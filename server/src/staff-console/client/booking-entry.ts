@@ -3,7 +3,7 @@
  * apart from the walk-ins by its booked time and staff member. Moving a booking is the day
  * view's business; the line offers what serves the client now.
  */
-import type { StaffBookingEntry } from "../../../../widget/src/contract/index.js";
+import type { StaffBookingEntry } from "#contract";
 import { actionBar } from "./action-bar.js";
 import { attendeesText, bookedState, checkInText } from "./booking-facts.js";
 import { detailList, make } from "./dom.js";

@@ -1,5 +1,5 @@
 /** How a booking reads on the desk, the same in the line and the day. */
-import type { StaffBookingAttributes } from "../../../../widget/src/contract/index.js";
+import type { StaffBookingAttributes } from "#contract";
 import { BOOKING_STATUSES } from "./labels.js";
 import { timeIn } from "./zone-time.js";
 

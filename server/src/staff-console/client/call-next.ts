@@ -2,7 +2,7 @@
  * Call next: the server starts the caller's due booking, else the longest-waiting walk-in they
  * can serve; the status line says which, since the two are handled differently at the desk.
  */
-import type { StaffBookingEntry, StaffQueueEntry } from "../../../../widget/src/contract/index.js";
+import type { StaffBookingEntry, StaffQueueEntry } from "#contract";
 import { api } from "./api.js";
 import { desk } from "./desk-state.js";
 import { fullName } from "./labels.js";

@@ -3,7 +3,7 @@
  * time, client, service, method, staff, status, check-in, and what they may do — the action
  * buttons, the video link and the move behind disclosures. Times are the location's.
  */
-import type { StaffBookingEntry, StaffBookingsResponse } from "../../../../widget/src/contract/index.js";
+import type { StaffBookingEntry, StaffBookingsResponse } from "#contract";
 import { actionBar } from "./action-bar.js";
 import { attendeesText, checkInText, statusText } from "./booking-facts.js";
 import { desk } from "./desk-state.js";

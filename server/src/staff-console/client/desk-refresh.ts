@@ -4,7 +4,7 @@
  * of events, an action): only the latest one is drawn, so an older answer arriving late never
  * undoes a newer one.
  */
-import type { StaffBookingsResponse, StaffQueueResponse } from "../../../../widget/src/contract/index.js";
+import type { StaffBookingsResponse, StaffQueueResponse } from "#contract";
 import { api } from "./api.js";
 import { drawDay } from "./day-view.js";
 import { desk, myId } from "./desk-state.js";

@@ -1,5 +1,5 @@
 /** What the console is looking at: one tab, one signed-in person, one location. */
-import type { StaffMeResponse, StaffMemberSummary } from "../../../../widget/src/contract/index.js";
+import type { StaffMeResponse, StaffMemberSummary } from "#contract";
 
 export const desk: {
   me: StaffMeResponse | undefined;

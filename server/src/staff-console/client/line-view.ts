@@ -1,5 +1,5 @@
 /** The line: walk-ins and the booked clients among them, as the server orders them. */
-import type { StaffQueueResponse } from "../../../../widget/src/contract/index.js";
+import type { StaffQueueResponse } from "#contract";
 import { bookingEntry } from "./booking-entry.js";
 import { make } from "./dom.js";
 import { redrawKeepingFocus } from "./form-drafts.js";

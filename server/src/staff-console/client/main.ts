@@ -4,7 +4,7 @@
  * line and the day's appointments there, live. The token lives in sessionStorage, so it leaves
  * with the tab.
  */
-import type { StaffMeResponse } from "../../../../widget/src/contract/index.js";
+import type { StaffMeResponse } from "#contract";
 import { api, TOKEN_KEY } from "./api.js";
 import { callNext } from "./call-next.js";
 import { refresh, scheduleRefresh } from "./desk-refresh.js";

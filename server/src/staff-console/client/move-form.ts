@@ -4,7 +4,7 @@
  * turns it into an instant with its zone rules, checks it is free and offered (hours, the
  * quarter-hour grid, time off), and its refusal is shown as is.
  */
-import type { RoleLevel, StaffBookingEntry, StaffBookingResponse } from "../../../../widget/src/contract/index.js";
+import type { RoleLevel, StaffBookingEntry, StaffBookingResponse } from "#contract";
 import { changeSubject } from "./change-subject.js";
 import { desk } from "./desk-state.js";
 import { labelled, make } from "./dom.js";

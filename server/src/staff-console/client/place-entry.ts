@@ -1,5 +1,5 @@
 /** A walk-in's place in the line: who, what for, how, and what staff may do now. */
-import type { StaffQueueEntry } from "../../../../widget/src/contract/index.js";
+import type { StaffQueueEntry } from "#contract";
 import { actionBar } from "./action-bar.js";
 import { detailList, make } from "./dom.js";
 import { dialInText, fullName, languageText, meetingText, PLACE_STATUSES } from "./labels.js";

@@ -2,7 +2,7 @@
  * Who works at the location, on or off duty, and the presence switches: one's own (the toolbar's
  * duty button) and, for managers, everyone else's.
  */
-import type { StaffMemberSummary, StaffQueueResponse } from "../../../../widget/src/contract/index.js";
+import type { StaffMemberSummary, StaffQueueResponse } from "#contract";
 import { api } from "./api.js";
 import { desk, myId } from "./desk-state.js";
 import { actionButton, make } from "./dom.js";

@@ -8,7 +8,7 @@
  * import nothing outside their folder at run time, so the label's rule (the contract's
  * `zoneLabel` for English) is repeated here.
  */
-import type { LocalTime } from "../../../../widget/src/contract/index.js";
+import type { LocalTime } from "#contract";
 
 /** "EST", "MST", or "GMT+5:30" where the tz database has no letter abbreviation. */
 export function zoneAbbreviation(local: LocalTime): string {

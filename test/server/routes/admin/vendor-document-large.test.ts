@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../../../server/src/config.js";
-import type { VendorDocumentInput } from "../../../../widget/src/contract/index.js";
+import type { VendorDocumentInput } from "#contract";
 import { getDocument, normalised, patchDocument, putDocument, NO_CHANGES, type WriteAnswer } from "../../../helpers/admin-document.js";
 import { describeEachDialect, TEST_NOW } from "../../../helpers/test-server.js";
 

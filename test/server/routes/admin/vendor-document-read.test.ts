@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { DEMO_VENDORS } from "../../../../server/src/demo/seed-demo.js";
-import type { VendorDocument } from "../../../../widget/src/contract/index.js";
+import type { VendorDocument } from "#contract";
 import { ADMIN, NO_CHANGES, getDocument, normalised, putDocument } from "../../../helpers/admin-document.js";
 import { configSnapshot } from "../../../helpers/config-snapshot.js";
 import { sampleVendorDocument } from "../../../helpers/sample-vendor-document.js";

@@ -5,7 +5,7 @@
  * wait from its opening, and the recompute at opening and closing moves the line.
  */
 import { beforeAll, beforeEach, expect, it, vi } from "vitest";
-import { locationChannel, QueueStatus, type LiveEvent } from "../../../../widget/src/contract/index.js";
+import { locationChannel, QueueStatus, type LiveEvent } from "#contract";
 import { createOpeningRecompute } from "../../../../server/src/queue/opening-recompute.js";
 import { demoIds, type DemoIds } from "../../../helpers/demo-ids.js";
 import { joinDemoLine } from "../../../helpers/join-demo.js";

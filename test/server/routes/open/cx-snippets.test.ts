@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { beforeAll, expect, it } from "vitest";
 import { DEMO_VENDORS } from "../../../../server/src/demo/seed-demo.js";
 import { applyVendorDocument } from "../../../../server/src/vendors/apply-vendor-document.js";
-import { VendorDocumentSchema } from "../../../../widget/src/contract/index.js";
+import { VendorDocumentSchema } from "#contract";
 import { describeEachDialect, TEST_NOW, type TestServer } from "../../../helpers/test-server.js";
 
 const URL = "/cx/snippets/api/v1/cx_snippets";

@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, expect, it } from "vitest";
-import { Channel } from "../../../../widget/src/contract/index.js";
+import { Channel } from "#contract";
 import { demoIds, type DemoIds } from "../../../helpers/demo-ids.js";
 import { joinBody } from "../../../helpers/join-body.js";
 import { decodeQrSvg } from "../../../helpers/qr-svg.js";

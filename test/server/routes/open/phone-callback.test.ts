@@ -4,7 +4,7 @@
  * the vendor's contact options say, for a place in line and for a booked phone appointment.
  */
 import { beforeAll, expect, it } from "vitest";
-import type { MeetingMethod } from "../../../../widget/src/contract/index.js";
+import type { MeetingMethod } from "#contract";
 import { bookingBody } from "../../../helpers/booking.js";
 import { demoIds, type DemoIds } from "../../../helpers/demo-ids.js";
 import { joinBody } from "../../../helpers/join-body.js";

@@ -5,7 +5,7 @@ import {
   QuestionsResponseSchema,
   VendorDocumentSchema,
   type QuestionsResponse,
-} from "../../../../widget/src/contract/index.js";
+} from "#contract";
 import { describeEachDialect, TEST_NOW, type TestServer } from "../../../helpers/test-server.js";
 
 const URL = "/api/v2/open/questions";

@@ -1,7 +1,7 @@
 /** Shared steps of the staff booking tests: bookings with a chosen staff member and method, staff changes, reads. */
 import type { LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
-import type { Locale } from "../../../../widget/src/contract/index.js";
+import type { Locale } from "#contract";
 import { bookDowntown } from "../../../helpers/booking.js";
 import { demoIds, type DemoIds } from "../../../helpers/demo-ids.js";
 import type { TestServer } from "../../../helpers/test-server.js";

@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, expect, it, vi } from "vitest";
-import type { LiveEvent } from "../../../../widget/src/contract/index.js";
+import type { LiveEvent } from "#contract";
 import { demoIds, type DemoIds } from "../../../helpers/demo-ids.js";
 import { ADMIN_TOKEN, TEST_NOW, describeEachDialect } from "../../../helpers/test-server.js";
 import { clearLines, issueToken, join, patchStatus, statusOf } from "./staff-fixtures.js";

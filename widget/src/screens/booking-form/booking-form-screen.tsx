@@ -12,7 +12,7 @@
 import { useEffect, useState } from "react";
 import { Loading } from "../../app/lazy-screen.js";
 import { useMeetingMethod } from "../../app/use-meeting-method.js";
-import type { PublicVendorSettings } from "../../contract/index.js";
+import type { PublicVendorSettings } from "#contract";
 import { useElementState } from "../../element/element-context.js";
 import { ErrorScreen } from "../error/error-screen.js";
 import { NoticeScreen } from "../notices/notice-screens.js";

@@ -5,7 +5,7 @@
  */
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { FulfillmentMethod, MeetingMethod, normalizePhone, withoutUpdatesOffered } from "../../contract/index.js";
+import { FulfillmentMethod, MeetingMethod, normalizePhone, withoutUpdatesOffered } from "#contract";
 import { locationLabel } from "./booking-location.js";
 import { CarDetails } from "./car-details.js";
 import { ComplianceCheckbox } from "./compliance-checkbox.js";

@@ -3,7 +3,7 @@
  * attributes the form, the closed notice and the unavailable screen read.
  */
 import * as v from "valibot";
-import { LocationPhoneEntries } from "../../contract/index.js";
+import { LocationPhoneEntries } from "#contract";
 
 export const BookingLocationResponseSchema = v.object({
   data: v.object({

@@ -1,6 +1,6 @@
 /** For curbside pickup: the car (required, 4 rows) and the parking spot number. */
 import { useLingui } from "@lingui/react/macro";
-import type { FieldErrorCode } from "../../contract/index.js";
+import type { FieldErrorCode } from "#contract";
 import { TextField } from "./text-field.js";
 
 export interface CarDetailsProps {

@@ -7,7 +7,7 @@
  */
 import { Trans } from "@lingui/react/macro";
 import { useState } from "react";
-import type { FieldErrorCode } from "../../contract/index.js";
+import type { FieldErrorCode } from "#contract";
 import { FieldError } from "./field-error.js";
 
 export interface ComplianceCheckboxProps {

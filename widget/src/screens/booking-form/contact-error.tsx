@@ -3,7 +3,7 @@
  * two fields at once, so it sits above both and each of them points at it: it is in the email's
  * and the phone's description, and with it both read as invalid.
  */
-import type { FieldErrorCode } from "../../contract/index.js";
+import type { FieldErrorCode } from "#contract";
 import { FieldError } from "./field-error.js";
 import type { TextFieldProps } from "./text-field.js";
 

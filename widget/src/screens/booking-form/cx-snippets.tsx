@@ -6,7 +6,7 @@
  * shows nothing (silent, as the spec has it).
  */
 import { css } from "@emotion/react";
-import { CX_SNIPPETS_PATH, CxSnippetsResponseSchema } from "../../contract/index.js";
+import { CX_SNIPPETS_PATH, CxSnippetsResponseSchema } from "#contract";
 import { useElement, useElementState } from "../../element/element-context.js";
 import { getValidated } from "./get-validated.js";
 import { useApiData } from "./use-api-data.js";

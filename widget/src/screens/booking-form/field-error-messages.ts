@@ -9,7 +9,7 @@
  */
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { FieldErrorCode } from "../../contract/index.js";
+import type { FieldErrorCode } from "#contract";
 
 type FormFieldErrorCode = Exclude<FieldErrorCode, "rating_invalid">;
 

@@ -1,6 +1,6 @@
 /** A field's error text, referenced by the field's aria-describedby and announced politely. */
 import { useLingui } from "@lingui/react/macro";
-import type { FieldErrorCode } from "../../contract/index.js";
+import type { FieldErrorCode } from "#contract";
 import { fieldErrorMessage } from "./field-error-messages.js";
 
 export function FieldError({ id, code }: { id: string; code: FieldErrorCode | undefined }) {

@@ -3,7 +3,7 @@
  * (or a trip to the terms page) does not lose what was typed. Storage can be unavailable
  * (sandboxed frames, privacy modes); the form then simply works without a draft.
  */
-import type { AnswerValue } from "../../contract/index.js";
+import type { AnswerValue } from "#contract";
 import type { FormValues } from "./form-values.js";
 
 const draftKey = (vendor: string, locationId: number) => `queue-booking:draft:${vendor}:${locationId}`;

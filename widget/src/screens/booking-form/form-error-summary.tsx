@@ -3,7 +3,7 @@
  * closed meanwhile, a question no longer asked…), listed above the submit button.
  */
 import { useLingui } from "@lingui/react/macro";
-import type { FieldErrorCode, QuestionResource } from "../../contract/index.js";
+import type { FieldErrorCode, QuestionResource } from "#contract";
 import { fieldErrorMessage } from "./field-error-messages.js";
 
 /** Field paths the form shows next to a field. */

@@ -2,7 +2,7 @@
  * What the client types into the form (spec section 3, "Callback form data"), plus the few
  * choices the form adds: the phone's country, the parking spot and opting out of updates.
  */
-import { FulfillmentMethod, type AnswerValue } from "../../contract/index.js";
+import { FulfillmentMethod, type AnswerValue } from "#contract";
 
 export interface FormValues {
   firstName: string;

@@ -4,7 +4,7 @@
  */
 import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import { FulfillmentMethod, type FieldErrorCode } from "../../contract/index.js";
+import { FulfillmentMethod, type FieldErrorCode } from "#contract";
 import { FieldError } from "./field-error.js";
 import type { FulfillmentChoice as Choice } from "./fulfillment-rules.js";
 

@@ -3,7 +3,7 @@
  * curbside, a lobby-only one walk-in; when the service allows both, the client chooses only if
  * the vendor offers curbside, the location supports it and the visit is in person.
  */
-import { FulfillmentMethod } from "../../contract/index.js";
+import { FulfillmentMethod } from "#contract";
 import type { QueueService } from "./queue-services.js";
 
 export type FulfillmentChoice =

@@ -21,7 +21,7 @@ import {
   type Locale,
   type MeetingMethod,
   type QuestionResource,
-} from "../../contract/index.js";
+} from "#contract";
 import type { FormValues } from "./form-values.js";
 
 export interface JoinContext {

@@ -9,7 +9,7 @@
  */
 import { useLingui } from "@lingui/react/macro";
 import { useMemo } from "react";
-import type { FieldErrorCode } from "../../contract/index.js";
+import type { FieldErrorCode } from "#contract";
 import { useElementState } from "../../element/element-context.js";
 import { phoneCountries } from "./phone-country.js";
 import { TextField, type TextFieldProps } from "./text-field.js";

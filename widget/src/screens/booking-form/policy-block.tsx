@@ -9,7 +9,7 @@
 import { Trans } from "@lingui/react/macro";
 import { htmlToReact } from "../../app/html-subset.js";
 import { PartBoundary } from "../../app/part-boundary.js";
-import type { PageSettings } from "../../contract/index.js";
+import type { PageSettings } from "#contract";
 
 export function PolicyBlock({ settings, kiosk }: { settings: PageSettings; kiosk: boolean }) {
   const terms = kiosk ? null : settings.terms_of_service_url;

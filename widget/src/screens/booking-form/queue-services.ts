@@ -3,7 +3,7 @@
  * can join now, `data[1]` the expected start of each, and why the list is empty.
  */
 import * as v from "valibot";
-import { UNAVAILABLE_REASONS } from "../../contract/index.js";
+import { UNAVAILABLE_REASONS } from "#contract";
 
 const ServiceSchema = v.object({
   id: v.number(),

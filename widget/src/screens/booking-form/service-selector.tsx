@@ -4,7 +4,7 @@
  * no-service warning (from the notices chunk).
  */
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { FieldErrorCode, UnavailableReason } from "../../contract/index.js";
+import type { FieldErrorCode, UnavailableReason } from "#contract";
 import { NoticeScreen } from "../notices/notice-screens.js";
 import { FieldError } from "./field-error.js";
 import type { BookingLocation } from "./booking-location.js";

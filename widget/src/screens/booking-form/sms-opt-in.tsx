@@ -4,7 +4,7 @@
  * updates, which leaves the number out (withoutUpdatesOffered: not for a phone call).
  */
 import { Trans } from "@lingui/react/macro";
-import type { ContactOptionMode, FieldErrorCode } from "../../contract/index.js";
+import type { ContactOptionMode, FieldErrorCode } from "#contract";
 import { FieldError } from "./field-error.js";
 
 export interface SmsOptInProps {

@@ -3,7 +3,7 @@
  * shadow root, so two elements on one page cannot clash.
  */
 import type { ReactNode } from "react";
-import type { FieldErrorCode } from "../../contract/index.js";
+import type { FieldErrorCode } from "#contract";
 import { FieldError } from "./field-error.js";
 
 export interface TextFieldProps {

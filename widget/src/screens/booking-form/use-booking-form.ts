@@ -13,7 +13,7 @@ import {
   type AnswerValue,
   type FieldError,
   type PublicVendorSettings,
-} from "../../contract/index.js";
+} from "#contract";
 import { useWalkInFlag } from "../../app/use-walk-in-flag.js";
 import { useElement, useElementState } from "../../element/element-context.js";
 import { useDisplayMode } from "../../kiosk/use-kiosk-mode.js";

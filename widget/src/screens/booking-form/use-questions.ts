@@ -3,7 +3,7 @@
  * when the vendor asks walk-in questions and a service is chosen; a failed load asks none
  * (the server still checks required answers, and its 422 names them).
  */
-import { QuestionsResponseSchema, type QuestionResource } from "../../contract/index.js";
+import { QuestionsResponseSchema, type QuestionResource } from "#contract";
 import { useElement, useElementState } from "../../element/element-context.js";
 import { getValidated } from "./get-validated.js";
 import { useApiData } from "./use-api-data.js";

@@ -7,7 +7,7 @@
  * so a failure reads as an empty list without a reason.
  */
 import { useEffect, useRef } from "react";
-import { locationChannel } from "../../contract/index.js";
+import { locationChannel } from "#contract";
 import { useElement, useElementState } from "../../element/element-context.js";
 import { useLazyLiveChannel } from "../../live/use-lazy-live-channel.js";
 import { getValidated } from "./get-validated.js";

@@ -11,7 +11,7 @@
  */
 import { useRef, useState } from "react";
 import { isOutage } from "../../api/api-client.js";
-import type { CreateQueueAppointmentBody, FieldError } from "../../contract/index.js";
+import type { CreateQueueAppointmentBody, FieldError } from "#contract";
 import { useElement, useElementState } from "../../element/element-context.js";
 import { BASE_PATH, visitRoute } from "../../routing/route.js";
 import { handOffAppointment } from "../manage/appointment-hand-off.js";

@@ -4,7 +4,7 @@
  * next to it, as the server reads it for the location's. Errors are keyed by the same field
  * paths as the server's 422, so both land on the same fields.
  */
-import { checkJoinForm, type FieldErrorCode, type FieldIssue, type PublicVendorSettings } from "../../contract/index.js";
+import { checkJoinForm, type FieldErrorCode, type FieldIssue, type PublicVendorSettings } from "#contract";
 import { joinFormInput, type JoinContext } from "./join-request.js";
 import type { FormValues } from "./form-values.js";
 

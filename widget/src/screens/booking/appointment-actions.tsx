@@ -6,7 +6,7 @@
 import { Trans } from "@lingui/react/macro";
 import { useRef, useState } from "react";
 import * as v from "valibot";
-import { AppointmentDocumentSchema, AppointmentStatus, type AppointmentAttributes } from "../../contract/index.js";
+import { AppointmentDocumentSchema, AppointmentStatus, type AppointmentAttributes } from "#contract";
 import { useElement, useElementState } from "../../element/element-context.js";
 import { CancelAppointmentDialog } from "./cancel-appointment-dialog.js";
 import { formatDateTime } from "./format-time.js";

@@ -5,7 +5,7 @@
  */
 import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import { FulfillmentMethod, MeetingMethod, type AppointmentAttributes } from "../../contract/index.js";
+import { FulfillmentMethod, MeetingMethod, type AppointmentAttributes } from "#contract";
 import { useElementState } from "../../element/element-context.js";
 import { phoneEnding } from "../manage/phone-ending.js";
 import { AppointmentStatusLabel } from "./appointment-status.js";

@@ -6,7 +6,7 @@
  */
 import { Trans } from "@lingui/react/macro";
 import { useState, type ReactNode } from "react";
-import { AppointmentStatus, type AppointmentAttributes, type AppointmentDocument } from "../../contract/index.js";
+import { AppointmentStatus, type AppointmentAttributes, type AppointmentDocument } from "#contract";
 import { useElement, useElementState } from "../../element/element-context.js";
 import { BOOK_PATH, visitRoute } from "../../routing/route.js";
 import { nextStamp } from "../booking-form/use-api-data.js";

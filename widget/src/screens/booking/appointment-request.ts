@@ -3,7 +3,7 @@
  * details by the same rules as a join (hidden fields empty, SMS as the vendor says, car details
  * for curbside), the choices of the flow, the conversion's spot, and the campaign parameters.
  */
-import { UTM_KEYS, type Attendee, type CreateAppointmentBody, type MeetingMethod } from "../../contract/index.js";
+import { UTM_KEYS, type Attendee, type CreateAppointmentBody, type MeetingMethod } from "#contract";
 import type { FormValues } from "../booking-form/form-values.js";
 import { joinFormInput, type JoinContext } from "../booking-form/join-request.js";
 import type { BookingSelection } from "./booking-selection.js";

@@ -1,6 +1,6 @@
 /** The booking-side status codes 1–6 (spec section 4) as the client reads them. */
 import { Trans } from "@lingui/react/macro";
-import { AppointmentStatus } from "../../contract/index.js";
+import { AppointmentStatus } from "#contract";
 
 export function AppointmentStatusLabel({ status }: { status: number }) {
   switch (status) {

@@ -4,7 +4,7 @@
  */
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import { checkName, type Attendee, type FieldErrorCode } from "../../contract/index.js";
+import { checkName, type Attendee, type FieldErrorCode } from "#contract";
 import { TextField } from "../booking-form/text-field.js";
 import { StepHeading } from "./step-heading.js";
 import type { StepProps } from "./step-props.js";

@@ -6,7 +6,7 @@
  * client view.
  */
 import { useEffect, useRef, useState } from "react";
-import type { Attendee, PublicVendorSettings } from "../../contract/index.js";
+import type { Attendee, PublicVendorSettings } from "#contract";
 import { useElement, useElementState } from "../../element/element-context.js";
 import { useKioskMode } from "../../kiosk/use-kiosk-mode.js";
 import { ErrorScreen } from "../error/error-screen.js";

@@ -2,7 +2,7 @@
  * The booking selection state (spec section 3) as it lives in the route's query: what the
  * client chose so far, read and written in one place.
  */
-import { MeetingMethod } from "../../contract/index.js";
+import { MeetingMethod } from "#contract";
 
 export interface BookingSelection {
   serviceId?: number;

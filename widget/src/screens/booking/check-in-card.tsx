@@ -6,7 +6,7 @@
  */
 import { Trans } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
-import { AppointmentStatus, MeetingMethod, type AppointmentAttributes } from "../../contract/index.js";
+import { AppointmentStatus, MeetingMethod, type AppointmentAttributes } from "#contract";
 import { useElement, useElementState } from "../../element/element-context.js";
 import { formatTime } from "./format-time.js";
 

@@ -5,7 +5,7 @@
  */
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { FulfillmentMethod, contactOptionsFor, normalizePhone, withoutUpdatesOffered } from "../../contract/index.js";
+import { FulfillmentMethod, contactOptionsFor, normalizePhone, withoutUpdatesOffered } from "#contract";
 import { useElement, useElementState } from "../../element/element-context.js";
 import { BOOK_PATH, visitRoute } from "../../routing/route.js";
 import { CarDetails } from "../booking-form/car-details.js";
@@ -18,7 +18,7 @@ import { PhoneField } from "../booking-form/phone-field.js";
 import { PolicyBlock } from "../booking-form/policy-block.js";
 import { SmsOptIn } from "../booking-form/sms-opt-in.js";
 import { TextField } from "../booking-form/text-field.js";
-import type { Attendee } from "../../contract/index.js";
+import type { Attendee } from "#contract";
 import { BookingSummary } from "./booking-summary.js";
 import { ConversionNotice } from "./conversion-notice.js";
 import { Loading } from "./loading.js";

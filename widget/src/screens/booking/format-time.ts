@@ -3,7 +3,7 @@
  * sends them on its clock (`…_local`), written the client's way by Intl in the element's
  * language and labelled with the zone — never converted with the browser's own zone rules.
  */
-import { APPOINTMENT_TIME_FORMAT, formatLocalTime, type LocalTime } from "../../contract/index.js";
+import { APPOINTMENT_TIME_FORMAT, formatLocalTime, type LocalTime } from "#contract";
 
 /** "10:15 AM", or with the zone "10:15 AM EST" / "10:15 GMT−5". */
 export function formatTime(local: LocalTime, locale: string, labelled = false): string {

@@ -1,6 +1,6 @@
 /** The name of a meeting method (spec section 4: 1 in person, 2 phone, 3 video, 4 off site). */
 import { Trans } from "@lingui/react/macro";
-import { MeetingMethod } from "../../contract/index.js";
+import { MeetingMethod } from "#contract";
 
 export function MeetingMethodLabel({ method }: { method: number }) {
   switch (method) {

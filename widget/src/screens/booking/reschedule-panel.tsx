@@ -6,7 +6,7 @@
 import { Trans } from "@lingui/react/macro";
 import { useState } from "react";
 import * as v from "valibot";
-import { AppointmentDocumentSchema, type AppointmentAttributes } from "../../contract/index.js";
+import { AppointmentDocumentSchema, type AppointmentAttributes } from "#contract";
 import { useElement, useElementState } from "../../element/element-context.js";
 import { TimeslotPicker } from "./timeslot-picker.js";
 

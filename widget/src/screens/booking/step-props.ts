@@ -1,5 +1,5 @@
 /** What every booking step receives from the flow. */
-import type { PublicVendorSettings } from "../../contract/index.js";
+import type { PublicVendorSettings } from "#contract";
 import type { BookingSelection } from "./booking-selection.js";
 import type { BookingStep } from "./booking-steps.js";
 

@@ -7,7 +7,7 @@
  */
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useState, type ReactNode } from "react";
-import { zoneLabel, type TimeslotDay } from "../../contract/index.js";
+import { zoneLabel, type TimeslotDay } from "#contract";
 import { useElementState } from "../../element/element-context.js";
 import { formatDay, formatTime } from "./format-time.js";
 import { Loading } from "./loading.js";

@@ -7,7 +7,7 @@
  * events missed while disconnected are not replayed.
  */
 import * as v from "valibot";
-import { AppointmentStatus, bookedAppointmentChannel, type AppointmentAttributes } from "../../contract/index.js";
+import { AppointmentStatus, bookedAppointmentChannel, type AppointmentAttributes } from "#contract";
 import { useLiveChannel } from "../../live/use-live-channel.js";
 
 const dialIn = v.nullable(v.object({ e164: v.string(), international: v.string(), pin: v.string() }));

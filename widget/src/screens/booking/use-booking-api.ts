@@ -8,7 +8,7 @@ import {
   BookingServicesAnswerSchema,
   BookingStaffAnswerSchema,
   TimeslotsAnswerSchema,
-} from "../../contract/index.js";
+} from "#contract";
 import { useElement, useElementState } from "../../element/element-context.js";
 import { getValidated } from "../booking-form/get-validated.js";
 import { useApiData } from "../booking-form/use-api-data.js";

@@ -6,7 +6,7 @@
  */
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import { MeetingMethod, contactOptionsFor, normalizeEmail, type PublicVendorSettings } from "../../contract/index.js";
+import { MeetingMethod, contactOptionsFor, normalizeEmail, type PublicVendorSettings } from "#contract";
 import { isOutage } from "../../api/api-client.js";
 import { useElement, useElementState } from "../../element/element-context.js";
 import { useDisplayMode } from "../../kiosk/use-kiosk-mode.js";
@@ -16,7 +16,7 @@ import { newIdempotencyKey } from "../booking-form/idempotency-key.js";
 import { defaultPhoneCountry } from "../booking-form/phone-country.js";
 import { toFieldErrors, validateForm, type FieldErrors, type FormRulesContext } from "../booking-form/validate-form.js";
 import { appointmentRequestBody, type AppointmentRequest } from "./appointment-request.js";
-import type { BookableLocation, BookableService } from "../../contract/index.js";
+import type { BookableLocation, BookableService } from "#contract";
 import { useWalkinPrefill } from "./walkin-prefill.js";
 
 export type SubmitProblem = "not_waiting" | "error" | null;

@@ -7,7 +7,7 @@
  */
 import { Trans } from "@lingui/react/macro";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import type { KioskCheckInResponse } from "../../contract/index.js";
+import type { KioskCheckInResponse } from "#contract";
 import { useElement, useElementState } from "../../element/element-context.js";
 import { useKioskConfirmationReset } from "../../kiosk/use-kiosk-confirmation-reset.js";
 import { useKioskSession } from "../../kiosk/use-kiosk-session.js";

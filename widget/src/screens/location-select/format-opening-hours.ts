@@ -2,7 +2,7 @@
  * Weekly opening hours for the details panel: weekday names and open–close times in the
  * element's locale, and the order of the days (spec sections 1 and 2).
  */
-import { WEEKDAYS, type Weekday } from "../../contract/index.js";
+import { WEEKDAYS, type Weekday } from "#contract";
 
 /** Locales whose week starts on Monday, for engines without `Intl.Locale#weekInfo`. */
 const ISO_WEEK_LOCALES = ["pl", "ru", "fr", "es", "pt-BR", "zh-Hans"];

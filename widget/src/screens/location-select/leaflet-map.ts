@@ -11,7 +11,7 @@
  */
 import L from "leaflet";
 import leafletStyles from "leaflet/dist/leaflet.css?inline";
-import type { LatLng } from "../../contract/index.js";
+import type { LatLng } from "#contract";
 import { DEFAULT_MAP_ZOOM, SINGLE_LOCATION_ZOOM } from "./location-select-constants.js";
 
 // Leaflet sets `window.L` when it loads; give the host page back whatever it had there.

@@ -4,7 +4,7 @@
  * zone) with the wait counted from then, or that it is closed for the rest of today (no wait).
  */
 import { useLingui } from "@lingui/react/macro";
-import { formatOpeningTime, openingAt } from "../../contract/index.js";
+import { formatOpeningTime, openingAt } from "#contract";
 import { useElementState } from "../../element/element-context.js";
 import { formatDistance } from "./format-location-facts.js";
 import { formatWait, waitMinutes } from "../booking-form/wait-time.js";

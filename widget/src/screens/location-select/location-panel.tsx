@@ -4,7 +4,7 @@
  */
 import { Plural, Trans } from "@lingui/react/macro";
 import { useEffect, useRef, type Ref } from "react";
-import type { LatLng } from "../../contract/index.js";
+import type { LatLng } from "#contract";
 import { LocationDetails } from "./location-details.js";
 import { LocationList } from "./location-list.js";
 import { PlaceSearchBox } from "./place-search-box.js";

@@ -5,7 +5,7 @@
  */
 import { Global } from "@emotion/react";
 import { useEffect, useMemo, useRef, useState } from "react";
-import type { LatLng } from "../../contract/index.js";
+import type { LatLng } from "#contract";
 import { useElement, useElementState } from "../../element/element-context.js";
 import { WIDE_LAYOUT_MIN_WIDTH } from "./location-select-constants.js";
 import { fullWidthMainCss, locationMapCss } from "./location-map-styles.js";

@@ -5,7 +5,7 @@
  */
 import { useLingui } from "@lingui/react/macro";
 import { useId } from "react";
-import { zoneLabel, type LocalTime, type WeeklyHours } from "../../contract/index.js";
+import { zoneLabel, type LocalTime, type WeeklyHours } from "#contract";
 import { useElementState } from "../../element/element-context.js";
 import { formatHoursRange, isAllDay, weekdayName, weekdaysInOrder } from "./format-opening-hours.js";
 

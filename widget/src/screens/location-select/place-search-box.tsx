@@ -6,7 +6,7 @@
 import { Plural, useLingui } from "@lingui/react/macro";
 import { useId, useRef, useState, type KeyboardEvent } from "react";
 import * as v from "valibot";
-import { PlaceResponseSchema, type LatLng } from "../../contract/index.js";
+import { PlaceResponseSchema, type LatLng } from "#contract";
 import { useElement } from "../../element/element-context.js";
 import { usePlaceSuggestions, type PlaceSuggestion } from "./use-place-suggestions.js";
 

@@ -4,7 +4,7 @@
  * picker does not use are let through unchecked, so the server may add more.
  */
 import * as v from "valibot";
-import { LocationOpeningSchema, LocationPhoneEntries, WEEKDAYS, type Weekday } from "../../contract/index.js";
+import { LocationOpeningSchema, LocationPhoneEntries, WEEKDAYS, type Weekday } from "#contract";
 
 /** "HH:MM" open and close in the location's time zone; null (or missing) is closed. */
 const dayHours = v.optional(v.nullable(v.object({ open: v.string(), close: v.string() })), null);

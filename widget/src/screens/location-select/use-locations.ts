@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from "react";
 import * as v from "valibot";
-import type { LatLng } from "../../contract/index.js";
+import type { LatLng } from "#contract";
 import { useElement, useElementState } from "../../element/element-context.js";
 import { LocationsResponseSchema, type PublicLocation } from "./public-location.js";
 

@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from "react";
 import * as v from "valibot";
-import { PLACE_QUERY_MIN_LENGTH, PlaceSuggestionsResponseSchema, type PlaceSuggestionResource } from "../../contract/index.js";
+import { PLACE_QUERY_MIN_LENGTH, PlaceSuggestionsResponseSchema, type PlaceSuggestionResource } from "#contract";
 import { useElement } from "../../element/element-context.js";
 import { SUGGESTION_DEBOUNCE_MS } from "./location-select-constants.js";
 

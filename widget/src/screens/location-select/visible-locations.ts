@@ -2,7 +2,7 @@
  * Which locations the picker lists: all of them in the server's order, or after a search only
  * those within the vendor's radius, nearest first (spec sections 4 and 9).
  */
-import { PLACE_COUNTRIES } from "../../contract/index.js";
+import { PLACE_COUNTRIES } from "#contract";
 import type { PublicLocation } from "./public-location.js";
 
 export function visibleLocations(locations: PublicLocation[], searched: boolean): PublicLocation[] {

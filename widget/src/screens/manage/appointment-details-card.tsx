@@ -5,7 +5,7 @@
  */
 import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import { FulfillmentMethod, formatLocalTime, MEETING_METHODS, MeetingMethod, QueueStatus } from "../../contract/index.js";
+import { FulfillmentMethod, formatLocalTime, MEETING_METHODS, MeetingMethod, QueueStatus } from "#contract";
 import { useElementState } from "../../element/element-context.js";
 import { LocationActions } from "./location-actions.js";
 import type { ManageAppointment } from "./manage-appointment.js";

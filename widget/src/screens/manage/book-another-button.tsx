@@ -5,7 +5,7 @@
  * element offers). A kiosk restarts instead.
  */
 import { Trans } from "@lingui/react/macro";
-import { DEFAULT_LOCALE, matchLocale } from "../../contract/index.js";
+import { DEFAULT_LOCALE, matchLocale } from "#contract";
 import { useElement, useElementState } from "../../element/element-context.js";
 import { useKioskMode } from "../../kiosk/use-kiosk-mode.js";
 import { useKioskReset } from "../../kiosk/use-kiosk-reset.js";

@@ -8,7 +8,7 @@
 import { Trans } from "@lingui/react/macro";
 import { useElement, useElementState } from "../../element/element-context.js";
 import { vendorPrefix } from "../../routing/route.js";
-import { withVisitParams } from "../../contract/index.js";
+import { withVisitParams } from "#contract";
 import { ConfirmDialog } from "./confirm-dialog.js";
 import type { ManageAppointment } from "./manage-appointment.js";
 import { useConfirmedAction } from "./use-confirmed-action.js";

@@ -4,7 +4,7 @@
  * included client, location and service it needs. Live events carry the same attributes.
  */
 import * as v from "valibot";
-import { LocalTimeSchema, QUEUE_STATUSES, type LocationOpening } from "../../contract/index.js";
+import { LocalTimeSchema, QUEUE_STATUSES, type LocationOpening } from "#contract";
 import { locationOpeningOf } from "./opening-reread.js";
 
 const nullableText = v.optional(v.nullable(v.string()), null);

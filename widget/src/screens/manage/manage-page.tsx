@@ -5,7 +5,7 @@
  * live while the appointment is waiting or being served.
  */
 import { Trans, useLingui } from "@lingui/react/macro";
-import { QueueStatus } from "../../contract/index.js";
+import { QueueStatus } from "#contract";
 import { useElementState } from "../../element/element-context.js";
 import { useKioskConfirmationReset } from "../../kiosk/use-kiosk-confirmation-reset.js";
 import { useKioskSession } from "../../kiosk/use-kiosk-session.js";

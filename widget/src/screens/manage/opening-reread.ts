@@ -6,7 +6,7 @@
  */
 import { useEffect } from "react";
 import * as v from "valibot";
-import { FutureOpenDaysSchema, LocationOpeningSchema, openingAt, type LocationOpening } from "../../contract/index.js";
+import { FutureOpenDaysSchema, LocationOpeningSchema, openingAt, type LocationOpening } from "#contract";
 
 /** Timers further ahead than this (about 24 days) fire at once in browsers. */
 const MAX_DELAY_MS = 2_147_483_647;

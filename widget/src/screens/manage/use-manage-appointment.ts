@@ -7,7 +7,7 @@
  */
 import { useRef, useState } from "react";
 import * as v from "valibot";
-import { QueueStatus, appointmentChannel, locationChannel } from "../../contract/index.js";
+import { QueueStatus, appointmentChannel, locationChannel } from "#contract";
 import { useElement, useElementState } from "../../element/element-context.js";
 import { useLiveChannel } from "../../live/use-live-channel.js";
 import { getValidated } from "../booking-form/get-validated.js";

@@ -6,7 +6,7 @@
  * does, so the tab is left to that.
  */
 import { useEffect, useRef } from "react";
-import { QueueStatus } from "../../contract/index.js";
+import { QueueStatus } from "#contract";
 import { useOwnsDocumentTitle } from "../../app/use-document-title.js";
 
 export interface TurnTexts {

@@ -4,7 +4,7 @@
  * those who cannot join by video.
  */
 import { Trans } from "@lingui/react/macro";
-import { QueueStatus } from "../../contract/index.js";
+import { QueueStatus } from "#contract";
 import { telHref } from "../location-select/location-links.js";
 import type { ManageAttributes } from "./manage-appointment.js";
 

@@ -5,7 +5,7 @@
  */
 import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import { QueueStatus } from "../../contract/index.js";
+import { QueueStatus } from "#contract";
 
 export function VisitEndedCard({ status, bookAnother }: { status: number; bookAnother: ReactNode }) {
   if (status === QueueStatus.completed) {

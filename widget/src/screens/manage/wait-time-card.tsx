@@ -17,7 +17,7 @@ import {
   QueueStatus,
   type LocationOpening,
   type Opening,
-} from "../../contract/index.js";
+} from "#contract";
 import { useRenderAt } from "../../app/use-render-at.js";
 import { useElementState } from "../../element/element-context.js";
 import { useNow } from "../../app/use-now.js";

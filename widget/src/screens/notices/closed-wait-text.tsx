@@ -9,7 +9,7 @@
 import { Trans } from "@lingui/react/macro";
 import * as v from "valibot";
 import { useRenderAt } from "../../app/use-render-at.js";
-import { formatOpeningTime, LocationOpeningSchema, openingAt } from "../../contract/index.js";
+import { formatOpeningTime, LocationOpeningSchema, openingAt } from "#contract";
 import { useElementState } from "../../element/element-context.js";
 import type { BookingLocation } from "../booking-form/booking-location.js";
 import { WaitTimeText } from "../booking-form/wait-time-text.js";

@@ -8,7 +8,7 @@
 import { css } from "@emotion/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import * as v from "valibot";
-import { formatLocalTime, FutureOpenDaysSchema, joinParts, wallInstant, zoneLabel, type FutureOpenDay, type LocalTime } from "../../contract/index.js";
+import { formatLocalTime, FutureOpenDaysSchema, joinParts, wallInstant, zoneLabel, type FutureOpenDay, type LocalTime } from "#contract";
 import { useElementState } from "../../element/element-context.js";
 import { locationLabel, type BookingLocation } from "../booking-form/booking-location.js";
 

@@ -5,7 +5,7 @@
  * the notices chunk.
  */
 import { Trans } from "@lingui/react/macro";
-import type { UnavailableReason } from "../../contract/index.js";
+import type { UnavailableReason } from "#contract";
 
 export function NoServiceWarning({ reason }: { reason: UnavailableReason | null }) {
   let text;

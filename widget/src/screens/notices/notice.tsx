@@ -1,5 +1,5 @@
 /** One entry to the notice screens, so the form's bundle needs a single import of them. */
-import type { UnavailableReason } from "../../contract/index.js";
+import type { UnavailableReason } from "#contract";
 import type { BookingLocation } from "../booking-form/booking-location.js";
 import { ClosedWaitText, type ClosedWaitTextProps } from "./closed-wait-text.js";
 import { LocationClosedScreen } from "./location-closed-screen.js";

@@ -12,7 +12,7 @@ import { Trans } from "@lingui/react/macro";
 import { useEffect } from "react";
 import { useAskedMeetingMethod } from "../../app/use-meeting-method.js";
 import { useWalkInFlag } from "../../app/use-walk-in-flag.js";
-import { MeetingMethod } from "../../contract/index.js";
+import { MeetingMethod } from "#contract";
 import { useElement } from "../../element/element-context.js";
 import { useKioskMode } from "../../kiosk/use-kiosk-mode.js";
 import { locationLabel, type BookingLocation } from "../booking-form/booking-location.js";

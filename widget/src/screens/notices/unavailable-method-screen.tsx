@@ -1,6 +1,6 @@
 /** The vendor does not offer the meeting method the link asked for (video, phone…). */
 import { Trans } from "@lingui/react/macro";
-import { MeetingMethod } from "../../contract/index.js";
+import { MeetingMethod } from "#contract";
 
 export function UnavailableMethodScreen({ method }: { method: number }) {
   return (

@@ -3,7 +3,7 @@
  * first name alone when they gave no last name. The server never sends more than that.
  */
 import { Trans } from "@lingui/react/macro";
-import type { LobbyBoardAttributes } from "../../contract/index.js";
+import type { LobbyBoardAttributes } from "#contract";
 
 type LobbyClient = LobbyBoardAttributes["waiting"][number]["client"];
 

@@ -3,7 +3,7 @@
  * which a person in the room scans to join the line on their phone.
  */
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { LobbyBoardAttributes } from "../../contract/index.js";
+import type { LobbyBoardAttributes } from "#contract";
 
 export function JoinCode({ join }: { join: NonNullable<LobbyBoardAttributes["join"]> }) {
   const { t } = useLingui();

@@ -3,7 +3,7 @@
  * waits and the join code. Nothing on it takes input; it is read from across the room.
  */
 import { Trans } from "@lingui/react/macro";
-import type { LobbyBoard } from "../../contract/index.js";
+import type { LobbyBoard } from "#contract";
 import { JoinCode } from "./join-code.js";
 import { ServiceWaits } from "./service-waits.js";
 import { ServingList } from "./serving-list.js";

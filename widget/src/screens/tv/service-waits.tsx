@@ -3,7 +3,7 @@
  * "No walk-ins currently" when nobody on duty serves it. Hidden when the vendor hides waits.
  */
 import { Trans } from "@lingui/react/macro";
-import type { LobbyBoardAttributes } from "../../contract/index.js";
+import type { LobbyBoardAttributes } from "#contract";
 import { WaitPhrase } from "./wait-phrase.js";
 
 export function ServiceWaits({ services }: { services: LobbyBoardAttributes["services"] }) {

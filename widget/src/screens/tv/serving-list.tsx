@@ -5,7 +5,7 @@
  * screen reader in the room hears each new call once.
  */
 import { Trans } from "@lingui/react/macro";
-import { formatLocalTime, type LobbyBoardAttributes } from "../../contract/index.js";
+import { formatLocalTime, type LobbyBoardAttributes } from "#contract";
 import { useElementState } from "../../element/element-context.js";
 import { ClientLabel } from "./client-label.js";
 

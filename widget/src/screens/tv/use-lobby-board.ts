@@ -11,7 +11,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import * as v from "valibot";
-import { isLocale, LobbyBoardSchema, locationChannel, type LobbyBoard } from "../../contract/index.js";
+import { isLocale, LobbyBoardSchema, locationChannel, type LobbyBoard } from "#contract";
 import { useElement, useElementState } from "../../element/element-context.js";
 import { useLiveChannel } from "../../live/use-live-channel.js";
 import { getValidated } from "../booking-form/get-validated.js";

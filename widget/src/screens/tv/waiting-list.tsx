@@ -4,7 +4,7 @@
  * counted, not listed.
  */
 import { Plural, Trans } from "@lingui/react/macro";
-import type { LobbyBoard } from "../../contract/index.js";
+import type { LobbyBoard } from "#contract";
 import { waitMinutes } from "../booking-form/wait-time.js";
 import { ClientLabel } from "./client-label.js";
 import { WaitPhrase } from "./wait-phrase.js";

@@ -1,5 +1,5 @@
 /** The walk-in questions of the chosen service, each by its type (spec section 3). */
-import type { AnswerValue, FieldErrorCode, QuestionResource } from "../../../contract/index.js";
+import type { AnswerValue, FieldErrorCode, QuestionResource } from "#contract";
 import { ChoiceGroupQuestion } from "./choice-group-question.js";
 import { SelectQuestion } from "./select-question.js";
 import { TextQuestion } from "./text-question.js";

@@ -1,5 +1,5 @@
 /** What every question component receives: the localized question, its answer and error. */
-import type { AnswerValue, FieldErrorCode, QuestionResource } from "../../../contract/index.js";
+import type { AnswerValue, FieldErrorCode, QuestionResource } from "#contract";
 
 export interface QuestionProps {
   question: QuestionResource;
