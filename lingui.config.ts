@@ -10,10 +10,22 @@
 import { defineConfig } from "@lingui/conf";
 import { formatter } from "@lingui/format-po";
 
-/** Folders under `widget/src/screens/` with a catalog of their own. */
-const LAZY_AREAS = ["location-select", "notices", "manage", "tv", "booking", "kiosk-check-in", "kiosk-timeout"];
+/**
+ * Parts that load as chunks of their own, each with a catalog of its own
+ * (`locales/{area}/`): the area's name and its folder under `widget/src/`.
+ */
+const LAZY_AREAS: Record<string, string> = {
+  "location-select": "screens/location-select",
+  notices: "notices",
+  manage: "screens/manage",
+  tv: "screens/tv",
+  "appointment-booking": "screens/appointment-booking",
+  "kiosk-check-in": "screens/kiosk-check-in",
+  "kiosk-timeout": "kiosk/timeout",
+};
 
-const areaFolder = (area: string) => `<rootDir>/widget/src/screens/${area}`;
+const areaFolder = (area: string) => `<rootDir>/widget/src/${LAZY_AREAS[area]}`;
+const areas = Object.keys(LAZY_AREAS);
 
 export default defineConfig({
   sourceLocale: "en",
@@ -23,9 +35,9 @@ export default defineConfig({
     {
       path: "<rootDir>/locales/{locale}",
       include: ["<rootDir>/widget/src"],
-      exclude: ["**/node_modules/**", "<rootDir>/widget/src/contract/**", ...LAZY_AREAS.map((area) => `${areaFolder(area)}/**`)],
+      exclude: ["**/node_modules/**", "<rootDir>/widget/src/contract/**", ...areas.map((area) => `${areaFolder(area)}/**`)],
     },
-    ...LAZY_AREAS.map((area) => ({ path: `<rootDir>/locales/${area}/{locale}`, include: [areaFolder(area)] })),
+    ...areas.map((area) => ({ path: `<rootDir>/locales/${area}/{locale}`, include: [areaFolder(area)] })),
   ],
   format: formatter({ lineNumbers: false }),
   compileNamespace: "ts",

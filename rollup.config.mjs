@@ -72,7 +72,7 @@ const plugins = () => [
   typescriptSpecifiers(),
   inlineCss(),
   replace({ preventAssignment: true, values: { "process.env.NODE_ENV": JSON.stringify("production") } }),
-  nodeResolve({ browser: true, extensions, exportConditions: ["source", "production"] }),
+  nodeResolve({ browser: true, extensions, exportConditions: ["production"] }),
   commonjs(),
   babel({ babelHelpers: "bundled", extensions, exclude: /node_modules/, configFile: "./babel.config.json" }),
   terser({ format: { comments: false }, compress: { passes: 3 }, ecma: 2020, toplevel: true }),

@@ -20,16 +20,8 @@ const babelForWidget = (): Plugin => ({
   },
 });
 
-/**
- * `#contract/…` (package.json `imports`) leads to the TypeScript sources under the `source`
- * condition and to the compiled files otherwise; Vite's own defaults follow it.
- */
-const SOURCE_FIRST = { client: ["source", "module", "browser", "development|production"], server: ["source", "module", "node", "development|production"] };
-
 export default defineConfig({
   plugins: [babelForWidget()],
-  resolve: { conditions: SOURCE_FIRST.client },
-  ssr: { resolve: { conditions: SOURCE_FIRST.server } },
   test: {
     // At least two files at once: much of the suite waits on server processes, PostgreSQL and
     // Chromium rather than computing, and vitest's default (cores − 1) runs a 2-core machine's

@@ -37,7 +37,7 @@ import { createLifecycle } from "./lifecycle/lifecycle-state.js";
 import { registerStopHooks } from "./lifecycle/stop-hooks.js";
 import { createAppMetrics } from "./metrics/app-metrics.js";
 import { startOutboxWorker } from "./notifications/start-outbox-worker.js";
-import { startNoShowSweep } from "./booking/start-no-show-sweep.js";
+import { startNoShowSweep } from "./appointments/start-no-show-sweep.js";
 import { createOpeningRecompute } from "./queue/opening-recompute.js";
 import { adminRoutes } from "./routes/admin/index.js";
 import { healthRoutes } from "./routes/health.js";

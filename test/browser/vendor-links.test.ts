@@ -9,7 +9,8 @@
  */
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { createSmtpEmailTransport, type EmailTransport } from "../../server/src/notifications/email-transport.js";
+import type { EmailTransport } from "../../server/src/notifications/email-transport.js";
+import { createSmtpEmailTransport } from "../../server/src/notifications/smtp-email-transport.js";
 import { createOutboxWorker } from "../../server/src/notifications/outbox-worker.js";
 import { createHttpSmsProvider } from "../../server/src/notifications/sms-provider.js";
 import { bookDowntown } from "../helpers/booking.js";

@@ -7,7 +7,7 @@ import type { Kysely } from "kysely";
 import { CHANNEL_PATTERN } from "#contract";
 import type { Database } from "../db/schema.js";
 import { findLocation } from "../locations/location-repository.js";
-import { findAppointmentWithCode } from "../booking/appointment-repository.js";
+import { findAppointmentWithCode } from "../appointments/appointment-repository.js";
 import { findWithCode } from "../queue-appointments/queue-appointment-repository.js";
 
 /** `rate_limited`: the address has spent its allowance of confirm codes (guess-limited-access.ts). */

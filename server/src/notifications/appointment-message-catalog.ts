@@ -5,7 +5,7 @@
  * the wording avoids declining the inserted names.
  */
 import type { Locale } from "#contract";
-import type { TemplateTexts } from "./messages.js";
+import type { TemplateTexts } from "./message-catalog.js";
 
 export interface AppointmentLocaleMessages {
   appointment_booked: TemplateTexts;

@@ -12,7 +12,8 @@ import { REMINDER_CATALOG } from "./appointment-reminder-catalog.js";
 import { VIDEO_READY_CATALOG } from "./appointment-video-catalog.js";
 import { appointmentManageLink } from "./manage-link.js";
 import { OutboxPayloadSchema } from "./outbox-payload.js";
-import { fillPlaceholders, oneLine, type NotificationChannel, type RenderedMessage, type TemplateTexts } from "./messages.js";
+import type { TemplateTexts } from "./message-catalog.js";
+import { fillPlaceholders, oneLine, type NotificationChannel, type RenderedMessage } from "./messages.js";
 
 export const APPOINTMENT_TEMPLATES = [
   "appointment_booked",

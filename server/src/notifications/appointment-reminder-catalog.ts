@@ -5,7 +5,7 @@
  * `{service}`, `{when}` (date and time in the location's zone) and `{manage_url}`.
  */
 import type { Locale } from "#contract";
-import type { TemplateTexts } from "./messages.js";
+import type { TemplateTexts } from "./message-catalog.js";
 
 export const REMINDER_CATALOG: Record<Locale, TemplateTexts> = {
   en: {

@@ -5,7 +5,7 @@
  * `{dial_in_line}` (empty without a dial-in). `dial_in` and `pin` build that line.
  */
 import type { Locale } from "#contract";
-import type { TemplateTexts } from "./messages.js";
+import type { TemplateTexts } from "./message-catalog.js";
 
 export interface VideoReadyTexts extends TemplateTexts {
   /** `{number}`: the dial-in number, internationally formatted. */

@@ -1,11 +1,10 @@
 /**
- * Sends notification emails: over SMTP with nodemailer when `SMTP_URL` is set, otherwise to the
- * log (development, demos), so a server without mail settings still runs the whole flow.
+ * What sends notification emails: one plain-text message at a time, over SMTP
+ * (smtp-email-transport.ts, from its own thread: threaded-email-transport.ts) or, without mail
+ * settings, to the log (development, demos), so a server without them still runs the whole flow.
+ * create-email-transport.ts picks one.
  */
-import nodemailer from "nodemailer";
-import type { NotificationsConfig } from "../config.js";
 import type { NotificationLogger } from "./notification-logger.js";
-import { createThreadedSmtpTransport } from "./threaded-email-transport.js";
 import { logUnsentMessage, type MessageLabel } from "./unsent-message-log.js";
 
 /** One plain-text email. */
@@ -34,39 +33,6 @@ export function outboxMessageId(outboxId: number): string {
   return `<outbox-${outboxId}@queue-booking>`;
 }
 
-/**
- * SMTP from a connection URL such as `smtp://user:pass@host:587` (STARTTLS when offered) or
- * `smtps://user:pass@host:465`.
- */
-export function createSmtpEmailTransport(options: { url: string; from: string; maxConnections?: number }): EmailTransport {
-  const transporter = nodemailer.createTransport({
-    url: options.url,
-    // Connections are kept and reused: a new one per message (TCP, then often STARTTLS) would
-    // cost more than the message. As many as the outbox worker sends at once.
-    pool: true,
-    maxConnections: options.maxConnections ?? 1,
-    // nodemailer waits up to 10 minutes by default; a delivery must end well within the
-    // outbox lease (60 s) or another worker may take the row over and send it again.
-    connectionTimeout: 15_000,
-    greetingTimeout: 15_000,
-    socketTimeout: 30_000,
-  });
-  return {
-    async send(email) {
-      await transporter.sendMail({
-        from: options.from,
-        to: email.to,
-        subject: email.subject,
-        text: email.text,
-        messageId: email.messageId,
-      });
-    },
-    close() {
-      transporter.close();
-    },
-  };
-}
-
 /** Logs that each email was not sent (which one, to whom masked), never its text. */
 export function createLogEmailTransport(logger: NotificationLogger): EmailTransport {
   return {
@@ -75,9 +41,4 @@ export function createLogEmailTransport(logger: NotificationLogger): EmailTransp
     },
     close() {},
   };
-}
-
-/** The transport `config.notifications.email` describes; SMTP runs in its own thread. */
-export function createEmailTransport(config: NotificationsConfig["email"], logger: NotificationLogger, maxConnections = 1): EmailTransport {
-  return config.kind === "smtp" ? createThreadedSmtpTransport({ ...config, maxConnections }, logger) : createLogEmailTransport(logger);
 }

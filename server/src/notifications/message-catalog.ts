@@ -5,7 +5,23 @@
  * location or service name, since both are inserted verbatim.
  */
 import type { Locale } from "#contract";
-import type { LocaleMessages } from "./messages.js";
+
+/** One template in one locale. Placeholders are `{name}`-style keys of `MessageValues`. */
+export interface TemplateTexts {
+  subject: string;
+  /** Plain-text email body; paragraphs separated by blank lines. */
+  email: string;
+  /** Short enough for one or two SMS segments once filled. */
+  sms: string;
+}
+
+/** Every text of one locale. */
+export interface LocaleMessages {
+  request_added: TemplateTexts;
+  you_are_next: TemplateTexts;
+  /** Added to both notices of a phone callback (meeting method 2). */
+  callback_line: string;
+}
 
 export const MESSAGE_CATALOG: Record<Locale, LocaleMessages> = {
   en: {

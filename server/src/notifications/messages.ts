@@ -11,23 +11,6 @@ export type NotificationTemplate = (typeof NOTIFICATION_TEMPLATES)[number];
 
 export type NotificationChannel = "email" | "sms";
 
-/** One template in one locale. Placeholders are `{name}`-style keys of `MessageValues`. */
-export interface TemplateTexts {
-  subject: string;
-  /** Plain-text email body; paragraphs separated by blank lines. */
-  email: string;
-  /** Short enough for one or two SMS segments once filled. */
-  sms: string;
-}
-
-/** Every text of one locale. */
-export interface LocaleMessages {
-  request_added: TemplateTexts;
-  you_are_next: TemplateTexts;
-  /** Added to both notices of a phone callback (meeting method 2). */
-  callback_line: string;
-}
-
 /** What a message may mention. */
 export interface MessageValues {
   /** The client's first name. */

@@ -4,7 +4,8 @@
  * conversation moving while the main thread is busy answering requests.
  */
 import { parentPort, workerData } from "node:worker_threads";
-import { createSmtpEmailTransport, type OutgoingEmail } from "./email-transport.js";
+import type { OutgoingEmail } from "./email-transport.js";
+import { createSmtpEmailTransport } from "./smtp-email-transport.js";
 import type { MailThreadOptions, MailThreadReply } from "./mail-thread-protocol.js";
 
 const port = parentPort;

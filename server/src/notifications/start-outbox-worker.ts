@@ -3,7 +3,7 @@
  * event, and a stop (after the delivery in flight) when the server closes.
  */
 import type { FastifyInstance } from "fastify";
-import { createEmailTransport } from "./email-transport.js";
+import { createEmailTransport } from "./create-email-transport.js";
 import { createOutboxWorker, type OutboxWorker } from "./outbox-worker.js";
 import { createSmsProvider } from "./sms-provider.js";
 

@@ -9,7 +9,8 @@
  */
 import { Worker } from "node:worker_threads";
 import type { NotificationLogger } from "./notification-logger.js";
-import { createSmtpEmailTransport, type EmailTransport, type OutgoingEmail } from "./email-transport.js";
+import type { EmailTransport, OutgoingEmail } from "./email-transport.js";
+import { createSmtpEmailTransport } from "./smtp-email-transport.js";
 import type { MailThreadOptions, MailThreadReply } from "./mail-thread-protocol.js";
 
 /**

@@ -20,7 +20,7 @@ import {
 import type { LocationRow, ServiceRow } from "../db/schema.js";
 import type { LineModels } from "../queue/line/line-models.js";
 import { openByHoursAt } from "../locations/location-view.js";
-import { servableServices } from "../services/servable-services.js";
+import { servableServices } from "../offered-services/servable-services.js";
 import { cachedLocation, cachedQuestions, type ConfigSource } from "../vendors/config-reads.js";
 import { hasFeature, type Vendor } from "../vendors/vendor.js";
 import { parsePhone, phoneRegion, type ParsedPhone } from "./phone-number.js";

@@ -9,7 +9,7 @@ import { localTime } from "../locations/local-time.js";
 import { locationResource } from "../locations/location-view.js";
 import type { LineModels } from "../queue/line/line-models.js";
 import type { LineState } from "../queue/line/line-state.js";
-import { serviceResource } from "../services/service-resource.js";
+import { serviceResource } from "../offered-services/service-resource.js";
 import { cachedLocationRow, cachedMeetingMethods, cachedService, cachedTranslations, type ConfigSource } from "../vendors/config-reads.js";
 import type { Vendor } from "../vendors/vendor.js";
 import { clientResource, dialInOf } from "./client-records.js";

@@ -6,12 +6,12 @@
  */
 import type { Kysely } from "kysely";
 import { AppointmentStatus, QueueStatus } from "#contract";
-import { applyBookingChange } from "../booking/apply-booking-change.js";
+import { applyBookingChange } from "../appointments/apply-booking-change.js";
 import type { AppointmentRow, Database, LocationRow } from "../db/schema.js";
 import { ApiError } from "../http/api-error.js";
 import { resolveActingStaff } from "./acting-staff.js";
-import { DUE_EARLY_MINUTES, isBookingDue } from "./booking-due.js";
-import { changeAppointmentStatus } from "./change-appointment-status.js";
+import { DUE_EARLY_MINUTES, isAppointmentDue } from "./appointment-due.js";
+import { changeQueueAppointmentStatus } from "./change-queue-appointment-status.js";
 import { isServing } from "./serving-guard.js";
 import { loadStaffReach } from "./staff-actor.js";
 import { auditActorOf, type AuditActor } from "./staff-audit.js";
@@ -65,7 +65,7 @@ async function dueBookings(db: Kysely<Database>, locationId: number, staffId: nu
     .orderBy("starts_at")
     .orderBy("id")
     .execute();
-  return rows.filter((row) => isBookingDue(row, now));
+  return rows.filter((row) => isAppointmentDue(row, now));
 }
 
 async function startLongestWaiting(
@@ -88,7 +88,7 @@ async function startLongestWaiting(
     (a) => coversClient(acting.roleLevel, serves, { serviceId: a.service_id, meetingMethod: a.meeting_method }).allowed,
   );
   for (const appointment of candidates) {
-    const result = await changeAppointmentStatus(db, {
+    const result = await changeQueueAppointmentStatus(db, {
       appointment,
       to: QueueStatus.inProgress,
       servingStaffId: acting.id,

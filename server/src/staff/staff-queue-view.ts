@@ -20,7 +20,7 @@ import type { LineState } from "../queue/line/line-state.js";
 import { CLIENT_CONTACT_COLUMNS, clientContact } from "./client-contact.js";
 import { locationName } from "./location-name.js";
 import { allowedActions } from "./staff-actions.js";
-import { loadLineBookings } from "./staff-bookings-view.js";
+import { loadLineAppointments } from "./staff-appointments-view.js";
 import { managesPresence, type Actor } from "./staff-permissions.js";
 
 function entriesQuery(db: Kysely<Database>) {
@@ -58,7 +58,7 @@ export async function loadStaffQueue(db: Kysely<Database>, lines: LineModels, ac
       .where("staff_users.active", "=", 1)
       .orderBy("staff_users.full_name")
       .execute(),
-    loadLineBookings(db, actor, location.id, now),
+    loadLineAppointments(db, actor, location.id, now),
     lines.line(location.id),
   ]);
   // In progress first (longest running on top), then the line in arrival order.

@@ -5,7 +5,7 @@
  */
 import type { Page } from "playwright-core";
 import type { Timeslot } from "#contract";
-import { localDate as serverLocalDate } from "../../../server/src/booking/local-dates.js";
+import { localDate as serverLocalDate } from "../../../server/src/appointments/local-dates.js";
 import { localTime } from "../../../server/src/locations/local-time.js";
 import { zonedParts } from "../../../server/src/locations/zoned-time.js";
 import { allSlots, bookDowntown, timeslots } from "../../helpers/booking.js";

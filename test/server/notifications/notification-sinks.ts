@@ -3,7 +3,8 @@
  * that deliver to them; each worker's mail connection is closed after its test.
  */
 import { afterAll, afterEach, beforeAll } from "vitest";
-import { createSmtpEmailTransport, type EmailTransport } from "../../../server/src/notifications/email-transport.js";
+import type { EmailTransport } from "../../../server/src/notifications/email-transport.js";
+import { createSmtpEmailTransport } from "../../../server/src/notifications/smtp-email-transport.js";
 import { createOutboxWorker, type OutboxWorker } from "../../../server/src/notifications/outbox-worker.js";
 import { createHttpSmsProvider } from "../../../server/src/notifications/sms-provider.js";
 import type { TestServer } from "../../helpers/test-server.js";

@@ -1,8 +1,8 @@
 /** The booking side of the permission matrix and its status machine, without a database. */
 import { describe, expect, it } from "vitest";
-import { allowedBookingActions } from "../../../server/src/staff/booking-actions.js";
-import { isBookingDue, waitsInLine } from "../../../server/src/staff/booking-due.js";
-import { BOOKING_TRANSITIONS } from "../../../server/src/staff/booking-transitions.js";
+import { allowedAppointmentActions } from "../../../server/src/staff/appointment-actions.js";
+import { isAppointmentDue, waitsInLine } from "../../../server/src/staff/appointment-due.js";
+import { BOOKING_TRANSITIONS } from "../../../server/src/staff/appointment-transitions.js";
 import type { Actor } from "../../../server/src/staff/staff-permissions.js";
 import { ADMIN_PRINCIPAL } from "../../../server/src/staff/staff-principal.js";
 
@@ -55,7 +55,7 @@ describe("booking actions by role", () => {
     ["staff, own visit in progress", actor(10), booking({ status: 5, meeting_method: 3 }), ["complete", "no_show", "meeting_link"]],
     ["manager, a finished visit", actor(20), booking({ status: 2 }), []],
   ])("%s", (_, who, what, expected) => {
-    expect(allowedBookingActions(who, what)).toEqual(expected);
+    expect(allowedAppointmentActions(who, what)).toEqual(expected);
   });
 });
 
@@ -73,15 +73,15 @@ describe("when a booking is due", () => {
   });
 
   it("is due five minutes before its start, once the client is there, on its own day only", () => {
-    expect(isBookingDue(facts(), at("2026-11-24T14:54:00.000Z"))).toBe(false);
-    expect(isBookingDue(facts(), at("2026-11-24T14:55:00.000Z"))).toBe(true);
-    expect(isBookingDue(facts({ checked_in_at: null }), at(start))).toBe(false);
-    expect(isBookingDue(facts({ checked_in_at: null, meeting_method: 2 }), at(start))).toBe(true);
-    expect(isBookingDue(facts({ checked_in_at: null, meeting_method: 4 }), at(start))).toBe(false);
-    expect(isBookingDue(facts({ status: 5 }), at(start))).toBe(false);
+    expect(isAppointmentDue(facts(), at("2026-11-24T14:54:00.000Z"))).toBe(false);
+    expect(isAppointmentDue(facts(), at("2026-11-24T14:55:00.000Z"))).toBe(true);
+    expect(isAppointmentDue(facts({ checked_in_at: null }), at(start))).toBe(false);
+    expect(isAppointmentDue(facts({ checked_in_at: null, meeting_method: 2 }), at(start))).toBe(true);
+    expect(isAppointmentDue(facts({ checked_in_at: null, meeting_method: 4 }), at(start))).toBe(false);
+    expect(isAppointmentDue(facts({ status: 5 }), at(start))).toBe(false);
     // 04:59 UTC on the 25th is still the 24th in New York; 05:00 is the next day.
-    expect(isBookingDue(facts(), at("2026-11-25T04:59:00.000Z"))).toBe(true);
-    expect(isBookingDue(facts(), at("2026-11-25T05:00:00.000Z"))).toBe(false);
+    expect(isAppointmentDue(facts(), at("2026-11-25T04:59:00.000Z"))).toBe(true);
+    expect(isAppointmentDue(facts(), at("2026-11-25T05:00:00.000Z"))).toBe(false);
   });
 
   it("waits in the line from its check-in, a remote one once due", () => {

@@ -42,7 +42,7 @@ describe("the zone data", () => {
 
     it("computes hours, open-now, local dates and the email's time all the same", async () => {
       const { futureOpenHours, isOpenAt } = await import("../../../server/src/locations/opening-hours.js");
-      const { localDate } = await import("../../../server/src/booking/local-dates.js");
+      const { localDate } = await import("../../../server/src/appointments/local-dates.js");
       const { formatWhen } = await import("../../../server/src/notifications/appointment-messages.js");
       const office = { open: "09:00", close: "17:00" };
       const hours = { sunday: null, monday: null, tuesday: null, wednesday: office, thursday: null, friday: null, saturday: null };

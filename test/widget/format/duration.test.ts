@@ -1,7 +1,7 @@
 /** Durations by size (spec section 9): minutes, hours up to 48 hours, days below 7 days, then weeks. */
 import { describe, expect, it } from "vitest";
 import { formatDuration } from "../../../widget/src/format/duration.js";
-import { formatWait } from "../../../widget/src/screens/booking-form/wait-time.js";
+import { formatWait } from "../../../widget/src/format/wait-time.js";
 
 const HOUR = 60;
 const DAY = 24 * HOUR;

@@ -4,7 +4,7 @@
  * client sees, and the booked-through source the join records.
  */
 import { describe, expect, it } from "vitest";
-import { answerMember, confirmationQuery, fillContact, openForm, openRoute, removeAll, useFormTestServer } from "../booking-form/form-driver.js";
+import { answerMember, confirmationQuery, fillContact, openForm, openRoute, removeAll, useFormTestServer } from "../join-form/form-driver.js";
 import { waitFor } from "../helpers/element-harness.js";
 
 describe("display mode, whatever its case", () => {

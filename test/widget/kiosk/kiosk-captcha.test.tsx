@@ -8,7 +8,7 @@ import { demoIds, type DemoIds } from "../../helpers/demo-ids.js";
 import { createTestServer, type TestServer } from "../../helpers/test-server.js";
 import { setKioskCaptcha } from "../../helpers/kiosk-captcha-vendor.js";
 import { startSiteVerifySink, type SiteVerifySink } from "../../helpers/siteverify-sink.js";
-import { answerMember, confirmationQuery, fillContact, openForm, removeAll, settle, type FormPage } from "../booking-form/form-driver.js";
+import { answerMember, confirmationQuery, fillContact, openForm, removeAll, settle, type FormPage } from "../join-form/form-driver.js";
 
 interface Stand {
   ready(callback: () => void): void;

@@ -1,7 +1,7 @@
 /** The picker's pure pieces: week order, hours ranges, waits, and where choosing leads. */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { formatDistance } from "../../../widget/src/screens/location-select/format-location-facts.js";
-import { formatWait } from "../../../widget/src/screens/booking-form/wait-time.js";
+import { formatWait } from "../../../widget/src/format/wait-time.js";
 import { formatHoursRange, isIsoWeekLocale, weekdaysInOrder } from "../../../widget/src/screens/location-select/format-opening-hours.js";
 import { routeToLocation } from "../../../widget/src/screens/location-select/location-route.js";
 

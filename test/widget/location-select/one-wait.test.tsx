@@ -10,7 +10,7 @@ import { demoIds, type DemoIds } from "../../helpers/demo-ids.js";
 import { joinDowntown } from "../../helpers/join-demo.js";
 import { TEST_NOW, type TestServer } from "../../helpers/test-server.js";
 import { mountElement, startServer, waitFor } from "../helpers/element-harness.js";
-import { openForm, removeAll, settle } from "../booking-form/form-driver.js";
+import { openForm, removeAll, settle } from "../join-form/form-driver.js";
 
 /** The duration in a wait line: "Estimated wait: approximately 14 minutes" → "14 minutes". */
 const duration = (text: string) => /(\d[\d\s]*\S+(?:, \d+ \S+)?)$/.exec(text.trim().replace(/\.$/, ""))?.[1] ?? text;

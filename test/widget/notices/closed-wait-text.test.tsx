@@ -7,7 +7,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { QueueStatus } from "#contract";
 import { joinDemoLine } from "../../helpers/join-demo.js";
-import { openForm, useFormTestServer, type FormPage } from "../booking-form/form-driver.js";
+import { openForm, useFormTestServer, type FormPage } from "../join-form/form-driver.js";
 import { setClocks as setSharedClocks } from "../helpers/shared-clock.js";
 
 /** Monday 2026-11-23 in New York (UTC−5). */

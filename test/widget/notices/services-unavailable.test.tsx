@@ -4,7 +4,7 @@
  * the online queue reads that it takes no online queue requests.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { openForm, removeAll, useFormTestServer } from "../booking-form/form-driver.js";
+import { openForm, removeAll, useFormTestServer } from "../join-form/form-driver.js";
 
 const IN_PERSON = "This location is not taking in person walk-ins at this time";
 const ONLINE_QUEUE = "This location is not taking Online Queue requests at this time";

@@ -4,7 +4,7 @@
  * `tel:` link keeps + and digits.
  */
 import { describe, expect, it } from "vitest";
-import { openForm, useFormTestServer } from "../booking-form/form-driver.js";
+import { openForm, useFormTestServer } from "../join-form/form-driver.js";
 
 describe("services unavailable: the location's phone", () => {
   const t = useFormTestServer();

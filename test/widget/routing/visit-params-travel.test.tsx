@@ -3,7 +3,7 @@
  * parameters the spec carries along survive every move of the flow, not only the join.
  */
 import { describe, expect, it } from "vitest";
-import { answerMember, confirmationQuery, fillContact, openForm, openRoute, useFormTestServer } from "../booking-form/form-driver.js";
+import { answerMember, confirmationQuery, fillContact, openForm, openRoute, useFormTestServer } from "../join-form/form-driver.js";
 import { waitFor } from "../helpers/element-harness.js";
 
 const VISIT = { mode: "embed", utm_source: "partner", walk_in: "1", use_new_kiosk: "1", booked_through: "kiosk_qr" };

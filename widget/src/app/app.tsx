@@ -9,21 +9,21 @@ import { screenFor } from "../routing/route.js";
 import { hostCss } from "../theme/theme-variables.js";
 import { useFrameHeightReport } from "../embed/use-frame-height-report.js";
 import { useDisplayMode } from "../kiosk/use-kiosk-mode.js";
-import { useMeetingMethod } from "./use-meeting-method.js";
+import { useMeetingMethod } from "../routing/use-meeting-method.js";
 import { usePageLanguage } from "./use-page-language.js";
 import { useScreenFocus } from "./use-screen-focus.js";
-import { useDocumentTitle } from "./use-document-title.js";
-import { ErrorScreen } from "../screens/error/error-screen.js";
-import { BookingFormScreen } from "../screens/booking-form/booking-form-screen.js";
-import { BookingScreen } from "../screens/booking/booking-screen.js";
+import { useDocumentTitle } from "../ui/use-document-title.js";
+import { ErrorScreen } from "../ui/error-screen.js";
+import { JoinFormScreen } from "../screens/join-form/join-form-screen.js";
+import { BookingScreen } from "../screens/appointment-booking/booking-screen.js";
 import { LocationSelectScreen } from "../screens/location-select/location-select-screen.js";
 import { ManageScreen } from "../screens/manage/manage-screen.js";
-import { NoticeScreen } from "../screens/notices/notice-screens.js";
+import { NoticeScreen } from "../notices/notice-screens.js";
 import { TvScreen } from "../screens/tv/tv-screen.js";
 import { Footer } from "./footer.js";
 import { Header } from "./header.js";
 import { appStyles } from "./app-styles.js";
-import { ChunkErrorBoundary, Loading } from "./lazy-screen.js";
+import { ChunkErrorBoundary, Loading } from "../chunks/lazy-screen.js";
 
 /**
  * Kiosks only: the inactivity time-out, as its own chunk. The screen waits for it, so no touch
@@ -53,7 +53,7 @@ export function App() {
     body = <ErrorScreen kind={vendor.code === "vendor_not_found" ? "not-found" : "error"} />;
   } else if (mode === "tv" && screen.name !== "manage" && screen.name !== "not-found") {
     // A lobby board shows the line whatever the vendor takes online; its join code says the rest.
-    body = <TvScreen />;
+    body = <TvScreen locationPicker={<LocationSelectScreen />} />;
   } else if (screen.name === "manage") {
     body = <ManageScreen />;
   } else if (screen.name === "booking") {
@@ -63,7 +63,7 @@ export function App() {
   } else if (!vendor.settings.meeting_methods.includes(method as 1 | 2 | 3 | 4)) {
     body = <NoticeScreen kind="unavailable-method" method={method} />;
   } else if (screen.name === "form") {
-    body = <BookingFormScreen locationId={screen.locationId} />;
+    body = <JoinFormScreen locationId={screen.locationId} />;
   } else if (screen.name === "start" || screen.name === "location-select") {
     body = <LocationSelectScreen />;
   } else {

@@ -129,6 +129,14 @@ export type QuestionType = (typeof QUESTION_TYPES)[number];
 export const CONTACT_OPTION_MODES = ["required", "optional", "hidden"] as const;
 export type ContactOptionMode = (typeof CONTACT_OPTION_MODES)[number];
 
+/** The vendor's `callback_contact_options`: how the form treats each contact field. */
+export interface ContactOptionModes {
+  mobile_phone: ContactOptionMode;
+  email: ContactOptionMode;
+  sms_notifications: ContactOptionMode;
+  notes: ContactOptionMode;
+}
+
 /** Why a location offers no service for a meeting method. */
 export const UNAVAILABLE_REASONS = [
   "private_location",

@@ -22,6 +22,7 @@ export * from "./join-rules.js";
 export * from "./text-updates.js";
 export * from "./places.js";
 export * from "./live.js";
+export * from "./dial-in.js";
 export * from "./staff.js";
 export * from "./public-vendor.js";
 export * from "./lobby-board.js";

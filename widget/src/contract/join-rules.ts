@@ -3,7 +3,7 @@
  * run them before sending and the server runs them again on what arrives.
  */
 import type { AnswerValue } from "./queue-appointment.js";
-import type { ContactOptionMode, QuestionType } from "./codes.js";
+import type { ContactOptionModes, QuestionType } from "./codes.js";
 import { FulfillmentMethod, MeetingMethod } from "./codes.js";
 import type { FieldErrorCode } from "./error-codes.js";
 import { checkContact, checkEmail, checkName, checkNotes, normalizeEmail } from "./field-rules.js";
@@ -32,13 +32,6 @@ export interface JoinQuestion {
   type: QuestionType;
   required: boolean;
   options: readonly { value: number }[];
-}
-
-export interface ContactOptionModes {
-  mobile_phone: ContactOptionMode;
-  email: ContactOptionMode;
-  sms_notifications: ContactOptionMode;
-  notes: ContactOptionMode;
 }
 
 export interface JoinRulesContext {

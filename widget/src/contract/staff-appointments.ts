@@ -9,7 +9,7 @@ import { InstantSchema } from "./appointment.js";
 import type { LocalTime } from "./local-time.js";
 import { CalendarDateSchema } from "./booking-queries.js";
 import { httpUrl, idText, positiveId } from "./schema-helpers.js";
-import { DialInInputSchema } from "./staff.js";
+import { DialInInputSchema } from "./dial-in.js";
 
 /** `GET /api/v2/staff/locations/{id}/appointments?date=YYYY-MM-DD[&staff_id=]` (date: the location's today by default). */
 export const StaffAppointmentsQuerySchema = v.object({

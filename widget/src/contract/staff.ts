@@ -8,16 +8,11 @@ import { QUEUE_STATUSES } from "./codes.js";
 import { httpUrl, idText, positiveId, text } from "./schema-helpers.js";
 import type { StaffBookingEntry } from "./staff-appointments.js";
 import type { LocalTime } from "./local-time.js";
+import { DialInInputSchema } from "./dial-in.js";
 
 /** `POST /api/v2/admin/vendors/{slug}/staff/{key}/tokens`: an optional label for the token. */
 export const CreateStaffTokenSchema = v.optional(v.strictObject({ label: v.optional(text(100), "") }), {});
 export type CreateStaffTokenBody = v.InferInput<typeof CreateStaffTokenSchema>;
-
-/** A video appointment's dial-in: E.164 number and an optional PIN (digits, `#`, `*`). */
-export const DialInInputSchema = v.strictObject({
-  e164: v.pipe(v.string(), v.trim(), v.regex(/^\+[1-9]\d{7,14}$/, "must be + and 8 to 15 digits")),
-  pin: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[0-9#*]{0,20}$/, "must be up to 20 digits, # or *")), ""),
-});
 
 /**
  * `PATCH /api/v2/staff/queue-appointments/{id}`: a status change, a meeting link or dial-in

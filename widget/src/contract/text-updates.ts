@@ -2,8 +2,7 @@
  * Text-message updates (spec section 5), decided once for the form and the server: who gets
  * them, and where a client may check in without them.
  */
-import { MeetingMethod } from "./codes.js";
-import type { ContactOptionModes } from "./join-rules.js";
+import { type ContactOptionModes, MeetingMethod } from "./codes.js";
 
 /**
  * Whether "check in without updates" is offered: beside required text updates, wherever the

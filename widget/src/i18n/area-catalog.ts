@@ -9,7 +9,7 @@
 import type { I18n, Messages } from "@lingui/core";
 import { useLingui } from "@lingui/react";
 import { useEffect, useState } from "react";
-import { retryImport } from "../app/retry-import.js";
+import { retryImport } from "../chunks/retry-import.js";
 import type { Locale } from "#contract";
 
 /** One dynamic import per locale, so each catalog is a chunk of its own. */

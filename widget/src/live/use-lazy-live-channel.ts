@@ -5,7 +5,7 @@
  * whatever happened meanwhile must be read again.
  */
 import { useEffect, useRef } from "react";
-import { useIdleImport } from "../app/use-idle-import.js";
+import { useIdleImport } from "../chunks/use-idle-import.js";
 import { useElement } from "../element/element-context.js";
 
 export function useLazyLiveChannel(channel: string | null, onChange: (event: string) => void): void {

@@ -14,7 +14,7 @@ import { closedSpans, locationHours } from "../../locations/open-spans.js";
 import { timeOffIntervals } from "../../locations/time-off.js";
 import { byStart, type Interval } from "../../time/interval.js";
 import type { ConfigCache } from "../../vendors/config-cache.js";
-import { readStaffBookings, staffBookingsAt } from "../staff-bookings.js";
+import { readBookedStaffTime, bookedStaffTimeAt } from "../booked-staff-time.js";
 import { cachedCapabilities, staffOnDutyRows } from "../staff-on-duty.js";
 import { capabilityKey, type StaffOnDuty } from "../wait-time-engine.js";
 import type { LineInputs } from "./line-state.js";
@@ -67,7 +67,7 @@ export async function loadLineInputs(
     configured("places", () =>
       db.selectFrom("locations").select(["id", "vendor_id", "timezone", "time_off", "hours", "temporarily_closed"]).where("id", "in", ids).execute(),
     ),
-    readStaffBookings(db, ids, Math.min(...moments), Math.max(...moments), options.ignoreAppointmentId),
+    readBookedStaffTime(db, ids, Math.min(...moments), Math.max(...moments), options.ignoreAppointmentId),
   ]);
 
   const durations = new Map(services.map((s) => [s.id, s.duration_minutes]));
@@ -90,7 +90,7 @@ export async function loadLineInputs(
       if (a.user_id === null || !a.started_at) continue;
       busyUntil.set(a.user_id, Date.parse(a.started_at) + durationMinutes(a.service_id) * 60_000);
     }
-    const bookings = staffBookingsAt(bookingRows, anchor);
+    const bookings = bookedStaffTimeAt(bookingRows, anchor);
     const zone = place.timezone;
     const closures = [...timeOffIntervals(place.time_off, zone), ...closedSpans(locationHours(place), new Date(anchor))];
     const staff: StaffOnDuty[] = (staffAt.get(locationId) ?? []).map((s) => ({

@@ -6,8 +6,8 @@
  */
 import type { FastifyPluginAsync } from "fastify";
 import * as v from "valibot";
-import { findAppointmentWithCode } from "../../booking/appointment-repository.js";
-import { appointmentCalendar } from "../../booking/appointment-calendar.js";
+import { findAppointmentWithCode } from "../../appointments/appointment-repository.js";
+import { appointmentCalendar } from "../../appointments/appointment-calendar.js";
 import { ApiError, notFound } from "../../http/api-error.js";
 import { docSchema } from "../../http/openapi.js";
 import { parseWith } from "../../http/validate.js";

@@ -15,11 +15,11 @@ import {
   LocationIdSchema,
   type KioskCheckInResponse,
 } from "#contract";
-import { findAppointmentWithCode } from "../../booking/appointment-repository.js";
-import { appointmentDocument } from "../../booking/appointment-view.js";
-import { publishBookingChanges } from "../../booking/booking-events.js";
-import { checkInBooking, checkInRefusal, clientCheckInWindow, kioskCheckInWindow } from "../../booking/check-in.js";
-import { localDate, nextDate, startOfDate } from "../../booking/local-dates.js";
+import { findAppointmentWithCode } from "../../appointments/appointment-repository.js";
+import { appointmentDocument } from "../../appointments/appointment-view.js";
+import { publishBookingChanges } from "../../appointments/booking-events.js";
+import { checkInBooking, checkInRefusal, clientCheckInWindow, kioskCheckInWindow } from "../../appointments/check-in.js";
+import { localDate, nextDate, startOfDate } from "../../appointments/local-dates.js";
 import { localTime } from "../../locations/local-time.js";
 import type { AppointmentRow } from "../../db/schema.js";
 import { afterCommitFailed } from "../../http/after-commit.js";

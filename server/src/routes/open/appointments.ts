@@ -9,12 +9,12 @@
  */
 import type { FastifyPluginAsync } from "fastify";
 import { CreateAppointmentSchema, QueueStatus, UpdateAppointmentSchema } from "#contract";
-import { findAppointmentWithCode } from "../../booking/appointment-repository.js";
-import { appointmentDocument } from "../../booking/appointment-view.js";
-import { publishBookingChanges } from "../../booking/booking-events.js";
-import { cancelAppointment, rescheduleAppointment, slotTaken } from "../../booking/change-appointment.js";
-import { checkBooking } from "../../booking/check-booking.js";
-import { createAppointment } from "../../booking/create-appointment.js";
+import { findAppointmentWithCode } from "../../appointments/appointment-repository.js";
+import { appointmentDocument } from "../../appointments/appointment-view.js";
+import { publishBookingChanges } from "../../appointments/booking-events.js";
+import { cancelAppointment, rescheduleAppointment, slotTaken } from "../../appointments/change-appointment.js";
+import { checkBooking } from "../../appointments/check-booking.js";
+import { createAppointment } from "../../appointments/create-appointment.js";
 import { afterCommitFailed } from "../../http/after-commit.js";
 import { ApiError, notFound, validationFailed } from "../../http/api-error.js";
 import { findRepeat, idempotencyKeyOf } from "../../http/idempotency.js";

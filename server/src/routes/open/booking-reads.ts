@@ -13,12 +13,12 @@ import {
   TimeslotsQuerySchema,
   type TimeslotsAnswer,
 } from "#contract";
-import { listBookableLocations, listBookableServices, listBookableStaff } from "../../booking/booking-catalog.js";
-import { resolveBookingTarget } from "../../booking/booking-target.js";
-import { bookingWindow } from "../../booking/booking-window.js";
-import { invitationValid } from "../../booking/invitation.js";
-import { loadAvailability } from "../../booking/load-availability.js";
-import { dateRange } from "../../booking/local-dates.js";
+import { listBookableLocations, listBookableServices, listBookableStaff } from "../../appointments/booking-catalog.js";
+import { resolveBookingTarget } from "../../appointments/booking-target.js";
+import { bookingWindow } from "../../appointments/booking-window.js";
+import { invitationValid } from "../../appointments/invitation.js";
+import { loadAvailability } from "../../appointments/load-availability.js";
+import { dateRange } from "../../appointments/local-dates.js";
 import { localTime } from "../../locations/local-time.js";
 import { validationFailed } from "../../http/api-error.js";
 import { docSchema } from "../../http/openapi.js";

@@ -8,7 +8,7 @@ import { LocationIdSchema, MeetingMethod, ServicesQuerySchema, type MeetingMetho
 import { notFound } from "../../http/api-error.js";
 import { docSchema } from "../../http/openapi.js";
 import { parseWith } from "../../http/validate.js";
-import { offerAt } from "../../services/location-service-offer.js";
+import { offerAt } from "../../offered-services/location-service-offer.js";
 import { cachedLocation } from "../../vendors/config-reads.js";
 
 export const queueAppointmentsServicesRoute: FastifyPluginAsync = async (app) => {

@@ -4,7 +4,7 @@
  * here is logged rather than turned into a failed answer.
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { publishBookingChanges, type ChangedBooking } from "../../booking/booking-events.js";
+import { publishBookingChanges, type ChangedBooking } from "../../appointments/booking-events.js";
 import { afterCommitFailed } from "../../http/after-commit.js";
 import { afterQueueChange } from "../../queue/queue-events.js";
 

@@ -11,7 +11,7 @@ import { CallNextSchema, LocationIdSchema } from "#contract";
 import { docSchema, errorResponses } from "../../http/openapi.js";
 import { parseWith } from "../../http/validate.js";
 import { callNext } from "../../staff/call-next.js";
-import { loadBookingEntry } from "../../staff/staff-bookings-view.js";
+import { loadAppointmentEntry } from "../../staff/staff-appointments-view.js";
 import { loadStaffEntry } from "../../staff/staff-queue-view.js";
 import { findVisibleLocation } from "../../staff/staff-scope.js";
 import { afterStaffBookingChange, afterStaffChange } from "./after-staff-change.js";
@@ -42,7 +42,7 @@ export const callNextRoute: FastifyPluginAsync = async (app) => {
       const called = await callNext(app.ctx.db, actor, location, body.acting_staff_id, now);
       if (called.type === "appointments") {
         await afterStaffBookingChange(app, request, { id: called.id, location_id: location.id }, now);
-        return { data: await loadBookingEntry(app.ctx.db, actor, called.id, now) };
+        return { data: await loadAppointmentEntry(app.ctx.db, actor, called.id, now) };
       }
       await afterStaffChange(app, request, location.id, [called.id]);
       return { data: await loadStaffEntry(app.ctx.db, app.ctx.lines, actor, called.id) };

@@ -8,7 +8,7 @@ import type { ApiErrorBody } from "#contract";
 import { loadActor } from "../../staff/staff-actor.js";
 import { authenticateStaff } from "../../staff/staff-auth.js";
 import { auditRoutes } from "./audit.js";
-import { bookingRoute } from "./booking.js";
+import { appointmentRoute } from "./appointment.js";
 import { callNextRoute } from "./call-next.js";
 import { locationAppointmentsRoute } from "./location-appointments.js";
 import { locationQueueRoute } from "./location-queue.js";
@@ -37,6 +37,6 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
   await app.register(callNextRoute);
   await app.register(presenceRoute);
   await app.register(locationAppointmentsRoute);
-  await app.register(bookingRoute);
+  await app.register(appointmentRoute);
   await app.register(auditRoutes);
 };

@@ -9,7 +9,7 @@ import { LocationIdSchema, StaffAppointmentsQuerySchema } from "#contract";
 import { docSchema, errorResponses } from "../../http/openapi.js";
 import { parseWith } from "../../http/validate.js";
 import { assertAllowed, canReadQueue } from "../../staff/staff-permissions.js";
-import { loadDayBookings } from "../../staff/staff-bookings-view.js";
+import { loadDayAppointments } from "../../staff/staff-appointments-view.js";
 import { findVisibleLocation } from "../../staff/staff-scope.js";
 import { LOCATION_PARAMS } from "./location-queue.js";
 import { actorOf } from "./staff-request.js";
@@ -35,7 +35,7 @@ export const locationAppointmentsRoute: FastifyPluginAsync = async (app) => {
       const query = parseWith(StaffAppointmentsQuerySchema, request.query);
       const location = await findVisibleLocation(app.ctx.db, actor.principal, parseWith(LocationIdSchema, request.params.id));
       assertAllowed(canReadQueue(actor, location.id));
-      return loadDayBookings(app.ctx.db, actor, location, { date: query.date, staffId: query.staff_id }, app.ctx.clock.now());
+      return loadDayAppointments(app.ctx.db, actor, location, { date: query.date, staffId: query.staff_id }, app.ctx.clock.now());
     },
   );
 };

@@ -7,7 +7,7 @@ import type { FastifyPluginAsync } from "fastify";
 import { StaffQueueAppointmentPatchSchema, idText } from "#contract";
 import { docSchema, errorResponses } from "../../http/openapi.js";
 import { assertBodyId, parseWith } from "../../http/validate.js";
-import { applyStaffPatch } from "../../staff/staff-appointment-patch.js";
+import { applyStaffQueueAppointmentPatch } from "../../staff/staff-queue-appointment-patch.js";
 import { loadStaffEntry } from "../../staff/staff-queue-view.js";
 import { findVisibleAppointment } from "../../staff/staff-scope.js";
 import { afterStaffChange } from "./after-staff-change.js";
@@ -37,7 +37,7 @@ export const queueAppointmentRoute: FastifyPluginAsync = async (app) => {
       assertBodyId(body.data.id, id, "data.id");
       const appointment = await findVisibleAppointment(app.ctx.db, actor.principal, id);
       const now = app.ctx.clock.now();
-      await applyStaffPatch(app.ctx.db, actor, appointment, body.data.attributes, now);
+      await applyStaffQueueAppointmentPatch(app.ctx.db, actor, appointment, body.data.attributes, now);
       await afterStaffChange(app, request, appointment.location_id, [appointment.id]);
       return { data: await loadStaffEntry(app.ctx.db, app.ctx.lines, actor, appointment.id) };
     },

@@ -10,7 +10,7 @@ import { detailList, make } from "./dom.js";
 import { dialInText, fullName, languageText, meetingText } from "./labels.js";
 import { videoForm } from "./video-form.js";
 
-export function bookingEntry(entry: StaffBookingEntry): HTMLLIElement {
+export function appointmentEntry(entry: StaffBookingEntry): HTMLLIElement {
   const a = entry.attributes;
   const name = fullName(a.client);
   const subject = { type: entry.type, id: entry.id };

@@ -11,8 +11,8 @@ import type { KioskCheckInResponse } from "#contract";
 import { useElement, useElementState } from "../../element/element-context.js";
 import { useKioskConfirmationReset } from "../../kiosk/use-kiosk-confirmation-reset.js";
 import { useKioskSession } from "../../kiosk/use-kiosk-session.js";
-import { formatTime } from "../booking/format-time.js";
-import { KioskConfirmationHold } from "../kiosk-timeout/kiosk-confirmation-hold.js";
+import { formatTime } from "../../format/local-time.js";
+import { KioskConfirmationHold } from "../../kiosk/timeout/kiosk-confirmation-hold.js";
 
 export interface KioskCheckInProps {
   locationId: number;

@@ -5,7 +5,7 @@
 import { useLingui } from "@lingui/react/macro";
 import type { Ref } from "react";
 import { LocationFacts } from "./location-facts.js";
-import { directionsUrl, telHref } from "./location-links.js";
+import { directionsUrl, telHref } from "../../format/location-links.js";
 import { OpeningHoursTable } from "./opening-hours-table.js";
 import type { PublicLocation } from "./public-location.js";
 

@@ -7,7 +7,7 @@ import { useLingui } from "@lingui/react/macro";
 import { formatOpeningTime, openingAt } from "#contract";
 import { useElementState } from "../../element/element-context.js";
 import { formatDistance } from "./format-location-facts.js";
-import { formatWait, waitMinutes } from "../booking-form/wait-time.js";
+import { formatWait, waitMinutes } from "../../format/wait-time.js";
 import type { PublicLocation } from "./public-location.js";
 
 export function LocationFacts({ location }: { location: PublicLocation }) {

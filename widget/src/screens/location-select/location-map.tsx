@@ -7,7 +7,7 @@
 import { Global } from "@emotion/react";
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState, type RefObject } from "react";
-import { htmlToReact } from "../../app/html-subset.js";
+import { htmlToReact } from "../../ui/html-subset.js";
 import type { LatLng, PublicMapSettings } from "#contract";
 import type { LocationMapView, MapLocation } from "./leaflet-map.js";
 import type { PublicLocation } from "./public-location.js";

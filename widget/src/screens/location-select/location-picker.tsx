@@ -16,7 +16,7 @@ import { routeToLocation } from "./location-route.js";
 import { useElementWidth } from "./use-element-width.js";
 import { useLocations } from "./use-locations.js";
 import { searchCountries, visibleLocations } from "./visible-locations.js";
-import { PartBoundary } from "../../app/part-boundary.js";
+import { PartBoundary } from "../../ui/part-boundary.js";
 import { useKioskMode } from "../../kiosk/use-kiosk-mode.js";
 
 export function LocationPicker() {

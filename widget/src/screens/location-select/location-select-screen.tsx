@@ -4,7 +4,7 @@
  * an element opened on a location's form never downloads them, which keeps the form within its
  * download budget.
  */
-import { lazyScreen } from "../../app/lazy-screen.js";
+import { lazyScreen } from "../../chunks/lazy-screen.js";
 import { locationSelectCatalog } from "./location-select-catalog.js";
 
 export const LocationSelectScreen = lazyScreen(() => import("./location-picker.js").then((m) => m.LocationPicker), locationSelectCatalog);

@@ -9,7 +9,7 @@ import { FulfillmentMethod, formatLocalTime, MEETING_METHODS, MeetingMethod, Que
 import { useElementState } from "../../element/element-context.js";
 import { LocationActions } from "./location-actions.js";
 import type { ManageAppointment } from "./manage-appointment.js";
-import { phoneEnding } from "./phone-ending.js";
+import { phoneEnding } from "../../format/phone-ending.js";
 import { VideoCallDetails } from "./video-call-details.js";
 
 function Row({ label, children }: { label: ReactNode; children: ReactNode }) {

@@ -7,7 +7,7 @@
  */
 import { Trans } from "@lingui/react/macro";
 import { useId, useRef, type ReactNode } from "react";
-import { useModalDialog } from "../../app/use-modal-dialog.js";
+import { useModalDialog } from "../../ui/use-modal-dialog.js";
 
 export interface ConfirmDialogProps {
   question: ReactNode;

@@ -1,6 +1,6 @@
 /** Directions to the location and a call to its phone (spec section 2: in person, not in kiosk mode). */
 import { Trans } from "@lingui/react/macro";
-import { directionsUrl, telHref } from "../location-select/location-links.js";
+import { directionsUrl, telHref } from "../../format/location-links.js";
 import type { ManageLocation } from "./manage-appointment.js";
 
 export function LocationActions({ location }: { location: ManageLocation }) {

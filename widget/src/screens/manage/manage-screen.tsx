@@ -3,7 +3,7 @@
  * chunks: the form path's bundle budget has no room for them, and a client reaches this page
  * only after joining.
  */
-import { lazyScreen } from "../../app/lazy-screen.js";
+import { lazyScreen } from "../../chunks/lazy-screen.js";
 import { manageCatalog } from "./manage-catalog.js";
 
 export const ManageScreen = lazyScreen(() => import("./manage-page.js").then((m) => m.ManagePage), manageCatalog);

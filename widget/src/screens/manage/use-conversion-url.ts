@@ -4,8 +4,8 @@
  */
 import * as v from "valibot";
 import { useElement } from "../../element/element-context.js";
-import { getValidated } from "../booking-form/get-validated.js";
-import { useApiData } from "../booking-form/use-api-data.js";
+import { getValidated } from "../../api/get-validated.js";
+import { useApiData } from "../../api/use-api-data.js";
 
 const ConversionSchema = v.object({ url: v.pipe(v.string(), v.url()) });
 

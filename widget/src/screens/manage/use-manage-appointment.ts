@@ -10,10 +10,10 @@ import * as v from "valibot";
 import { QueueStatus, appointmentChannel, locationChannel } from "#contract";
 import { useElement, useElementState } from "../../element/element-context.js";
 import { useLiveChannel } from "../../live/use-live-channel.js";
-import { getValidated } from "../booking-form/get-validated.js";
-import { takeAppointmentHandOff } from "./appointment-hand-off.js";
+import { getValidated } from "../../api/get-validated.js";
+import { takeAppointmentHandOff } from "../../element/appointment-hand-off.js";
 import { useRereadAtOpeningOrClosing } from "./opening-reread.js";
-import { nextStamp, useApiData } from "../booking-form/use-api-data.js";
+import { nextStamp, useApiData } from "../../api/use-api-data.js";
 import {
   CancelAnswerSchema,
   LiveChangesSchema,

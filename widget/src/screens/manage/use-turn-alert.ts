@@ -7,7 +7,7 @@
  */
 import { useEffect, useRef } from "react";
 import { QueueStatus } from "#contract";
-import { useOwnsDocumentTitle } from "../../app/use-document-title.js";
+import { useOwnsDocumentTitle } from "../../ui/use-document-title.js";
 
 export interface TurnTexts {
   title: string;

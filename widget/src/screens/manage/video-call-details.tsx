@@ -5,7 +5,7 @@
  */
 import { Trans } from "@lingui/react/macro";
 import { QueueStatus } from "#contract";
-import { telHref } from "../location-select/location-links.js";
+import { telHref } from "../../format/location-links.js";
 import type { ManageAttributes } from "./manage-appointment.js";
 
 export function VideoCallDetails({ attributes }: { attributes: Pick<ManageAttributes, "status" | "meeting_link" | "dial_in"> }) {

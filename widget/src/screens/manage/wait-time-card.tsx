@@ -18,10 +18,10 @@ import {
   type LocationOpening,
   type Opening,
 } from "#contract";
-import { useRenderAt } from "../../app/use-render-at.js";
+import { useRenderAt } from "../../ui/use-render-at.js";
 import { useElementState } from "../../element/element-context.js";
-import { useNow } from "../../app/use-now.js";
-import { formatWait, waitMinutes } from "../booking-form/wait-time.js";
+import { useNow } from "../../ui/use-now.js";
+import { formatWait, waitMinutes } from "../../format/wait-time.js";
 import type { ManageAttributes } from "./manage-appointment.js";
 
 export interface WaitTimeCardProps {

@@ -1,17 +1,18 @@
 /**
  * `mode=tv`: the lobby board of the location the route names (`/callback-service/{id}` or the
  * `location` attribute). Without one, whoever sets up the screen picks the location from the
- * usual picker, which keeps the query (and so `mode=tv`) on its way to the board. The board's
+ * usual picker (given by the app, `locationPicker`), which keeps the query (and so `mode=tv`)
+ * on its way to the board. The board's
  * texts come from its own catalog, loaded here so the element's first download carries none of
  * them.
  */
 import { Global } from "@emotion/react";
 import { Trans } from "@lingui/react/macro";
+import type { ReactNode } from "react";
 import { useElementState } from "../../element/element-context.js";
 import { useAreaCatalog } from "../../i18n/area-catalog.js";
 import { screenFor } from "../../routing/route.js";
-import { ErrorScreen } from "../error/error-screen.js";
-import { LocationSelectScreen } from "../location-select/location-select-screen.js";
+import { ErrorScreen } from "../../ui/error-screen.js";
 import { LobbyBoardView } from "./lobby-board-view.js";
 import { tvCatalog } from "./tv-catalog.js";
 import { tvStyles } from "./tv-styles.js";
@@ -25,7 +26,12 @@ function Loading() {
   );
 }
 
-export function TvPage() {
+export interface TvPageProps {
+  /** The location picker, shown until the screen is given a location. */
+  locationPicker: ReactNode;
+}
+
+export function TvPage({ locationPicker }: TvPageProps) {
   const texts = useAreaCatalog(tvCatalog);
   const screen = screenFor(useElementState((s) => s.route.path));
   if (texts === "failed") return <ErrorScreen kind="error" />;
@@ -40,7 +46,7 @@ export function TvPage() {
           <p className="qb-tv-setup">
             <Trans>Choose the location whose line this screen shows.</Trans>
           </p>
-          <LocationSelectScreen />
+          {locationPicker}
         </>
       )}
     </>

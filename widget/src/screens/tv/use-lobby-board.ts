@@ -14,7 +14,7 @@ import * as v from "valibot";
 import { isLocale, LobbyBoardSchema, locationChannel, type LobbyBoard } from "#contract";
 import { useElement, useElementState } from "../../element/element-context.js";
 import { useLiveChannel } from "../../live/use-live-channel.js";
-import { getValidated } from "../booking-form/get-validated.js";
+import { getValidated } from "../../api/get-validated.js";
 
 /** Waits are minutes from now, so the board reads again at least this often. */
 export const REFRESH_EVERY_MS = 30_000;

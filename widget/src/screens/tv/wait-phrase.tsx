@@ -5,7 +5,7 @@
  */
 import { Trans } from "@lingui/react/macro";
 import { useElementState } from "../../element/element-context.js";
-import { formatWait, MIN_SHOWN_WAIT_MINUTES, waitMinutes } from "../booking-form/wait-time.js";
+import { formatWait, MIN_SHOWN_WAIT_MINUTES, waitMinutes } from "../../format/wait-time.js";
 
 export function WaitPhrase({ expectedStart }: { expectedStart: string }) {
   const locale = useElementState((s) => s.locale);

@@ -5,7 +5,7 @@
  */
 import { Plural, Trans } from "@lingui/react/macro";
 import type { LobbyBoard } from "#contract";
-import { waitMinutes } from "../booking-form/wait-time.js";
+import { waitMinutes } from "../../format/wait-time.js";
 import { ClientLabel } from "./client-label.js";
 import { WaitPhrase } from "./wait-phrase.js";
 

@@ -1,0 +1,64 @@
+/**
+ * The import rules `npm test` checks (`npm run lint:imports`): no circles, type-only imports
+ * included; each screen stands alone; the wire contract is the only thing both sides share.
+ * @type {import('dependency-cruiser').IConfiguration}
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: "resolvable",
+      severity: "error",
+      comment: "An import the checker cannot follow would hide circles behind it (an alias it does not know, a typo).",
+      from: {},
+      to: { couldNotResolve: true, path: "^(#|\\.)" },
+    },
+    {
+      name: "no-circular",
+      severity: "error",
+      comment: "A module that reaches itself through its imports: move what both need into a third module.",
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: "screen-stands-alone",
+      severity: "error",
+      comment: "A screen imports no other screen: what two screens share lives in widget/src/ui, api, format, client-form or chunks.",
+      from: { path: "^widget/src/screens/([^/]+)/" },
+      to: { path: "^widget/src/screens/", pathNot: "^widget/src/screens/$1/" },
+    },
+    {
+      name: "server-reaches-widget-only-for-the-contract",
+      severity: "error",
+      comment: "The server shares only the wire contract with the element, through #contract/….",
+      from: { path: "^server/" },
+      to: { path: "^widget/", pathNot: "^widget/src/contract/" },
+    },
+    {
+      name: "widget-never-imports-server",
+      severity: "error",
+      from: { path: "^widget/" },
+      to: { path: "^server/" },
+    },
+    {
+      name: "contract-stands-alone",
+      severity: "error",
+      comment: "The contract is shared by both sides, so it depends on neither.",
+      from: { path: "^widget/src/contract/" },
+      to: { path: "^(widget|server)/", pathNot: "^widget/src/contract/" },
+    },
+    {
+      name: "shared-rooms-below-screens",
+      severity: "error",
+      comment: "Shared controls, data, formats and the client form serve screens and the app; they import neither.",
+      from: { path: "^widget/src/(ui|api|format|client-form|contract)/" },
+      to: { path: "^widget/src/(screens|app)/" },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: "(^|/)(node_modules|dist|coverage)/|^locales/.*\\.ts$" },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: "tsconfig.json" },
+    enhancedResolveOptions: { conditionNames: ["import", "require", "node", "types", "default"], extensions: [".ts", ".tsx", ".js", ".mjs"] },
+  },
+};

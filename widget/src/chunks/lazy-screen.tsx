@@ -1,0 +1,74 @@
+/**
+ * A screen whose code loads as its own chunk, with its own message catalog, showing
+ * "Loading…" until both arrive. Screens off the form's path use it so the form stays within its
+ * download budget. A chunk that cannot be fetched (a dropped connection, a redeploy that
+ * removed it) is asked for again once (`retry-import.ts`); if it still fails, a hosted page
+ * reloads once onto the current release (`chunk-reload.ts`) and a vendor's page shows the generic
+ * error screen instead of a blank element (the next visit to the screen tries again).
+ */
+import { Trans } from "@lingui/react/macro";
+import { Component, createElement, lazy, Suspense, useContext, useEffect, useState, type ComponentType, type ReactNode } from "react";
+import { useAreaCatalog, type AreaCatalog } from "../i18n/area-catalog.js";
+import { ErrorScreen } from "../ui/error-screen.js";
+import { ElementContext } from "../element/element-context.js";
+import { reloadOnceForChunk } from "./chunk-reload.js";
+import { retryImport } from "./retry-import.js";
+
+/** What a screen shows while its code or data arrives. */
+export function Loading() {
+  return (
+    <p role="status" className="qb-loading">
+      <Trans>Loading…</Trans>
+    </p>
+  );
+}
+
+/**
+ * What shows when a screen's code or texts cannot be fetched even after a retry: a hosted page
+ * reloads once onto the current release (`chunk-reload.ts`), coming back on the same screen;
+ * otherwise the generic error screen, never a blank element.
+ */
+function ChunkFailed() {
+  const element = useContext(ElementContext);
+  const [reloading] = useState(() => Boolean(element?.hosted) && reloadOnceForChunk());
+  return reloading ? <Loading /> : <ErrorScreen kind="error" />;
+}
+
+export class ChunkErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+  override render(): ReactNode {
+    return this.state.failed ? <ChunkFailed /> : this.props.children;
+  }
+}
+
+export function lazyScreen<P extends object = Record<string, never>>(load: () => Promise<ComponentType<P>>, catalog?: AreaCatalog): ComponentType<P> {
+  let pending: Promise<ComponentType<P>> | undefined;
+  const makeScreen = () => lazy(() => loadOnce().then((component) => ({ default: component })));
+  // A failure is forgotten (React's lazy keeps its own, so it is made anew), so the next time
+  // the screen is shown it is fetched again.
+  const loadOnce = (): Promise<ComponentType<P>> =>
+    (pending ??= retryImport(load).catch((error: unknown) => {
+      pending = undefined;
+      Screen = makeScreen();
+      throw error;
+    }));
+  let Screen = makeScreen();
+  return function LazyScreen(props: P) {
+    const texts = useAreaCatalog(catalog);
+    // Fetch the code while the catalog loads, not after it. A failure surfaces through lazy.
+    useEffect(() => void loadOnce().catch(() => undefined), []);
+    if (texts === "failed") return <ChunkFailed />;
+    if (texts === "loading") return <Loading />;
+    return (
+      <ChunkErrorBoundary>
+        <Suspense fallback={<Loading />}>
+          {/* createElement: JSX cannot spread a generic P onto a lazy component's props */}
+          {createElement(Screen, props)}
+        </Suspense>
+      </ChunkErrorBoundary>
+    );
+  };
+}
