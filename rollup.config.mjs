@@ -46,7 +46,10 @@ const inlineCss = () => ({
     if (!id.endsWith(`.css${INLINE}`)) return null;
     const file = id.slice(0, -INLINE.length);
     this.addWatchFile(file);
-    const css = (await readFile(file, "utf8")).replace(/\/\*[\s\S]*?\*\//g, "").replace(/\s+/g, " ").trim();
+    const css = (await readFile(file, "utf8"))
+      .replace(/\/\*[\s\S]*?\*\//g, "")
+      .replace(/\s+/g, " ")
+      .trim();
     return `export default ${JSON.stringify(css)};`;
   },
 });
@@ -152,7 +155,8 @@ const releaseEntry = () => ({
     const code = readFileSync(`${options.dir}/queue-booking.js`);
     const id = createHash("sha256").update(code).digest("hex").slice(0, 12);
     mkdirSync(`${options.dir}/releases/${id}`, { recursive: true });
-    for (const suffix of ["", ".br", ".gz"]) copyFileSync(`${options.dir}/queue-booking.js${suffix}`, `${options.dir}/releases/${id}/queue-booking.js${suffix}`);
+    for (const suffix of ["", ".br", ".gz"])
+      copyFileSync(`${options.dir}/queue-booking.js${suffix}`, `${options.dir}/releases/${id}/queue-booking.js${suffix}`);
     // Built again: its 30 days (`pruneOldChunks`) start again.
     const now = new Date();
     utimesSync(`${options.dir}/releases/${id}`, now, now);

@@ -56,11 +56,7 @@ export interface BenchIds {
 }
 
 /** Applies the bench vendor, then lets `prepare` fill what it needs while no server runs. */
-export async function prepareBenchDatabase(
-  url: string,
-  locations: number,
-  prepare: (db: Kysely<Database>, ids: BenchIds) => Promise<void>,
-): Promise<BenchIds> {
+export async function prepareBenchDatabase(url: string, locations: number, prepare: (db: Kysely<Database>, ids: BenchIds) => Promise<void>): Promise<BenchIds> {
   const store = await openStore(loadConfig({ DATABASE_URL: url }).database);
   try {
     const { vendorId } = await applyVendorDocument(store.db, BENCH_VENDOR, v.parse(VendorDocumentSchema, benchVendor(locations)), new Date());
@@ -68,7 +64,11 @@ export async function prepareBenchDatabase(
     const staff = await store.db
       .selectFrom("staff_locations")
       .select(["staff_id", "location_id"])
-      .where("location_id", "in", rows.map((r) => r.id))
+      .where(
+        "location_id",
+        "in",
+        rows.map((r) => r.id),
+      )
       .orderBy("staff_id")
       .execute();
     const staffAt = new Map<number, number[]>();
@@ -129,7 +129,10 @@ export async function startBenchServer(databaseUrl: string, env: Record<string, 
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (!running) throw new Error(`server exited before it was ready:\n${output}`);
-    const status = await fetch(`${base}/readyz`, { signal: AbortSignal.timeout(2_000) }).then((res) => res.status, () => 0);
+    const status = await fetch(`${base}/readyz`, { signal: AbortSignal.timeout(2_000) }).then(
+      (res) => res.status,
+      () => 0,
+    );
     if (status === 200) return { base, pid: child.pid, stop };
     if (Date.now() > deadline) {
       await stop();
@@ -142,7 +145,9 @@ export async function startBenchServer(databaseUrl: string, env: Record<string, 
 /** The resident set size of a process in MB (Linux), or NaN where /proc is not there. */
 export function rssMb(pid: number | undefined): number {
   try {
-    const line = readFileSync(`/proc/${pid}/status`, "utf8").split("\n").find((l) => l.startsWith("VmRSS:"));
+    const line = readFileSync(`/proc/${pid}/status`, "utf8")
+      .split("\n")
+      .find((l) => l.startsWith("VmRSS:"));
     return line ? Number(line.replace(/\D+/g, "")) / 1024 : NaN;
   } catch {
     return NaN;

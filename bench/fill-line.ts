@@ -15,9 +15,7 @@ export async function fillLine(db: Kysely<Database>, vendorId: number, locationI
       .execute();
     await db
       .insertInto("queue_appointments")
-      .values(
-        clients.map((c) => ({ ...benchVisit(vendorId, locationId, serviceId, c.id, stamp), walk_in: 0, compliance_agreed: 0, channel_id: 13 })),
-      )
+      .values(clients.map((c) => ({ ...benchVisit(vendorId, locationId, serviceId, c.id, stamp), walk_in: 0, compliance_agreed: 0, channel_id: 13 })))
       .execute();
   }
 }

@@ -69,7 +69,6 @@ export async function joinBurst(options: { joins: number; concurrency: number; e
   }
 }
 
-
 /**
  * The burst on SQLite with `SQLITE_SYNCHRONOUS=full` and `normal`, alternating so drift on a
  * shared machine hits both alike: joins per second against emails sent per second during the

@@ -172,7 +172,10 @@ async function benchDialect(label: string, adminUrl?: string): Promise<void> {
     console.log("                                            req/s   p50 ms   p99 ms  p99 @100/s ms  non-2xx  errors");
     const bare = await measureBoth(`${base}/healthz`, () => ({}), SECONDS);
     printThroughput("GET /healthz (bare: one `select 1`)", bare);
-    const { result: joins, peakMb: loadedMb } = await peakRssDuring(pid, measureBoth(`${base}${JOIN_PATH}`, () => joinLoad(ids, token), SECONDS));
+    const { result: joins, peakMb: loadedMb } = await peakRssDuring(
+      pid,
+      measureBoth(`${base}${JOIN_PATH}`, () => joinLoad(ids, token), SECONDS),
+    );
     printThroughput("POST /api/v2/open/queue-appointments", joins);
     const servicesLocation = at(ids.locations, LAYOUT.joinsFrom);
     const services = await measureBoth(
@@ -218,7 +221,9 @@ async function benchDialect(label: string, adminUrl?: string): Promise<void> {
           ` raw ws ${fmt(raw.spreadMs)} ms (${fmt(raw.totalMs)} ms), server ÷ raw ${fmt(served.spreadMs / raw.spreadMs, 2)}`,
       );
     }
-    console.log(`\nServer RSS: idle ${fmt(idle, 0)} MB, peak under join load ${fmt(loadedMb, 0)} MB, with ${FAN_OUT.at(-1)} sockets ${fmt(withSocketsMb, 0)} MB`);
+    console.log(
+      `\nServer RSS: idle ${fmt(idle, 0)} MB, peak under join load ${fmt(loadedMb, 0)} MB, with ${FAN_OUT.at(-1)} sockets ${fmt(withSocketsMb, 0)} MB`,
+    );
     await server.stop();
     server = undefined;
     console.log("");

@@ -32,7 +32,12 @@ export async function scaleOut(options: {
   const [a, b] = options.bases;
   // A few joins on each first: an instance's first requests prepare statements and warm caches.
   for (const [i, base] of options.bases.entries()) {
-    for (let n = 0; n < 5; n++) await send(`${base}${JOIN_PATH}`, { method: "POST", headers: joinHeaders(options.tokens[i] ?? ""), body: joinBody(options.locationId, options.serviceId) });
+    for (let n = 0; n < 5; n++)
+      await send(`${base}${JOIN_PATH}`, {
+        method: "POST",
+        headers: joinHeaders(options.tokens[i] ?? ""),
+        body: joinBody(options.locationId, options.serviceId),
+      });
   }
   const one = await measure(`${a}${JOIN_PATH}`, options.load(options.tokens[0], 50), options.seconds);
   const two = await Promise.all(options.bases.map((base, i) => measure(`${base}${JOIN_PATH}`, options.load(options.tokens[i] ?? "", 25), options.seconds)));
@@ -47,7 +52,11 @@ export async function scaleOut(options: {
     for (let n = 0; n < options.joins; n++) {
       const i = n % 2;
       const base = options.bases[i] ?? a;
-      await send(`${base}${JOIN_PATH}`, { method: "POST", headers: joinHeaders(options.tokens[i] ?? ""), body: joinBody(options.eventsLocationId, options.serviceId) });
+      await send(`${base}${JOIN_PATH}`, {
+        method: "POST",
+        headers: joinHeaders(options.tokens[i] ?? ""),
+        body: joinBody(options.eventsLocationId, options.serviceId),
+      });
     }
     // Events from the other instance come through the database's bus: wait for them, up to 30 s.
     const deadline = Date.now() + 30_000;

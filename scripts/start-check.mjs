@@ -35,7 +35,10 @@ async function expectStatus(path, status) {
 try {
   const deadline = Date.now() + 300_000; // a first start builds the server and the element
   for (;;) {
-    const status = await fetch(`${base}/readyz`).then((r) => r.status, () => 0);
+    const status = await fetch(`${base}/readyz`).then(
+      (r) => r.status,
+      () => 0,
+    );
     if (status === 200) break;
     if (Date.now() > deadline) throw new Error("not ready within 5 minutes");
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);

@@ -13,17 +13,10 @@ const optionalFlag = () =>
     ),
   );
 const int = (fallback: number, min: number, max: number) =>
-  v.optional(
-    v.pipe(v.string(), v.regex(/^\d+$/, "must be a whole number"), v.transform(Number), v.minValue(min), v.maxValue(max)),
-    String(fallback),
-  );
+  v.optional(v.pipe(v.string(), v.regex(/^\d+$/, "must be a whole number"), v.transform(Number), v.minValue(min), v.maxValue(max)), String(fallback));
 
 const urlTemplate = (placeholder: string) =>
-  v.pipe(
-    v.string(),
-    v.regex(/^https?:\/\/\S+$/, "must be an http(s) URL template"),
-    v.includes(placeholder, `must contain ${placeholder}`),
-  );
+  v.pipe(v.string(), v.regex(/^https?:\/\/\S+$/, "must be an http(s) URL template"), v.includes(placeholder, `must contain ${placeholder}`));
 
 const EnvSchema = v.object({
   /** Port to listen on; 0 picks a free one. */
@@ -283,15 +276,11 @@ export interface NotificationsConfig {
   /** How long a claim keeps other workers off a row (`OUTBOX_LEASE_SECONDS`), in ms. */
   leaseMs: number;
   email: { kind: "smtp"; url: string; from: string } | { kind: "log"; from: string };
-  sms:
-    | { kind: "log" }
-    | { kind: "http"; url: string; username: string | undefined; password: string | undefined; token: string | undefined };
+  sms: { kind: "log" } | { kind: "http"; url: string; username: string | undefined; password: string | undefined; token: string | undefined };
 }
 
 /** Where address search answers from (see `PLACES_*`). */
-export type PlacesConfig =
-  | { kind: "gazetteer" }
-  | { kind: "http"; suggestUrl: string; detailsUrl: string; apiKey: string | undefined };
+export type PlacesConfig = { kind: "gazetteer" } | { kind: "http"; suggestUrl: string; detailsUrl: string; apiKey: string | undefined };
 
 export class ConfigError extends Error {}
 
@@ -384,9 +373,7 @@ function defaultPublicUrl(host: string, port: number): string {
 }
 
 function notificationsConfig(e: v.InferOutput<typeof EnvSchema>): NotificationsConfig {
-  const email: NotificationsConfig["email"] = e.SMTP_URL
-    ? { kind: "smtp", url: e.SMTP_URL, from: e.SMTP_FROM }
-    : { kind: "log", from: e.SMTP_FROM };
+  const email: NotificationsConfig["email"] = e.SMTP_URL ? { kind: "smtp", url: e.SMTP_URL, from: e.SMTP_FROM } : { kind: "log", from: e.SMTP_FROM };
   const retentionDays = e.OUTBOX_RETENTION_DAYS;
   const concurrency = e.OUTBOX_CONCURRENCY;
   const leaseMs = e.OUTBOX_LEASE_SECONDS * 1000;

@@ -43,7 +43,10 @@ describe.skipIf(!chromiumPath).each(VENDOR_ENTRIES)("converting a queue spot int
     await form.getByLabel(labelPattern("Last name")).fill("Hopper");
     await form.getByLabel(labelPattern("Email")).fill("grace@example.org");
     await form.getByLabel(labelPattern("Phone number to call back")).fill("+12125550199");
-    await form.getByRole("radiogroup", { name: labelPattern("Are you already a member?") }).getByRole("radio", { name: "Yes", exact: true }).check();
+    await form
+      .getByRole("radiogroup", { name: labelPattern("Are you already a member?") })
+      .getByRole("radio", { name: "Yes", exact: true })
+      .check();
     await form.getByRole("checkbox", { name: "I accept", exact: true }).check();
     await form.getByRole("button", { name: "Join the line", exact: true }).click();
     await page.waitForURL((url) => url.pathname === entry.pathname("/callback-service/confirmation"), { timeout: 20_000 });
@@ -63,9 +66,11 @@ describe.skipIf(!chromiumPath).each(VENDOR_ENTRIES)("converting a queue spot int
       let elementFollowsLive = false;
       manage.on("websocket", (socket) =>
         // The probe below marks its own socket, so only the element's counts.
-        socket.url().includes("probe=") ? undefined : socket.on("framesent", (frame) => {
-          if (String(frame.payload).includes(`"queue-appointment.${spot.id}"`)) elementFollowsLive = true;
-        }),
+        socket.url().includes("probe=")
+          ? undefined
+          : socket.on("framesent", (frame) => {
+              if (String(frame.payload).includes(`"queue-appointment.${spot.id}"`)) elementFollowsLive = true;
+            }),
       );
       // The same channel from inside the tab, as any page may follow it.
       await manage.evaluate(

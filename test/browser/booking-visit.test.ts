@@ -129,7 +129,10 @@ describe.skipIf(!chromiumPath)("a booked visit, live, from the console's day to 
     expect(await join.getAttribute("href")).toBe("https://meet.example.org/maple-vera");
     await expectAccessible(video.page, "booked video appointment, called with the link");
     await veraRow.locator("summary", { hasText: "Video link" }).click();
-    await veraRow.getByRole("form", { name: /^Video details for Vera Video.s appointment at / }).getByLabel("Meeting link").waitFor();
+    await veraRow
+      .getByRole("form", { name: /^Video details for Vera Video.s appointment at / })
+      .getByLabel("Meeting link")
+      .waitFor();
     await expectAccessible(desk, "console, video details of a booking");
     await line.getByRole("button", { name: "Complete: Vera Video", exact: true }).click();
     await video.element.getByRole("heading", { name: "Thank you for your visit" }).waitFor();

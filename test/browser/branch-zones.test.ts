@@ -68,7 +68,11 @@ describe.skipIf(!chromiumPath)("branch-local times in a browser in another zone,
     await page.close();
 
     const picker = await open("/callback-service", { vendor, lang: "en" }, /Vancouver Branch/);
-    await picker.locator("queue-booking").getByRole("button", { name: /Vancouver Branch/ }).first().click();
+    await picker
+      .locator("queue-booking")
+      .getByRole("button", { name: /Vancouver Branch/ })
+      .first()
+      .click();
     await expect.poll(() => text(picker)).toMatch(/Back to results/);
     expect(await text(picker)).toContain("Local time (MST)");
     await picker.close();

@@ -46,8 +46,16 @@ describe.skipIf(!chromiumPath)("a closed branch", () => {
   beforeAll(async () => {
     const zone = noonZone(new Date());
     const { db } = harness.server.store;
-    await db.updateTable("locations").set({ timezone: zone, hours: everyDay("14:00", "16:00") }).where("id", "=", harness.ids.location("uptown")).execute();
-    await db.updateTable("locations").set({ timezone: zone, hours: everyDay("08:00", "09:00") }).where("id", "=", harness.ids.location("toronto")).execute();
+    await db
+      .updateTable("locations")
+      .set({ timezone: zone, hours: everyDay("14:00", "16:00") })
+      .where("id", "=", harness.ids.location("uptown"))
+      .execute();
+    await db
+      .updateTable("locations")
+      .set({ timezone: zone, hours: everyDay("08:00", "09:00") })
+      .where("id", "=", harness.ids.location("toronto"))
+      .execute();
   });
 
   async function questions(lang: string): Promise<DemoQuestion[]> {
@@ -88,7 +96,9 @@ describe.skipIf(!chromiumPath)("a closed branch", () => {
     const form = element.getByRole("form");
     await form.getByLabel(new RegExp(`^\\s*${catalogText(lang, "Service")}`)).selectOption({ label: deposits });
     const waitLine = element.locator("#qb-service-wait");
-    await expect.poll(() => textOf(waitLine), { timeout: 15_000 }).toMatch(t("Closed now, opens at {time}. Estimated wait after opening: {wait}", { time: opening }));
+    await expect
+      .poll(() => textOf(waitLine), { timeout: 15_000 })
+      .toMatch(t("Closed now, opens at {time}. Estimated wait after opening: {wait}", { time: opening }));
     await expectAccessible(page, `form of a closed branch (${lang})`);
 
     // Joining: the manage page says when it opens and where the client stands, not "You are next".
@@ -97,13 +107,18 @@ describe.skipIf(!chromiumPath)("a closed branch", () => {
     await page.waitForURL((url) => url.pathname === "/callback-service/confirmation");
     const manageWait = element.locator(".qb-manage-wait");
     const position = String(await waitingAtUptown());
-    await expect.poll(() => textOf(manageWait), { timeout: 15_000 }).toMatch(t("Opens at {time} — you are number {position} in line", { time: opening, position }));
+    await expect
+      .poll(() => textOf(manageWait), { timeout: 15_000 })
+      .toMatch(t("Opens at {time} — you are number {position} in line", { time: opening, position }));
     expect(await element.textContent()).not.toContain(catalogText(lang, "You are next"));
     await expectAccessible(page, `manage page of a closed branch (${lang})`);
 
     // Toronto's form: closed for the rest of today.
     await page.goto(BY_QUERY.url(harness.base, `/callback-service/${harness.ids.location("toronto")}`, { lang }));
-    await element.getByRole("form").getByLabel(new RegExp(`^\\s*${catalogText(lang, "Service")}`)).selectOption({ label: deposits });
+    await element
+      .getByRole("form")
+      .getByLabel(new RegExp(`^\\s*${catalogText(lang, "Service")}`))
+      .selectOption({ label: deposits });
     await expect.poll(() => textOf(waitLine), { timeout: 15_000 }).toMatch(t("Closed for the rest of today"));
     await page.close();
   });

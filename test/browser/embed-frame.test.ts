@@ -47,8 +47,7 @@ describe.skipIf(!chromiumPath)("a hosted page framed in embed mode", () => {
     return frame;
   };
   const iframeHeight = (page: Page) => page.evaluate(() => document.querySelector("iframe")?.getBoundingClientRect().height ?? 0);
-  const contentHeight = (frame: Frame) =>
-    frame.evaluate(() => Math.ceil(document.querySelector("queue-booking")?.getBoundingClientRect().height ?? 0));
+  const contentHeight = (frame: Frame) => frame.evaluate(() => Math.ceil(document.querySelector("queue-booking")?.getBoundingClientRect().height ?? 0));
 
   /** Waits until the iframe is exactly as tall as the element inside, and answers that height. */
   async function fitted(page: Page): Promise<number> {

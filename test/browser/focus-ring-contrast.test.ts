@@ -70,7 +70,8 @@ const formControls = (element: Locator): Record<string, Locator> => ({
 });
 
 /** Sets a variable on the element as a vendor's stylesheet (`queue-booking { … }`) would. */
-const themeHost = (element: Locator, name: string, value: string) => element.evaluate((host: HTMLElement, [n, v]) => host.style.setProperty(n, v), [name, value] as const);
+const themeHost = (element: Locator, name: string, value: string) =>
+  element.evaluate((host: HTMLElement, [n, v]) => host.style.setProperty(n, v), [name, value] as const);
 
 describe.skipIf(!chromiumPath)("the focus ring's contrast", () => {
   const harness = useBrowserServer();

@@ -44,12 +44,12 @@ describe.skipIf(!chromiumPath)("hosted pages in Chromium", () => {
       return {
         font: host ? getComputedStyle(host).fontFamily : "",
         headerDisplay: header ? getComputedStyle(header).display : "",
-        roboto: document.fonts.check("16px \"queue-booking Roboto\""),
+        roboto: document.fonts.check('16px "queue-booking Roboto"'),
       };
     });
     expect(look.font).toContain("Roboto");
     expect(look.headerDisplay).toBe("flex");
-    await page.waitForFunction(() => document.fonts.check("500 16px \"queue-booking Roboto\""), undefined, { timeout: 10_000 });
+    await page.waitForFunction(() => document.fonts.check('500 16px "queue-booking Roboto"'), undefined, { timeout: 10_000 });
 
     expect(await csp.violations()).toEqual([]);
     expect(csp.errors).toEqual([]);

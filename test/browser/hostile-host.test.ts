@@ -87,7 +87,11 @@ describe.skipIf(!chromiumPath)("the element on a hostile host page", () => {
       // Trusted Types enforced, and no policy allowed: no HTML string may be written anywhere.
       "/trusted-types-form.html": page(harness.base, "", formElement("one"), TRUSTED_TYPES),
       "/trusted-types-picker.html": page(harness.base, "", `<queue-booking id="one" vendor="demo" lang="en"></queue-booking>`, TRUSTED_TYPES),
-      "/two.html": page(harness.base, "", `<queue-booking id="one" vendor="demo" lang="en"></queue-booking><queue-booking id="two" vendor="demo" lang="en"></queue-booking>`),
+      "/two.html": page(
+        harness.base,
+        "",
+        `<queue-booking id="one" vendor="demo" lang="en"></queue-booking><queue-booking id="two" vendor="demo" lang="en"></queue-booking>`,
+      ),
     });
     // The vendor allows its site's origin, as a vendor embedding the element does.
     await allowVendorOrigin(harness.server, "demo", site.origin);
@@ -148,8 +152,12 @@ describe.skipIf(!chromiumPath)("the element on a hostile host page", () => {
       .locator('.qb-location-map[data-state="ready"]')
       .waitFor({ timeout: 20_000 })
       .catch(async (error: unknown) => {
-        const state = await picker.evaluate(() => document.querySelector("queue-booking")?.shadowRoot?.querySelector(".qb-location-map")?.getAttribute("data-state") ?? "no map");
-        throw new Error(`${String(error)}\nmap: ${state}\nerrors: ${pickerCsp.errors.join(" | ")}\nviolations: ${JSON.stringify(await pickerCsp.violations())}`);
+        const state = await picker.evaluate(
+          () => document.querySelector("queue-booking")?.shadowRoot?.querySelector(".qb-location-map")?.getAttribute("data-state") ?? "no map",
+        );
+        throw new Error(
+          `${String(error)}\nmap: ${state}\nerrors: ${pickerCsp.errors.join(" | ")}\nviolations: ${JSON.stringify(await pickerCsp.violations())}`,
+        );
       });
     await expect.poll(() => element.locator(".qb-map-pin").count(), { timeout: 10_000 }).toBeGreaterThan(0);
     await element.getByRole("button", { name: "Zoom in" }).click();

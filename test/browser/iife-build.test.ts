@@ -58,7 +58,12 @@ describe.skipIf(!chromiumPath)("other ways to load the element", () => {
     expect(shadow.sheets.some((t) => t.rules > 0)).toBe(true);
     // A loader, not the element inlined: the module entry of one release, then its lazy chunks
     // (the locale's catalog), never the map or the other languages' catalogs before they are needed.
-    const scripts = await page.evaluate(() => performance.getEntriesByType("resource").map((e) => new URL(e.name).pathname).filter((p) => p.startsWith("/widget/")));
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .map((e) => new URL(e.name).pathname)
+        .filter((p) => p.startsWith("/widget/")),
+    );
     expect(scripts[0]).toBe("/widget/queue-booking.iife.js");
     expect(scripts).toContainEqual(expect.stringMatching(/^\/widget\/r\/[0-9a-f]{12}\/queue-booking\.js$/));
     expect(scripts.some((p) => /^\/widget\/r\/[0-9a-f]{12}\/chunks\/en-/.test(p))).toBe(true);
@@ -74,9 +79,14 @@ describe.skipIf(!chromiumPath)("other ways to load the element", () => {
     await page.waitForFunction(() => customElements.get("queue-booking") !== undefined, undefined, { timeout: 15_000 });
     // The element renders only once its locale catalog (a lazy chunk) has loaded.
     await waitForShadowText(page, /\S/);
-    const chunks = await page.evaluate(() => performance.getEntriesByType("resource").map((e) => e.name).filter((n) => n.includes("/widget/chunks/")));
+    const chunks = await page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .map((e) => e.name)
+        .filter((n) => n.includes("/widget/chunks/")),
+    );
     expect(chunks.length).toBeGreaterThan(0);
-    await page.waitForFunction(() => document.fonts.check("16px \"queue-booking Roboto\""), undefined, { timeout: 10_000 });
+    await page.waitForFunction(() => document.fonts.check('16px "queue-booking Roboto"'), undefined, { timeout: 10_000 });
     expect(await csp.violations()).toEqual([]);
   });
 });

@@ -46,7 +46,10 @@ describe.skipIf(!chromiumPath)("the join form's rules, as a screen reader gets t
     const email = form.getByRole("textbox", { name: "Email" });
     await firstName.fill("Robin");
     await email.fill("robin@example.org");
-    await form.getByRole("radiogroup", { name: /Are you already a member\?/ }).getByRole("radio", { name: "Yes", exact: true }).check();
+    await form
+      .getByRole("radiogroup", { name: /Are you already a member\?/ })
+      .getByRole("radio", { name: "Yes", exact: true })
+      .check();
     expect(await submit.getAttribute("aria-disabled")).toBe("true");
     // aria-disabled: read as unavailable, yet a control in the tab order (not the `disabled` attribute).
     expect(await submit.evaluate((button: HTMLButtonElement) => button.disabled)).toBe(false);

@@ -21,7 +21,9 @@ const sideways = (page: Page) =>
     const past = [...(root?.querySelectorAll("*") ?? [])].flatMap((el) => {
       const box = el.getBoundingClientRect();
       if (box.width === 0 || (box.right <= width + 0.5 && box.left >= -0.5)) return [];
-      return [`${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}${el.className ? `.${String(el.className).replace(/ /g, ".")}` : ""} ${Math.round(box.left)}–${Math.round(box.right)}`];
+      return [
+        `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}${el.className ? `.${String(el.className).replace(/ /g, ".")}` : ""} ${Math.round(box.left)}–${Math.round(box.right)}`,
+      ];
     });
     const scroller = document.scrollingElement;
     return { scrollWidth: scroller?.scrollWidth ?? 0, clientWidth: scroller?.clientWidth ?? 0, past };
@@ -41,10 +43,13 @@ async function expectSubmitReachable(page: Page, submit: Locator): Promise<void>
   if (!box || !viewport) throw new Error("submit is not on the page");
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
-  const hit = await page.evaluate(({ x, y }) => {
-    const root = document.querySelector("queue-booking")?.shadowRoot;
-    return root?.elementFromPoint(x, y)?.closest("button")?.getAttribute("type") ?? "";
-  }, { x: box.x + box.width / 2, y: box.y + box.height / 2 });
+  const hit = await page.evaluate(
+    ({ x, y }) => {
+      const root = document.querySelector("queue-booking")?.shadowRoot;
+      return root?.elementFromPoint(x, y)?.closest("button")?.getAttribute("type") ?? "";
+    },
+    { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+  );
   expect(hit).toBe("submit");
 }
 
@@ -55,7 +60,14 @@ const fieldAttributes = (page: Page, ids: string[]) =>
     return Object.fromEntries(
       list.map((id) => {
         const field = root?.getElementById(id);
-        return [id, { type: field?.getAttribute("type") ?? null, autocomplete: field?.getAttribute("autocomplete") ?? null, inputmode: field?.getAttribute("inputmode") ?? null }];
+        return [
+          id,
+          {
+            type: field?.getAttribute("type") ?? null,
+            autocomplete: field?.getAttribute("autocomplete") ?? null,
+            inputmode: field?.getAttribute("inputmode") ?? null,
+          },
+        ];
       }),
     );
   }, ids);
@@ -69,7 +81,8 @@ const CONTACT_FIELDS = {
 
 describe.skipIf(!chromiumPath)("the join form on a phone", () => {
   const harness = useBrowserServer();
-  const formUrl = (service: string) => `${harness.base}/callback-service/${harness.ids.location("downtown")}?vendor=demo&lang=en&service=${harness.ids.service(service)}`;
+  const formUrl = (service: string) =>
+    `${harness.base}/callback-service/${harness.ids.location("downtown")}?vendor=demo&lang=en&service=${harness.ids.service(service)}`;
 
   async function openForm(page: Page, service: string): Promise<Locator> {
     await page.goto(formUrl(service));
@@ -83,7 +96,14 @@ describe.skipIf(!chromiumPath)("the join form on a phone", () => {
     const slot = (await freeTimes(harness, "ana", 1))[0];
     if (!slot) throw new Error("Ana has no free in-person time in the next days");
     const { ids } = harness;
-    return new URLSearchParams({ vendor: "demo", lang: "en", service: String(ids.service("deposits")), location: String(ids.location("downtown")), meeting_method: "1", start: slot.start }).toString();
+    return new URLSearchParams({
+      vendor: "demo",
+      lang: "en",
+      service: String(ids.service("deposits")),
+      location: String(ids.location("downtown")),
+      meeting_method: "1",
+      start: slot.start,
+    }).toString();
   }
 
   it("gives the phone number most of the form's width at 360 × 740", async () => {

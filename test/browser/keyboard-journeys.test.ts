@@ -24,10 +24,15 @@ const focused = (page: Page) =>
 
 /** Focus is on the screen's title, the tab carries it, and nothing is announced as an error. */
 async function expectOnTitle(page: Page, previous: string): Promise<string> {
-  await expect.poll(async () => {
-    const now = await focused(page);
-    return now.tag === "h1" && now.text !== previous;
-  }, { timeout: 20_000 }).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        const now = await focused(page);
+        return now.tag === "h1" && now.text !== previous;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
   const title = (await focused(page)).text;
   await expect.poll(() => page.title()).toBe(`${title} – ${VENDOR}`);
   expect((await liveRegions(page)).filter((r) => r.politeness === "assertive" && r.text)).toEqual([]);

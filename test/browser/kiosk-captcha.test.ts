@@ -25,7 +25,9 @@ describe.skipIf(!chromiumPath)("kiosk captcha in Chromium", () => {
 
   beforeAll(async () => {
     await setKioskCaptcha(harness.server.store.db, harness.ids.vendor);
-    const answer = await fetch(`${harness.base}/api/v2/open/questions?filter%5Bmatching%5D=${harness.ids.service("deposits")}`, { headers: { "x-vendor": "demo" } });
+    const answer = await fetch(`${harness.base}/api/v2/open/questions?filter%5Bmatching%5D=${harness.ids.service("deposits")}`, {
+      headers: { "x-vendor": "demo" },
+    });
     questions = ((await answer.json()) as { data: DemoQuestion[] }).data;
   });
 
@@ -46,7 +48,9 @@ describe.skipIf(!chromiumPath)("kiosk captcha in Chromium", () => {
       .waitFor()
       .catch(async (error: unknown) => {
         const shown = await element.innerText().catch(() => "(no text)");
-        throw new Error(`${String(error)}\nshown: ${shown}\nanswers: ${answers.join("\n")}\nerrors: ${csp.errors.join("\n")}\nloads: ${standIn.loads.length}, verifies: ${sink.requests.length}`);
+        throw new Error(
+          `${String(error)}\nshown: ${shown}\nanswers: ${answers.join("\n")}\nerrors: ${csp.errors.join("\n")}\nloads: ${standIn.loads.length}, verifies: ${sink.requests.length}`,
+        );
       });
     expect(standIn.loads.map((query) => query.get("render"))).toEqual(["site-key-123"]);
     expect(sink.requests.map((r) => [r.get("secret"), r.get("response")])).toEqual([["secret-456", "good"]]);

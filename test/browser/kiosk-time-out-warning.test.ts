@@ -18,7 +18,8 @@ import { BY_QUERY } from "./helpers/vendor-entry.js";
 const chromiumPath = inject("chromiumPath");
 const TABLET = { width: 1180, height: 820 };
 
-const STILL_THERE = "{seconds, plural, one {For your privacy, this screen will clear in # second.} other {For your privacy, this screen will clear in # seconds.}}";
+const STILL_THERE =
+  "{seconds, plural, one {For your privacy, this screen will clear in # second.} other {For your privacy, this screen will clear in # seconds.}}";
 const CLEARS_IN = "{seconds, plural, one {This screen clears in # second for the next person.} other {This screen clears in # seconds for the next person.}}";
 
 /** A plural message of the catalogs in `lang` as the element renders it for `count`. */
@@ -58,7 +59,9 @@ describe.skipIf(!chromiumPath).each(LANGUAGES)("a kiosk's time-out warnings ($la
   /** The countdown's big number, and that the dialog's text says the same. */
   async function secondsShown(dialog: Locator): Promise<number> {
     const seconds = Number(await dialog.locator(".qb-kiosk-seconds").textContent());
-    const description = await dialog.evaluate((node) => (node.getRootNode() as ShadowRoot).getElementById(node.getAttribute("aria-describedby") ?? "")?.textContent);
+    const description = await dialog.evaluate(
+      (node) => (node.getRootNode() as ShadowRoot).getElementById(node.getAttribute("aria-describedby") ?? "")?.textContent,
+    );
     expect(description).toBe(pluralText(lang, STILL_THERE, seconds));
     return seconds;
   }

@@ -26,13 +26,17 @@ describe.skipIf(!chromiumPath).each(VENDOR_ENTRIES)("a lobby kiosk ($name)", (en
   let questions: DemoQuestion[];
 
   beforeAll(async () => {
-    const answer = await fetch(`${harness.base}/api/v2/open/questions?filter%5Bmatching%5D=${harness.ids.service("deposits")}`, { headers: { "x-vendor": "demo" } });
+    const answer = await fetch(`${harness.base}/api/v2/open/questions?filter%5Bmatching%5D=${harness.ids.service("deposits")}`, {
+      headers: { "x-vendor": "demo" },
+    });
     questions = ((await answer.json()) as { data: DemoQuestion[] }).data;
   });
 
   const start = () => entry.url(harness.base, "/how", { location: harness.ids.location("downtown"), mode: "kiosk", lang: "en" });
   const atEmptyForm = async (page: Page) => {
-    await page.waitForURL((url) => url.pathname === entry.pathname(`/callback-service/${harness.ids.location("downtown")}`) && url.searchParams.get("mode") === "kiosk");
+    await page.waitForURL(
+      (url) => url.pathname === entry.pathname(`/callback-service/${harness.ids.location("downtown")}`) && url.searchParams.get("mode") === "kiosk",
+    );
     // The same vendor's kiosk, never the server's default one.
     await page.locator("queue-booking").getByText("Maple & Main Credit Union").first().waitFor();
     const first = page.locator("queue-booking").getByLabel(/^\s*First name/);
@@ -81,7 +85,9 @@ describe.skipIf(!chromiumPath).each(VENDOR_ENTRIES)("a lobby kiosk ($name)", (en
     await form.getByRole("button", { name: "Join the line" }).click();
     await element.getByRole("heading", { name: "Your request has been added" }).waitFor();
     const next = new URL(page.url()).searchParams;
-    const stored = await fetch(`${harness.base}/api/v2/open/queue-appointments/${next.get("id")}?code=${next.get("code")}`, { headers: { "x-vendor": "demo" } });
+    const stored = await fetch(`${harness.base}/api/v2/open/queue-appointments/${next.get("id")}?code=${next.get("code")}`, {
+      headers: { "x-vendor": "demo" },
+    });
     expect(stored.status).toBe(200);
     expect(await csp.violations()).toEqual([]);
   });
@@ -99,4 +105,3 @@ describe.skipIf(!chromiumPath).each(VENDOR_ENTRIES)("a lobby kiosk ($name)", (en
     await atEmptyForm(page);
   });
 });
-

@@ -28,7 +28,11 @@ describe.skipIf(!chromiumPath)("lobby board (mode=tv) in Chromium", () => {
     const answers: { question_id: number; value: number | number[] }[] = [{ question_id: harness.ids.question("member"), value: 1 }];
     // The demo asks these two services which topics to discuss, and requires an answer.
     if (["open-account", "loan-consultation"].includes(service)) answers.push({ question_id: harness.ids.question("topics"), value: [2] });
-    const body = joinBody({ location_id: harness.ids.location("downtown"), service_id: harness.ids.service(service) }, { first_name: first, last_name: last }, answers);
+    const body = joinBody(
+      { location_id: harness.ids.location("downtown"), service_id: harness.ids.service(service) },
+      { first_name: first, last_name: last },
+      answers,
+    );
     const res = await fetch(`${harness.base}/api/v2/open/queue-appointments`, {
       method: "POST",
       headers: { "content-type": "application/json", "x-vendor": "demo", "x-csrf-token": csrf.token },
@@ -94,14 +98,21 @@ describe.skipIf(!chromiumPath)("lobby board (mode=tv) in Chromium", () => {
     await form.getByLabel(labelPattern("First name")).fill("Alex");
     await form.getByLabel(labelPattern("Last name")).fill("Morgan");
     await form.getByLabel(labelPattern("Phone number to call back")).fill("+12125550199");
-    await form.getByRole("radiogroup", { name: labelPattern("Are you already a member?") }).getByRole("radio", { name: "Yes", exact: true }).check();
+    await form
+      .getByRole("radiogroup", { name: labelPattern("Are you already a member?") })
+      .getByRole("radio", { name: "Yes", exact: true })
+      .check();
     const agree = form.getByRole("checkbox", { name: "I accept", exact: true });
     if (await agree.count()) await agree.check();
     await form.getByRole("button", { name: "Join the line", exact: true }).click();
     await phone.waitForURL((url) => url.pathname === "/s/maple-main/callback-service/confirmation", { timeout: 20_000 });
     const joinedId = Number(new URL(phone.url()).searchParams.get("id"));
     await phone.close();
-    const stored = await harness.server.store.db.selectFrom("queue_appointments").select(["booked_through", "channel_id"]).where("id", "=", joinedId).executeTakeFirstOrThrow();
+    const stored = await harness.server.store.db
+      .selectFrom("queue_appointments")
+      .select(["booked_through", "channel_id"])
+      .where("id", "=", joinedId)
+      .executeTakeFirstOrThrow();
     expect(stored).toEqual({ booked_through: "kiosk_qr", channel_id: 20 });
     await expect.poll(() => names(page, "waiting"), BOARD_UPDATE).toEqual(["Maria G.", "Kenji W.", "Aisha K.", "Lukas B.", "Alex M."]);
 
@@ -114,7 +125,13 @@ describe.skipIf(!chromiumPath)("lobby board (mode=tv) in Chromium", () => {
     await expect(element.locator(".qb-tv-serving li").first().textContent()).resolves.toContain("with Ana Lopez");
 
     // A long line: the first seven are listed, the rest counted.
-    for (const [first, last, service] of [["Sofia", "Rossi", "deposits"], ["Tomás", "López", "card-pickup"], ["Mei", "Chen", "deposits"], ["Omar", "Haddad", "open-account"], ["Priya", "Shah", "deposits"]]) {
+    for (const [first, last, service] of [
+      ["Sofia", "Rossi", "deposits"],
+      ["Tomás", "López", "card-pickup"],
+      ["Mei", "Chen", "deposits"],
+      ["Omar", "Haddad", "open-account"],
+      ["Priya", "Shah", "deposits"],
+    ]) {
       await join(first ?? "", last ?? "", service ?? "");
     }
     await expect.poll(() => names(page, "waiting"), BOARD_UPDATE).toEqual(["Aisha K.", "Lukas B.", "Alex M.", "Sofia R.", "Tomás L.", "Mei C.", "Omar H."]);

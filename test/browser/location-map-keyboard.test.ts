@@ -126,7 +126,12 @@ describe.skipIf(!chromiumPath)("the location map by keyboard", () => {
     const passed = await pressUntil(page, "Shift+Tab", (at) => !at.inMap);
     const reached = passed.flatMap((at) => (at.marker === null ? [] : [at.marker]));
     expect(reached.filter((name) => outOfSight.includes(name))).toEqual([]);
-    expect([...reached].sort()).toEqual(sight.filter((m) => m.seen).map((m) => m.name).sort());
+    expect([...reached].sort()).toEqual(
+      sight
+        .filter((m) => m.seen)
+        .map((m) => m.name)
+        .sort(),
+    );
     // Out of a screen reader's way too: the list names every location.
     expect(sight.filter((m) => !m.seen && m.hidden !== "true")).toEqual([]);
     await page.close();

@@ -26,7 +26,8 @@ describe.skipIf(!chromiumPath).each(VENDOR_ENTRIES)("a client's visit, live, fro
   const screenshot = (page: Page, name: string) => (entry === BY_QUERY ? saveScreenshot(page, name) : Promise.resolve());
 
   /** Someone else joins the video line at Downtown (Ana Lopez is the only one serving video there). */
-  const someoneJoins = (first: string) => joinDowntown(harness.server, harness.ids, "deposits", { first_name: first, last_name: "Other" }, { meeting_method: 3 });
+  const someoneJoins = (first: string) =>
+    joinDowntown(harness.server, harness.ids, "deposits", { first_name: first, last_name: "Other" }, { meeting_method: 3 });
 
   async function openDesk(): Promise<Page> {
     const desk = await openStaffDesk(harness.browser, harness, "ana");
@@ -56,7 +57,13 @@ describe.skipIf(!chromiumPath).each(VENDOR_ENTRIES)("a client's visit, live, fro
     const questions = await (
       await fetch(`${harness.base}/api/v2/open/questions?filter%5Bmatching%5D=${harness.ids.service("deposits")}`, { headers: { "x-vendor": "demo" } })
     ).json();
-    await fillJoinForm(form, { lang: "en", serviceName: "Deposits and withdrawals", questions: (questions as { data: DemoQuestion[] }).data, first: "Alex", last: "Morgan" });
+    await fillJoinForm(form, {
+      lang: "en",
+      serviceName: "Deposits and withdrawals",
+      questions: (questions as { data: DemoQuestion[] }).data,
+      first: "Alex",
+      last: "Morgan",
+    });
     await form.getByRole("button", { name: "Request a callback" }).click();
     await page.waitForURL((url) => url.pathname === entry.pathname("/callback-service/confirmation"));
 

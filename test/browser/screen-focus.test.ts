@@ -70,7 +70,10 @@ describe.skipIf(!chromiumPath)("focus when the screen changes", () => {
     expect(announced.filter((r) => r.politeness === "assertive")).toEqual([]);
 
     // The cancel dialog, kept with Escape and then with its "keep" button: focus goes back to its opener.
-    const opener = element.locator(".qb-manage-changes").getByRole("button", { name: /Cancel/ }).first();
+    const opener = element
+      .locator(".qb-manage-changes")
+      .getByRole("button", { name: /Cancel/ })
+      .first();
     const dialog = element.getByRole("alertdialog");
     for (const keep of ["Escape", "Enter"]) {
       await opener.focus();
@@ -86,7 +89,10 @@ describe.skipIf(!chromiumPath)("focus when the screen changes", () => {
     await opener.focus();
     await page.keyboard.press("Enter");
     await dialog.waitFor({ timeout: 10_000 });
-    await dialog.getByRole("button", { name: /Cancel/ }).last().focus();
+    await dialog
+      .getByRole("button", { name: /Cancel/ })
+      .last()
+      .focus();
     await page.keyboard.press("Enter");
     await expect.poll(() => focused(page), { timeout: 20_000 }).toMatchObject({ tag: "h1" });
     expect((await focused(page)).text).not.toBe(confirmationTitle);

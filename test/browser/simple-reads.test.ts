@@ -76,7 +76,10 @@ describe.skipIf(!chromiumPath)("reads from a vendor's page", () => {
     await form.getByRole("button", { name: "Join the line" }).click();
     await element.getByText("Confirmation number").waitFor({ timeout: 20_000 });
     // The confirmation's own reads have gone out (its wait is shown).
-    await element.getByText(/Estimated wait|You are next/).first().waitFor({ timeout: 20_000 });
+    await element
+      .getByText(/Estimated wait|You are next/)
+      .first()
+      .waitFor({ timeout: 20_000 });
 
     // The confirmation's one read of its appointment: once its live channel is subscribed.
     const appointmentReads = () => calls.filter((c) => c.method === "GET" && /^\/api\/v2\/open\/queue-appointments\/\d+$/.test(c.path));

@@ -16,7 +16,8 @@ const chromiumPath = inject("chromiumPath");
 describe.skipIf(!chromiumPath)("staff console", () => {
   const harness = useBrowserServer();
 
-  const joinByVideo = (first: string) => joinDowntown(harness.server, harness.ids, "deposits", { first_name: first, last_name: "Video" }, { meeting_method: 3 });
+  const joinByVideo = (first: string) =>
+    joinDowntown(harness.server, harness.ids, "deposits", { first_name: first, last_name: "Video" }, { meeting_method: 3 });
 
   it("shows each client's language in the line", async () => {
     await joinDowntown(harness.server, harness.ids, "deposits", { first_name: "Lucía", last_name: "Idioma", lang: "es" });

@@ -51,7 +51,10 @@ describe.skipIf(!chromiumPath)("target sizes on every screen", () => {
     const form = screens.find((s) => s.name === "form");
     if (!form) throw new Error("no form screen");
     const found: string[] = [];
-    for (const viewport of [{ width: 1080, height: 1920 }, { width: 1920, height: 1080 }]) {
+    for (const viewport of [
+      { width: 1080, height: 1920 },
+      { width: 1920, height: 1080 },
+    ]) {
       const page = await harness.browser.newPage({ viewport });
       await page.goto(`${harness.base}${form.url}?vendor=demo&mode=kiosk&lang=${lang}`);
       await page.locator("queue-booking form").waitFor({ timeout: 20_000 });

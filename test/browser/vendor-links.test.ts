@@ -34,7 +34,9 @@ describe.skipIf(!chromiumPath).each(VENDOR_ENTRIES)("every link of a vendor that
 
   beforeAll(async () => {
     [smtp, sms] = await Promise.all([startSmtpSink(), startSmsSink()]);
-    const answer = await fetch(`${harness.base}/api/v2/open/questions?filter%5Bmatching%5D=${harness.ids.service("deposits")}`, { headers: { "x-vendor": "demo" } });
+    const answer = await fetch(`${harness.base}/api/v2/open/questions?filter%5Bmatching%5D=${harness.ids.service("deposits")}`, {
+      headers: { "x-vendor": "demo" },
+    });
     questions = ((await answer.json()) as { data: DemoQuestion[] }).data;
   });
   afterAll(async () => {

@@ -46,7 +46,9 @@ describe.skipIf(!chromiumPath)("the form's wait line speaks only when the wait c
 
   /** Minutes until deposits' expected start at Downtown, as the API answers now (the server's clock stands still). */
   async function apiWait(): Promise<number> {
-    const res = await fetch(`${harness.base}/api/v2/open/queue-appointments-services/${harness.ids.location("downtown")}?meeting_method=1`, { headers: { "x-vendor": "demo" } });
+    const res = await fetch(`${harness.base}/api/v2/open/queue-appointments-services/${harness.ids.location("downtown")}?meeting_method=1`, {
+      headers: { "x-vendor": "demo" },
+    });
     const waits = ((await res.json()) as { data: [unknown, { id: number; expectedStart: string }[]] }).data[1];
     const start = waits.find((w) => w.id === harness.ids.service("deposits"))?.expectedStart ?? "";
     return Math.floor((Date.parse(start) - harness.server.clock.now().getTime()) / 60_000);

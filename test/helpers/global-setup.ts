@@ -17,7 +17,9 @@ let cluster: PostgresCluster | undefined;
 
 export default async function setup(project: TestProject): Promise<() => void> {
   const ci = process.env.CI === "true" || process.env.CI === "1";
-  const requested = process.env.DIALECTS?.split(",").map((d) => d.trim()).filter(Boolean);
+  const requested = process.env.DIALECTS?.split(",")
+    .map((d) => d.trim())
+    .filter(Boolean);
   const bin = findPostgresBin();
   const wantPostgres = requested ? requested.includes("postgres") : Boolean(bin) || ci;
   const dialects = ["sqlite"];

@@ -46,7 +46,11 @@ export async function joinDemoLine(
 
 /** Moves an appointment to a status as staff would (the staff API has its own tests). */
 export async function setStatus(server: TestServer, id: number, status: number, extra: Record<string, unknown> = {}): Promise<void> {
-  await server.store.db.updateTable("queue_appointments").set({ status, ...extra }).where("id", "=", id).execute();
+  await server.store.db
+    .updateTable("queue_appointments")
+    .set({ status, ...extra })
+    .where("id", "=", id)
+    .execute();
   // Written behind the server's back: its lines are read again.
   server.app.ctx.lines.forget();
 }

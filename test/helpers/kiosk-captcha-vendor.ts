@@ -20,5 +20,9 @@ export async function setKioskCaptcha(db: Kysely<Database>, vendorId: number, ca
     google_recaptcha_site_key: captcha.siteKey,
     google_recaptcha_secret: captcha.secret,
   };
-  await db.updateTable("vendors").set({ settings: JSON.stringify(next) }).where("id", "=", vendorId).execute();
+  await db
+    .updateTable("vendors")
+    .set({ settings: JSON.stringify(next) })
+    .where("id", "=", vendorId)
+    .execute();
 }

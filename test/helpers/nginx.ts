@@ -80,6 +80,6 @@ export async function startNginx(site: string): Promise<Nginx> {
 
 /** The repository's nginx example, pointed at these instances' ports. */
 export function rollingSite(ports: [number, number]): string {
-  const example = readFileSync(new URL("../../docs/nginx-rolling.conf", import.meta.url), "utf8");
+  const example = readFileSync(new URL("../../docs/deploy/nginx-rolling.conf", import.meta.url), "utf8");
   return example.replace("127.0.0.1:3001", `127.0.0.1:${ports[0]}`).replace("127.0.0.1:3002", `127.0.0.1:${ports[1]}`);
 }

@@ -60,8 +60,15 @@ export async function startPostgresCluster(bin: string, options: PostgresCluster
   run("initdb", ["-D", data, "-U", "postgres", "--auth=trust", "--encoding=UTF8", "--locale=C.UTF-8", "--no-sync"]);
   const commit = options.durable ? "" : " -c synchronous_commit=off";
   const startArgs = [
-    "-D", data, "-l", join(dir, "log"), "-w", "-t", "60",
-    "-o", `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=${dir} -c fsync=off${commit} -c full_page_writes=off -c max_connections=300`,
+    "-D",
+    data,
+    "-l",
+    join(dir, "log"),
+    "-w",
+    "-t",
+    "60",
+    "-o",
+    `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=${dir} -c fsync=off${commit} -c full_page_writes=off -c max_connections=300`,
     "start",
   ];
   const stopArgs = ["-D", data, "-m", "immediate", "-w", "stop"];

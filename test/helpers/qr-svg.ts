@@ -19,7 +19,11 @@ export function decodeQrSvg(svg: string): string | null {
   let x = 0;
   let y = 0;
   for (const [, command, args] of path.matchAll(/([MmHh])([^MmHh]*)/g)) {
-    const numbers = (args ?? "").trim().split(/[\s,]+/).filter(Boolean).map(Number);
+    const numbers = (args ?? "")
+      .trim()
+      .split(/[\s,]+/)
+      .filter(Boolean)
+      .map(Number);
     if (command === "M") [x = 0, y = 0] = numbers;
     else if (command === "m") {
       x += numbers[0] ?? 0;

@@ -136,7 +136,11 @@ export function sample(schema: JsonSchema, next: Next, depth = 0): unknown {
 }
 
 /** Every place in a JSON value with the schema that governs it (the value itself at `[]`). */
-export function placesOf(value: unknown, schema: JsonSchema | undefined, path: (string | number)[] = []): { path: (string | number)[]; schema: JsonSchema | undefined }[] {
+export function placesOf(
+  value: unknown,
+  schema: JsonSchema | undefined,
+  path: (string | number)[] = [],
+): { path: (string | number)[]; schema: JsonSchema | undefined }[] {
   const here = [{ path, schema }];
   const resolved = schema?.anyOf?.find((b) => b.properties || b.items) ?? schema;
   if (Array.isArray(value)) return here.concat(value.flatMap((item, i) => placesOf(item, resolved?.items, [...path, i])));

@@ -56,7 +56,15 @@ export async function createTestServer(
    * before the app is built (to wrap its handle, e.g. to count statements); `widgetDir`: the
    * element's build to serve instead of the project's.
    */
-  options: { seed?: boolean; env?: Record<string, string>; now?: string; databaseUrl?: string; bus?: EventBus; onStore?(store: Store): void; widgetDir?: string } = {},
+  options: {
+    seed?: boolean;
+    env?: Record<string, string>;
+    now?: string;
+    databaseUrl?: string;
+    bus?: EventBus;
+    onStore?(store: Store): void;
+    widgetDir?: string;
+  } = {},
 ): Promise<TestServer> {
   const database = options.databaseUrl ? { url: options.databaseUrl, drop: async () => {} } : await createDatabaseUrl(dialect);
   const config = loadConfig({

@@ -28,7 +28,10 @@ describe("production defaults", () => {
   });
 
   it("loads the demo in production when SEED_DEMO=1 says so, without making it the default vendor", () => {
-    for (const env of [{ NODE_ENV: "production", SEED_DEMO: "1" }, { DATABASE_URL: PG, SEED_DEMO: "true" }]) {
+    for (const env of [
+      { NODE_ENV: "production", SEED_DEMO: "1" },
+      { DATABASE_URL: PG, SEED_DEMO: "true" },
+    ]) {
       const config = load(env);
       expect(config.seedDemo).toBe(true);
       expect(config.defaultVendor).toBeUndefined();

@@ -19,7 +19,13 @@ describe("announceListening", () => {
     const { lines, log } = capturedLogger();
     announceListening(loadConfig({ NODE_ENV: "production", DEFAULT_VENDOR: "acme" }, true), log, { address: "http://0.0.0.0:3000", dialect: "postgres" });
     await vi.waitFor(() => expect(lines).toHaveLength(1));
-    expect(JSON.parse(lines[0] ?? "{}")).toMatchObject({ msg: "listening", url: "http://localhost:3000", dialect: "postgres", demo: false, defaultVendor: "acme" });
+    expect(JSON.parse(lines[0] ?? "{}")).toMatchObject({
+      msg: "listening",
+      url: "http://localhost:3000",
+      dialect: "postgres",
+      demo: false,
+      defaultVendor: "acme",
+    });
     expect(write).not.toHaveBeenCalled();
   });
 

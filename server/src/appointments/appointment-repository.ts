@@ -4,12 +4,7 @@ import type { AppointmentRow, Database } from "../db/schema.js";
 import { confirmCodeMatches } from "../queue-appointments/confirm-code.js";
 
 /** Unknown id, another vendor's id and a wrong code all answer undefined, so they look alike. */
-export async function findAppointmentWithCode(
-  db: Kysely<Database>,
-  vendorId: number,
-  id: number,
-  code: string,
-): Promise<AppointmentRow | undefined> {
+export async function findAppointmentWithCode(db: Kysely<Database>, vendorId: number, id: number, code: string): Promise<AppointmentRow | undefined> {
   const row = await db.selectFrom("appointments").selectAll().where("id", "=", id).where("vendor_id", "=", vendorId).executeTakeFirst();
   return row && confirmCodeMatches(row.confirm_code, code) ? row : undefined;
 }

@@ -78,10 +78,7 @@ function dayBounds(hours: WeeklyHours, date: string, timeZone: string): [number,
   const day = hours[weekdayOf(date)];
   if (!day) return null;
   const { year, month, day: d } = parseDate(date);
-  return [
-    zonedInstant(year, month, d, toMinutes(day.open), timeZone).getTime(),
-    zonedInstant(year, month, d, toMinutes(day.close), timeZone).getTime(),
-  ];
+  return [zonedInstant(year, month, d, toMinutes(day.open), timeZone).getTime(), zonedInstant(year, month, d, toMinutes(day.close), timeZone).getTime()];
 }
 
 export function availableSlots(input: AvailabilityInput): DaySlots[] {

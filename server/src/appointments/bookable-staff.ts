@@ -62,10 +62,7 @@ export async function bookableRows(db: Kysely<Database>, vendor: Vendor, filter:
     // Only the meeting methods the vendor offers at all.
     .where("location_services.meeting_method", "in", [...vendor.settings.meeting_methods]);
   if (!filter.invited) {
-    query = query
-      .where("locations.visibility", "=", "public")
-      .where("services.invite_only", "=", 0)
-      .where("staff_users.invite_only", "=", 0);
+    query = query.where("locations.visibility", "=", "public").where("services.invite_only", "=", 0).where("staff_users.invite_only", "=", 0);
   }
   if (filter.locationId !== undefined) query = query.where("locations.id", "=", filter.locationId);
   if (filter.serviceId !== undefined) query = query.where("services.id", "=", filter.serviceId);

@@ -28,7 +28,12 @@ export async function listBookableServices(
     .orderBy("name")
     .orderBy("id")
     .execute();
-  const texts = await loadTranslations(db, "service", services.map((s) => s.id), options.locale);
+  const texts = await loadTranslations(
+    db,
+    "service",
+    services.map((s) => s.id),
+    options.locale,
+  );
   return services.map((s) => ({
     id: s.id,
     type: "services" as const,

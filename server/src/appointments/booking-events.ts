@@ -7,12 +7,7 @@
  * not free for walk-ins there.
  */
 import type { Kysely } from "kysely";
-import {
-  bookedAppointmentChannel,
-  locationChannel,
-  type AppointmentsChangedData,
-  type ManageAppointmentUpdatedData,
-} from "#contract";
+import { bookedAppointmentChannel, locationChannel, type AppointmentsChangedData, type ManageAppointmentUpdatedData } from "#contract";
 import type { AppointmentRow, Database } from "../db/schema.js";
 import { afterAppointmentChange } from "../queue/after-appointment-change.js";
 import type { QueueChangeContext } from "../queue/queue-events.js";

@@ -49,7 +49,6 @@ export interface Availability {
 
 const DAY_MS = 86_400_000;
 
-
 export async function loadAvailability(db: Kysely<Database>, query: AvailabilityQuery): Promise<Availability> {
   const { location, vendor, now } = query;
   const timezone = location.timezone;

@@ -31,7 +31,10 @@ export async function insertReturningAll<T extends keyof Database & string>(
   const key = `${table} ${Object.keys(row).join(",")}`;
   // Typed loosely here: the row's type is checked by this function's signature.
   const kyselyInsert = () =>
-    (db as unknown as Kysely<Record<string, Record<string, unknown>>>).insertInto(table).values(row as Record<string, unknown>).returningAll();
+    (db as unknown as Kysely<Record<string, Record<string, unknown>>>)
+      .insertInto(table)
+      .values(row as Record<string, unknown>)
+      .returningAll();
   let text = values.every(isPlainValue) ? compiled.get(key) : null;
   if (text === undefined) {
     const query = kyselyInsert().compile();

@@ -72,7 +72,9 @@ function openBetterSqlite(filename: string, options: { fileMustExist?: boolean }
  * which has no such module.
  */
 interface NodeSqlite {
-  DatabaseSync: new (path: string) => {
+  DatabaseSync: new (
+    path: string,
+  ) => {
     prepare(sql: string): {
       columns(): unknown[];
       all(...parameters: SqlValue[]): unknown[];

@@ -12,9 +12,29 @@ export const demoQuestions: Question[] = [
     sort_order: 1,
     services: ["open-account", "loan-consultation"],
     options: [
-      { value: 1, text: "Checking", translations: { es: "Cuenta corriente", fr: "Compte courant", ko: "입출금 계좌", pl: "Konto osobiste", "pt-BR": "Conta corrente", ru: "Текущий счёт", "zh-Hans": "支票账户" } },
-      { value: 2, text: "Savings", translations: { es: "Ahorros", fr: "Épargne", ko: "저축", pl: "Oszczędności", "pt-BR": "Poupança", ru: "Сбережения", "zh-Hans": "储蓄" } },
-      { value: 3, text: "Credit", translations: { es: "Crédito", fr: "Crédit", ko: "신용", pl: "Kredyt", "pt-BR": "Crédito", ru: "Кредит", "zh-Hans": "信贷" } },
+      {
+        value: 1,
+        text: "Checking",
+        translations: {
+          es: "Cuenta corriente",
+          fr: "Compte courant",
+          ko: "입출금 계좌",
+          pl: "Konto osobiste",
+          "pt-BR": "Conta corrente",
+          ru: "Текущий счёт",
+          "zh-Hans": "支票账户",
+        },
+      },
+      {
+        value: 2,
+        text: "Savings",
+        translations: { es: "Ahorros", fr: "Épargne", ko: "저축", pl: "Oszczędności", "pt-BR": "Poupança", ru: "Сбережения", "zh-Hans": "储蓄" },
+      },
+      {
+        value: 3,
+        text: "Credit",
+        translations: { es: "Crédito", fr: "Crédit", ko: "신용", pl: "Kredyt", "pt-BR": "Crédito", ru: "Кредит", "zh-Hans": "信贷" },
+      },
     ],
     translations: {
       es: { label: "¿De qué le gustaría hablar?" },
@@ -53,9 +73,21 @@ export const demoQuestions: Question[] = [
     placeholder: "Choose a language",
     sort_order: 3,
     options: [
-      { value: 1, text: "English", translations: { es: "Inglés", fr: "Anglais", ko: "영어", pl: "Angielski", "pt-BR": "Inglês", ru: "Английский", "zh-Hans": "英语" } },
-      { value: 2, text: "Spanish", translations: { es: "Español", fr: "Espagnol", ko: "스페인어", pl: "Hiszpański", "pt-BR": "Espanhol", ru: "Испанский", "zh-Hans": "西班牙语" } },
-      { value: 3, text: "Korean", translations: { es: "Coreano", fr: "Coréen", ko: "한국어", pl: "Koreański", "pt-BR": "Coreano", ru: "Корейский", "zh-Hans": "韩语" } },
+      {
+        value: 1,
+        text: "English",
+        translations: { es: "Inglés", fr: "Anglais", ko: "영어", pl: "Angielski", "pt-BR": "Inglês", ru: "Английский", "zh-Hans": "英语" },
+      },
+      {
+        value: 2,
+        text: "Spanish",
+        translations: { es: "Español", fr: "Espagnol", ko: "스페인어", pl: "Hiszpański", "pt-BR": "Espanhol", ru: "Испанский", "zh-Hans": "西班牙语" },
+      },
+      {
+        value: 3,
+        text: "Korean",
+        translations: { es: "Coreano", fr: "Coréen", ko: "한국어", pl: "Koreański", "pt-BR": "Coreano", ru: "Корейский", "zh-Hans": "韩语" },
+      },
     ],
     translations: {
       es: { label: "Idioma de su visita", placeholder: "Elija un idioma" },

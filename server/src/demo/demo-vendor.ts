@@ -16,7 +16,13 @@ import { demoServices } from "./demo-services.js";
 const ALL_DAY = { open: "00:00", close: "24:00" };
 const OFFICE = { open: "09:00", close: "17:00" };
 const every = (hours: { open: string; close: string } | null) => ({
-  sunday: hours, monday: hours, tuesday: hours, wednesday: hours, thursday: hours, friday: hours, saturday: hours,
+  sunday: hours,
+  monday: hours,
+  tuesday: hours,
+  wednesday: hours,
+  thursday: hours,
+  friday: hours,
+  saturday: hours,
 });
 const inPersonServices = ["open-account", "loan-consultation", "deposits", "card-pickup", "curbside-cash"];
 const allMethods = [1, 2, 3] as const;
@@ -42,7 +48,7 @@ export const demoVendor: VendorDocumentInput = {
     privacy_policy_url: "https://example.org/maple-and-main/privacy",
     terms_of_service_url: "https://example.org/maple-and-main/terms",
     pre_booking_statement:
-      "<p>Please <strong>do not</strong> share card numbers in your notes. <a href=\"https://example.org/maple-and-main/security\">How we keep you safe</a></p>",
+      '<p>Please <strong>do not</strong> share card numbers in your notes. <a href="https://example.org/maple-and-main/security">How we keep you safe</a></p>',
     explicit_compliance_agreement: true,
   },
   theme: { primary: "#1a73e8", secondary: "#0b8043", mcv_font_family: "Roboto", mcv_font_normal_weight: 400, mcv_font_bold_weight: 500 },

@@ -8,7 +8,6 @@ import type { Locale } from "#contract";
 import { escapeHtml } from "./escape-html.js";
 import type { PageOptions } from "./page-query.js";
 
-
 /** Full-height page; the element brings all its own styles inside its shadow root. */
 const PAGE_CSS =
   "html,body{margin:0;min-height:100%}body{display:flex;flex-direction:column;min-height:100vh}" +

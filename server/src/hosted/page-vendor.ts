@@ -21,12 +21,13 @@ export function pagePathOf(url: string): string {
 export async function findPageVendor(ctx: AppContext, request: FastifyRequest): Promise<Vendor | undefined> {
   const prefix = VENDOR_PATH_PREFIX.exec(request.url.split("?")[0] ?? "");
   if (prefix) return findVendorByPath(ctx.db, prefix[1] ?? "");
-  const slug = firstQueryValue(request.query as PageQuery, "vendor")?.trim().toLowerCase();
+  const slug = firstQueryValue(request.query as PageQuery, "vendor")
+    ?.trim()
+    .toLowerCase();
   // A named vendor that does not exist is a 404, never a silent switch to another vendor.
   if (slug) return findVendorBySlug(ctx.db, slug);
   const byHost =
-    (await findVendorByDomain(ctx.db, request.host)) ??
-    (request.host !== request.hostname ? await findVendorByDomain(ctx.db, request.hostname) : undefined);
+    (await findVendorByDomain(ctx.db, request.host)) ?? (request.host !== request.hostname ? await findVendorByDomain(ctx.db, request.hostname) : undefined);
   if (byHost) return byHost;
   return ctx.config.defaultVendor ? findVendorBySlug(ctx.db, ctx.config.defaultVendor) : undefined;
 }

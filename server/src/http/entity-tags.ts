@@ -15,7 +15,10 @@ export function readTagCondition(name: "if-match" | "if-none-match", header: str
   const value = (Array.isArray(header) ? header.join(",") : header).trim();
   if (value === "*") return "*";
   // Entity tags hold no commas in practice (ours are base64url), so a list splits on them.
-  const tags = value.split(",").map((t) => t.trim()).filter(Boolean);
+  const tags = value
+    .split(",")
+    .map((t) => t.trim())
+    .filter(Boolean);
   if (!tags.length || !tags.every((t) => ENTITY_TAG.test(t))) {
     throw new ApiError(400, "bad_request", `${name} must be * or entity tags in quotes, as the ETag header gave them`);
   }

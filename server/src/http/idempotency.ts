@@ -34,7 +34,9 @@ export function canonicalJson(value: unknown): string {
 
 /** SHA-256 (hex) of a request: its route, its vendor and its validated body. */
 export function requestHash(route: string, vendorId: number, body: unknown): string {
-  return createHash("sha256").update(canonicalJson({ route, vendor: vendorId, body })).digest("hex");
+  return createHash("sha256")
+    .update(canonicalJson({ route, vendor: vendorId, body }))
+    .digest("hex");
 }
 
 /**

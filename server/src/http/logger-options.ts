@@ -26,7 +26,9 @@ const PHONE = /\+\d{8,15}\b/g;
 
 /** A free text (an error message) with contacts masked and keys in URLs redacted. */
 export function redactText(text: string): string {
-  return redactUrl(text).replace(EMAIL, (address) => redactRecipient(address)).replace(PHONE, (number) => redactRecipient(number));
+  return redactUrl(text)
+    .replace(EMAIL, (address) => redactRecipient(address))
+    .replace(PHONE, (number) => redactRecipient(number));
 }
 
 /** Parts of a logged error that can quote a recipient or a message (nodemailer's included). */

@@ -74,6 +74,9 @@ export function documentRoute(
     };
   }
   doc.headers = withParams(doc.headers, headers);
-  if (read) doc.querystring = withParams(doc.querystring, { vendor: { type: "string", description: "The vendor's slug, when X-Vendor is not sent (a CORS simple request)" } });
+  if (read)
+    doc.querystring = withParams(doc.querystring, {
+      vendor: { type: "string", description: "The vendor's slug, when X-Vendor is not sent (a CORS simple request)" },
+    });
   return { schema: doc, url };
 }

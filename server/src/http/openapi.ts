@@ -43,9 +43,7 @@ function toOpenApi30(node: unknown): unknown {
         if (Array.isArray(value) && value.length) out.required = value;
         break;
       case "properties":
-        out.properties = Object.fromEntries(
-          Object.entries(value as JsonSchema).map(([name, schema]) => [name, toOpenApi30(schema)]),
-        );
+        out.properties = Object.fromEntries(Object.entries(value as JsonSchema).map(([name, schema]) => [name, toOpenApi30(schema)]));
         break;
       case "type":
         if (Array.isArray(value)) {
@@ -122,9 +120,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
 
 /** Response documentation for the error answers a route can give, keyed by status. */
 export function errorResponses(...statuses: number[]): Record<number, JsonSchema> {
-  return Object.fromEntries(
-    statuses.map((status) => [status, { description: ERROR_DESCRIPTIONS[status] ?? "Error", ...ERROR_DOC }]),
-  );
+  return Object.fromEntries(statuses.map((status) => [status, { description: ERROR_DESCRIPTIONS[status] ?? "Error", ...ERROR_DOC }]));
 }
 
 /** Request headers a route reads, by name with their meaning, for documentation (`schema.headers`). */

@@ -37,8 +37,7 @@ async function lookUp(ctx: AppContext, request: FastifyRequest): Promise<Vendor 
   if (slug) return cachedVendorBySlug(ctx, slug);
   // A domain may be configured with its port ("shop.example.com:8443") or without.
   const byHost =
-    (await cachedVendorByDomain(ctx, request.host)) ??
-    (request.host !== request.hostname ? await cachedVendorByDomain(ctx, request.hostname) : undefined);
+    (await cachedVendorByDomain(ctx, request.host)) ?? (request.host !== request.hostname ? await cachedVendorByDomain(ctx, request.hostname) : undefined);
   if (byHost) return byHost;
   return ctx.config.defaultVendor ? cachedVendorBySlug(ctx, ctx.config.defaultVendor) : undefined;
 }

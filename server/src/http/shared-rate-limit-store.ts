@@ -65,10 +65,11 @@ export function sharedRateLimitStore(db: Kysely<Database>, options: SharedRateLi
     return ttl > 0 && row ? { current: Number(row.hits), ttl } : { current: 0, ttl: 0 };
   }
 
-  const settle = (callback: Callback) => [
-    (result: { current: number; ttl: number }) => callback(null, result),
-    (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
-  ] as const;
+  const settle = (callback: Callback) =>
+    [
+      (result: { current: number; ttl: number }) => callback(null, result),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+    ] as const;
 
   class SharedRateLimitStore implements FastifyRateLimitStore {
     /** Each limited route counts apart, as the plugin's own stores do. */

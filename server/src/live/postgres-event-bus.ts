@@ -123,7 +123,10 @@ export async function createPostgresEventBus(
     const delay = backoff(failures);
     failures += 1;
     if (failures === 1 || failures % REPORT_EVERY_ATTEMPTS === 0) {
-      logger.warn({ err: error, attempts: failures, retryInMs: Math.round(delay) }, "live events: listening connection lost; events are missed until it is back");
+      logger.warn(
+        { err: error, attempts: failures, retryInMs: Math.round(delay) },
+        "live events: listening connection lost; events are missed until it is back",
+      );
     }
     reconnectTimer = setTimeout(() => {
       reconnectTimer = undefined;
@@ -202,19 +205,22 @@ export async function createPostgresEventBus(
    * until the database takes it; publishes that fail while it is on its way are owed another.
    */
   function sendOwedResync(attempt: number): void {
-    owedTimer = setTimeout(() => {
-      const covered = owed;
-      sql`select pg_notify(${LIVE_NOTIFY_CHANNEL}, ${RESYNC_NOTICE})`.execute(db).then(
-        () => {
-          owed -= covered;
-          owedTimer = undefined;
-          if (owed > 0 && !closed) sendOwedResync(0);
-        },
-        () => {
-          if (!closed) sendOwedResync(attempt + 1);
-        },
-      );
-    }, attempt === 0 ? 0 : backoff(attempt));
+    owedTimer = setTimeout(
+      () => {
+        const covered = owed;
+        sql`select pg_notify(${LIVE_NOTIFY_CHANNEL}, ${RESYNC_NOTICE})`.execute(db).then(
+          () => {
+            owed -= covered;
+            owedTimer = undefined;
+            if (owed > 0 && !closed) sendOwedResync(0);
+          },
+          () => {
+            if (!closed) sendOwedResync(attempt + 1);
+          },
+        );
+      },
+      attempt === 0 ? 0 : backoff(attempt),
+    );
     owedTimer.unref();
   }
 
@@ -233,7 +239,8 @@ export async function createPostgresEventBus(
         await send(event);
       } catch (error) {
         // The change behind the event is committed; its subscribers re-read instead.
-        if (owed === 0) logger.warn({ err: error, channel: event.channel }, "live events: could not publish; every instance is told to re-read once the database answers");
+        if (owed === 0)
+          logger.warn({ err: error, channel: event.channel }, "live events: could not publish; every instance is told to re-read once the database answers");
         oweResync();
       }
     },

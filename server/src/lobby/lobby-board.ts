@@ -7,13 +7,7 @@
  * 10,000 waiting as at 10; the count and the estimates come from the line model.
  */
 import type { Kysely } from "kysely";
-import {
-  LOBBY_WAITING_LIMIT,
-  MeetingMethod,
-  QueueStatus,
-  type LobbyBoardAttributes,
-  type Locale,
-} from "#contract";
+import { LOBBY_WAITING_LIMIT, MeetingMethod, QueueStatus, type LobbyBoardAttributes, type Locale } from "#contract";
 import type { Database, LocationRow } from "../db/schema.js";
 import { loadTranslations, pick } from "../i18n/translations.js";
 import { localTimeOrNull } from "../locations/local-time.js";

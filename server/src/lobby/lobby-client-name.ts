@@ -15,7 +15,13 @@ function letters(text: string): string[] {
 
 export function lobbyClientName(firstName: string, lastName: string): { first_name: string; last_initial: string } {
   const first = letters(firstName.trim().replace(/\s+/g, " "));
-  const shortFirst = first.length > LOBBY_FIRST_NAME_MAX ? `${first.slice(0, LOBBY_FIRST_NAME_MAX - 1).join("").trimEnd()}…` : first.join("");
+  const shortFirst =
+    first.length > LOBBY_FIRST_NAME_MAX
+      ? `${first
+          .slice(0, LOBBY_FIRST_NAME_MAX - 1)
+          .join("")
+          .trimEnd()}…`
+      : first.join("");
   const initial = letters(lastName.trim())[0] ?? "";
   return { first_name: shortFirst, last_initial: initial.toUpperCase() };
 }

@@ -23,7 +23,8 @@ export function locationPhone(row: LocationRow): LocationPhone {
   const kept = phoneByRow.get(row);
   if (kept) return kept;
   const parsed = parsePhone(row.phone, row.country);
-  const value = parsed.ok && parsed.phone ? { phone: parsed.phone.e164, phone_formatted: parsed.phone.formatted } : { phone: row.phone, phone_formatted: row.phone };
+  const value =
+    parsed.ok && parsed.phone ? { phone: parsed.phone.e164, phone_formatted: parsed.phone.formatted } : { phone: row.phone, phone_formatted: row.phone };
   phoneByRow.set(row, value);
   return value;
 }

@@ -21,13 +21,7 @@ export async function listPublicLocations(db: Kysely<Database>, vendorId: number
 
 /** One active location of the vendor, private ones included (their form explains why it is closed). */
 export async function findLocation(db: Kysely<Database>, vendorId: number, id: number): Promise<LocationRow | undefined> {
-  return db
-    .selectFrom("locations")
-    .selectAll()
-    .where("vendor_id", "=", vendorId)
-    .where("id", "=", id)
-    .where("active", "=", 1)
-    .executeTakeFirst();
+  return db.selectFrom("locations").selectAll().where("vendor_id", "=", vendorId).where("id", "=", id).where("active", "=", 1).executeTakeFirst();
 }
 
 /** Meeting methods each location offers at least one service by. */

@@ -35,7 +35,12 @@ export function createAppMetrics(app: FastifyInstance, store: Store): AppMetrics
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers,
   });
-  const joins = new Counter({ name: "queue_booking_joins_total", help: "Clients who joined a line (or asked for a callback), by vendor", labelNames: ["vendor"], registers });
+  const joins = new Counter({
+    name: "queue_booking_joins_total",
+    help: "Clients who joined a line (or asked for a callback), by vendor",
+    labelNames: ["vendor"],
+    registers,
+  });
   app.addHook("onResponse", async (request, reply) => {
     // The route pattern, never the raw URL: ids and queries would make a series per request.
     const route = request.routeOptions.url ?? "unmatched";
@@ -43,20 +48,44 @@ export function createAppMetrics(app: FastifyInstance, store: Store): AppMetrics
     if (route === JOIN_ROUTE && request.method === "POST" && reply.statusCode === 201) joins.inc({ vendor: request.vendor?.slug ?? "" });
   });
 
-  const line = new Gauge({ name: "queue_booking_line_length", help: "Clients waiting in line, by vendor and location", labelNames: ["vendor", "location"], registers });
+  const line = new Gauge({
+    name: "queue_booking_line_length",
+    help: "Clients waiting in line, by vendor and location",
+    labelNames: ["vendor", "location"],
+    registers,
+  });
   const wait = new Gauge({
     name: "queue_booking_estimated_wait_seconds",
     help: "Until the last client waiting is expected to start: about what a newcomer waits, by vendor and location",
     labelNames: ["vendor", "location"],
     registers,
   });
-  const outbox = new Gauge({ name: "queue_booking_outbox_messages", help: "Notification outbox rows by status (all instances)", labelNames: ["status"], registers });
+  const outbox = new Gauge({
+    name: "queue_booking_outbox_messages",
+    help: "Notification outbox rows by status (all instances)",
+    labelNames: ["status"],
+    registers,
+  });
   const retrying = new Gauge({ name: "queue_booking_outbox_retrying", help: "Pending notifications whose earlier attempts failed (all instances)", registers });
   const databaseUp = new Gauge({ name: "queue_booking_database_up", help: "1 when the database answered this scrape's queries, else 0", registers });
 
   const { live, ctx } = app;
-  new Gauge({ name: "queue_booking_live_connections", help: "Open GET /live websockets on this instance", registers, collect() { this.set(live.connectionCount()); } });
-  new Gauge({ name: "queue_booking_live_subscriptions", help: "Channel subscriptions of those websockets", registers, collect() { this.set(live.subscriptionCount()); } });
+  new Gauge({
+    name: "queue_booking_live_connections",
+    help: "Open GET /live websockets on this instance",
+    registers,
+    collect() {
+      this.set(live.connectionCount());
+    },
+  });
+  new Gauge({
+    name: "queue_booking_live_subscriptions",
+    help: "Channel subscriptions of those websockets",
+    registers,
+    collect() {
+      this.set(live.subscriptionCount());
+    },
+  });
   new Counter({
     name: "queue_booking_event_bus_reconnects_total",
     help: "Times this instance's PostgreSQL LISTEN connection was lost and listens again",

@@ -26,9 +26,7 @@ export const APPOINTMENT_MESSAGE_CATALOG: Record<Locale, AppointmentLocaleMessag
     },
     appointment_rescheduled: {
       subject: "Your appointment at {location} has moved",
-      email:
-        "Hello {name},\n\nYour appointment for {service} at {location} is now on {when}.\n\n" +
-        "See or change it here:\n{manage_url}\n\n{vendor}",
+      email: "Hello {name},\n\nYour appointment for {service} at {location} is now on {when}.\n\n" + "See or change it here:\n{manage_url}\n\n{vendor}",
       sms: "{vendor}: your appointment for {service} at {location} is now on {when}. Manage it: {manage_url}",
     },
     appointment_cancelled: {
@@ -50,9 +48,7 @@ export const APPOINTMENT_MESSAGE_CATALOG: Record<Locale, AppointmentLocaleMessag
     },
     appointment_rescheduled: {
       subject: "Su cita en {location} ha cambiado",
-      email:
-        "Hola, {name}:\n\nSu cita de {service} en {location} es ahora el {when}.\n\n" +
-        "Consúltela o cámbiela aquí:\n{manage_url}\n\n{vendor}",
+      email: "Hola, {name}:\n\nSu cita de {service} en {location} es ahora el {when}.\n\n" + "Consúltela o cámbiela aquí:\n{manage_url}\n\n{vendor}",
       sms: "{vendor}: su cita de {service} en {location} es ahora el {when}. Gestiónela: {manage_url}",
     },
     appointment_cancelled: {
@@ -98,9 +94,7 @@ export const APPOINTMENT_MESSAGE_CATALOG: Record<Locale, AppointmentLocaleMessag
     },
     appointment_rescheduled: {
       subject: "{location} 예약 시간이 변경되었습니다",
-      email:
-        "{name}님, 안녕하세요.\n\n{location}의 {service} 예약 시간이 변경되었습니다. 새 일시: {when}\n\n" +
-        "예약 확인 및 변경:\n{manage_url}\n\n{vendor}",
+      email: "{name}님, 안녕하세요.\n\n{location}의 {service} 예약 시간이 변경되었습니다. 새 일시: {when}\n\n" + "예약 확인 및 변경:\n{manage_url}\n\n{vendor}",
       sms: "[{vendor}] {location}의 {service} 예약 시간이 변경되었습니다. 새 일시: {when} 관리: {manage_url}",
     },
     appointment_cancelled: {
@@ -146,9 +140,7 @@ export const APPOINTMENT_MESSAGE_CATALOG: Record<Locale, AppointmentLocaleMessag
     },
     appointment_rescheduled: {
       subject: "Seu agendamento em {location} foi remarcado",
-      email:
-        "Olá, {name}!\n\nSeu atendimento de {service} em {location} foi remarcado para {when}.\n\n" +
-        "Consulte ou altere aqui:\n{manage_url}\n\n{vendor}",
+      email: "Olá, {name}!\n\nSeu atendimento de {service} em {location} foi remarcado para {when}.\n\n" + "Consulte ou altere aqui:\n{manage_url}\n\n{vendor}",
       sms: "{vendor}: seu atendimento de {service} em {location} foi remarcado para {when}. Gerenciar: {manage_url}",
     },
     appointment_cancelled: {
@@ -187,23 +179,17 @@ export const APPOINTMENT_MESSAGE_CATALOG: Record<Locale, AppointmentLocaleMessag
   "zh-Hans": {
     appointment_booked: {
       subject: "您在{location}的预约已确认",
-      email:
-        "{name}，您好：\n\n您已成功预约在{location}办理{service}，时间：{when}。\n\n" +
-        "在此添加到日历、改期或取消预约：\n{manage_url}\n\n{vendor}",
+      email: "{name}，您好：\n\n您已成功预约在{location}办理{service}，时间：{when}。\n\n" + "在此添加到日历、改期或取消预约：\n{manage_url}\n\n{vendor}",
       sms: "【{vendor}】您已成功预约在{location}办理{service}，时间：{when}。管理：{manage_url}",
     },
     appointment_rescheduled: {
       subject: "您在{location}的预约已改期",
-      email:
-        "{name}，您好：\n\n您在{location}办理{service}的预约已改至：{when}。\n\n" +
-        "查看或更改预约：\n{manage_url}\n\n{vendor}",
+      email: "{name}，您好：\n\n您在{location}办理{service}的预约已改至：{when}。\n\n" + "查看或更改预约：\n{manage_url}\n\n{vendor}",
       sms: "【{vendor}】您在{location}办理{service}的预约已改至：{when}。管理：{manage_url}",
     },
     appointment_cancelled: {
       subject: "您在{location}的预约已取消",
-      email:
-        "{name}，您好：\n\n您在{location}办理{service}的预约（{when}）已取消。\n\n" +
-        "如需预约其他时间，请从这里开始：\n{manage_url}\n\n{vendor}",
+      email: "{name}，您好：\n\n您在{location}办理{service}的预约（{when}）已取消。\n\n" + "如需预约其他时间，请从这里开始：\n{manage_url}\n\n{vendor}",
       sms: "【{vendor}】您在{location}办理{service}的预约（{when}）已取消。{manage_url}",
     },
     calendar_note: "确认编号：{code}\n查看、改期或取消预约：{manage_url}",

@@ -59,9 +59,7 @@ export const REMINDER_CATALOG: Record<Locale, TemplateTexts> = {
   },
   "zh-Hans": {
     subject: "提醒：您在{location}的预约",
-    email:
-      "{name}，您好：\n\n提醒您：您预约了{when}在{location}办理{service}。\n\n" +
-      "您可以在此签到、改期或取消：\n{manage_url}\n\n{vendor}",
+    email: "{name}，您好：\n\n提醒您：您预约了{when}在{location}办理{service}。\n\n" + "您可以在此签到、改期或取消：\n{manage_url}\n\n{vendor}",
     sms: "{vendor}：提醒您{when}在{location}办理{service}的预约。管理预约：{manage_url}",
   },
 };

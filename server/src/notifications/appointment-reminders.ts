@@ -35,9 +35,7 @@ export async function enqueueDueReminders(db: Kysely<Database>, now: Date): Prom
       .where("status", "=", AppointmentStatus.confirmed)
       .where("starts_at", ">", now.toISOString())
       .where("starts_at", "<=", new Date(at + minutes * 60_000).toISOString())
-      .where((eb) =>
-        eb.or([eb("reminded_start", "is", null), eb("reminded_start", "<>", eb.ref("starts_at")), eb("reminded_minutes", ">", minutes)]),
-      )
+      .where((eb) => eb.or([eb("reminded_start", "is", null), eb("reminded_start", "<>", eb.ref("starts_at")), eb("reminded_minutes", ">", minutes)]))
       .orderBy("starts_at")
       .execute();
     for (const row of due) {
@@ -52,9 +50,7 @@ export async function enqueueDueReminders(db: Kysely<Database>, now: Date): Prom
           .where("id", "=", row.id)
           .where("starts_at", "=", row.starts_at)
           .where("status", "=", AppointmentStatus.confirmed)
-          .where((eb) =>
-            eb.or([eb("reminded_start", "is", null), eb("reminded_start", "<>", eb.ref("starts_at")), eb("reminded_minutes", ">", minutes)]),
-          )
+          .where((eb) => eb.or([eb("reminded_start", "is", null), eb("reminded_start", "<>", eb.ref("starts_at")), eb("reminded_minutes", ">", minutes)]))
           .executeTakeFirst();
         if (Number(claimed.numUpdatedRows) !== 1 || !send) return false;
         await enqueueAppointmentNotice(tx, "appointment_reminder", row.id, now, `:${row.starts_at}:${minutes}`);

@@ -82,17 +82,18 @@ export function dedupeKey(template: NotificationTemplate, channel: NotificationC
 }
 
 /** Answers how many rows were written (0 when the client gave no way to reach them, or on a repeat). */
-async function enqueueNotice(
-  tx: Kysely<Database>,
-  template: NotificationTemplate,
-  appointmentId: number,
-  now: Date,
-): Promise<number> {
+async function enqueueNotice(tx: Kysely<Database>, template: NotificationTemplate, appointmentId: number, now: Date): Promise<number> {
   const notice = await loadNotice(tx, appointmentId);
   return notice ? insertNotice(tx, template, appointmentId, now, notice) : 0;
 }
 
-async function insertNotice(tx: Kysely<Database>, template: NotificationTemplate, appointmentId: number, now: Date, notice: AppointmentNotice): Promise<number> {
+async function insertNotice(
+  tx: Kysely<Database>,
+  template: NotificationTemplate,
+  appointmentId: number,
+  now: Date,
+  notice: AppointmentNotice,
+): Promise<number> {
   const stamp = now.toISOString();
   const result = await tx
     .insertInto("outbox")

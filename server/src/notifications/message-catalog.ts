@@ -154,8 +154,7 @@ export const MESSAGE_CATALOG: Record<Locale, LocaleMessages> = {
     you_are_next: {
       subject: "下一位就是您：{location}",
       email:
-        "{name}，您好：\n\n在{location}办理{service}，下一位就是您。我们很快会为您服务。\n\n{callback_line}\n\n" +
-        "查看排队进度：\n{manage_url}\n\n{vendor}",
+        "{name}，您好：\n\n在{location}办理{service}，下一位就是您。我们很快会为您服务。\n\n{callback_line}\n\n" + "查看排队进度：\n{manage_url}\n\n{vendor}",
       sms: "【{vendor}】在{location}办理{service}，下一位就是您。{callback_line}{manage_url}",
     },
     callback_line: "我们会按您留下的号码给您回电。",

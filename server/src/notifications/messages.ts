@@ -42,12 +42,7 @@ export function messageLocale(tag: string): Locale {
  * Fills one template. Throws on a placeholder with no value, so a catalog mistake fails the
  * delivery (and the catalog test) instead of mailing a literal `{placeholder}` to a client.
  */
-export function renderMessage(
-  template: NotificationTemplate,
-  locale: Locale,
-  channel: NotificationChannel,
-  values: MessageValues,
-): RenderedMessage {
+export function renderMessage(template: NotificationTemplate, locale: Locale, channel: NotificationChannel, values: MessageValues): RenderedMessage {
   const messages = MESSAGE_CATALOG[locale];
   const texts = messages[template];
   const fill: Record<string, string> = {
@@ -63,7 +58,10 @@ export function renderMessage(
   const body = fillPlaceholders(channel === "email" ? texts.email : texts.sms, fill);
   const text =
     channel === "email"
-      ? body.replace(/[ \t]+$/gm, "").replace(/\n{3,}/g, "\n\n").trim()
+      ? body
+          .replace(/[ \t]+$/gm, "")
+          .replace(/\n{3,}/g, "\n\n")
+          .trim()
       : oneLine(body);
   return { subject, text };
 }

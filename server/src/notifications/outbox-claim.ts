@@ -20,10 +20,7 @@ export interface ClaimedRow extends OutboxRow {
 /** Pending and due, or left `sending` by a worker whose lease ran out (it crashed or hung). */
 function isDue(now: string) {
   return (eb: ExpressionBuilder<Database, "outbox">) =>
-    eb.or([
-      eb.and([eb("status", "=", "pending"), eb("next_attempt_at", "<=", now)]),
-      eb.and([eb("status", "=", "sending"), eb("lease_until", "<", now)]),
-    ]);
+    eb.or([eb.and([eb("status", "=", "pending"), eb("next_attempt_at", "<=", now)]), eb.and([eb("status", "=", "sending"), eb("lease_until", "<", now)])]);
 }
 
 /** Claims the most overdue row for `leaseMs`, or answers undefined when none is due. */
@@ -32,14 +29,7 @@ export async function claimNextRow(db: Kysely<Database>, now: Date, leaseMs: num
   const lease = new Date(now.getTime() + leaseMs).toISOString();
   // Losing a race only means another worker has that row; look for the next one a few times.
   for (let tries = 0; tries < 10; tries++) {
-    const candidate = await db
-      .selectFrom("outbox")
-      .selectAll()
-      .where(isDue(stamp))
-      .orderBy("next_attempt_at")
-      .orderBy("id")
-      .limit(1)
-      .executeTakeFirst();
+    const candidate = await db.selectFrom("outbox").selectAll().where(isDue(stamp)).orderBy("next_attempt_at").orderBy("id").limit(1).executeTakeFirst();
     if (!candidate) return undefined;
     const claimed = await db
       .updateTable("outbox")
@@ -57,8 +47,7 @@ export async function claimNextRow(db: Kysely<Database>, now: Date, leaseMs: num
  * overwrite the state of the worker that took over.
  */
 function stillClaimed(row: ClaimedRow) {
-  return (eb: ExpressionBuilder<Database, "outbox">) =>
-    eb.and([eb("id", "=", row.id), eb("status", "=", "sending"), eb("lease_until", "=", row.lease_until)]);
+  return (eb: ExpressionBuilder<Database, "outbox">) => eb.and([eb("id", "=", row.id), eb("status", "=", "sending"), eb("lease_until", "=", row.lease_until)]);
 }
 
 /** Marks a delivered row `sent`. Answers false when the claim had been lost meanwhile. */
@@ -75,12 +64,7 @@ export async function markSent(db: Kysely<Database>, row: ClaimedRow, now: Date)
  * Records a failed attempt: back to `pending` at the next backoff step, or `failed` after the
  * last one. Answers the new status, or undefined when the claim had been lost meanwhile.
  */
-export async function markAttemptFailed(
-  db: Kysely<Database>,
-  row: ClaimedRow,
-  error: string,
-  now: Date,
-): Promise<"pending" | "failed" | undefined> {
+export async function markAttemptFailed(db: Kysely<Database>, row: ClaimedRow, error: string, now: Date): Promise<"pending" | "failed" | undefined> {
   const attempts = row.attempts + 1;
   const retryAt = nextAttemptAt(attempts, now);
   const status = retryAt ? "pending" : "failed";

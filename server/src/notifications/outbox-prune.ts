@@ -10,10 +10,6 @@ import type { Database } from "../db/schema.js";
 
 /** Deletes delivered and failed rows created before `before`; answers how many went. */
 export async function pruneOutbox(db: Kysely<Database>, before: Date): Promise<number> {
-  const result = await db
-    .deleteFrom("outbox")
-    .where("status", "in", ["sent", "failed"])
-    .where("created_at", "<", before.toISOString())
-    .executeTakeFirst();
+  const result = await db.deleteFrom("outbox").where("status", "in", ["sent", "failed"]).where("created_at", "<", before.toISOString()).executeTakeFirst();
   return Number(result.numDeletedRows);
 }

@@ -27,12 +27,6 @@ export function redactRecipient(to: string): string {
 }
 
 /** Logs at info level that a message stayed unsent, and why. */
-export function logUnsentMessage(
-  logger: NotificationLogger,
-  channel: "email" | "sms",
-  to: string,
-  label: MessageLabel | undefined,
-  reason: string,
-): void {
+export function logUnsentMessage(logger: NotificationLogger, channel: "email" | "sms", to: string, label: MessageLabel | undefined, reason: string): void {
   logger.info({ ...label, channel, to: redactRecipient(to) }, `${channel} not sent: ${reason}`);
 }

@@ -38,7 +38,12 @@ export async function offerAt(
     .map((row) => ({ row, start: line?.startForNewClient(row.id, method, now.getTime()) ?? null }));
   if (!servable.length) return { services: [], waitTimes: [], unavailableReason: noStaffReason(method) };
 
-  const translations = await cachedTranslations(source, "service", servable.map((s) => s.row.id), locale);
+  const translations = await cachedTranslations(
+    source,
+    "service",
+    servable.map((s) => s.row.id),
+    locale,
+  );
   return {
     services: servable.map(({ row }) => serviceResource(row, translations.get(row.id))),
     waitTimes: vendor.settings.show_wait_time

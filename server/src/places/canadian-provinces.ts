@@ -29,8 +29,24 @@ const BY_FOLDED_NAME = new Map<string, string>([
 // The first letter of a postal code names the province (X is shared by NT and NU; NT is the
 // larger user of it). Used when the gazetteer's province column holds something else.
 const BY_POSTAL_LETTER: Readonly<Record<string, string>> = {
-  A: "NL", B: "NS", C: "PE", E: "NB", G: "QC", H: "QC", J: "QC", K: "ON", L: "ON", M: "ON",
-  N: "ON", P: "ON", R: "MB", S: "SK", T: "AB", V: "BC", X: "NT", Y: "YT",
+  A: "NL",
+  B: "NS",
+  C: "PE",
+  E: "NB",
+  G: "QC",
+  H: "QC",
+  J: "QC",
+  K: "ON",
+  L: "ON",
+  M: "ON",
+  N: "ON",
+  P: "ON",
+  R: "MB",
+  S: "SK",
+  T: "AB",
+  V: "BC",
+  X: "NT",
+  Y: "YT",
 };
 
 /** Abbreviation of the province named in the gazetteer, else the one its postal code implies. */

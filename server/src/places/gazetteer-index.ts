@@ -140,18 +140,21 @@ function aggregateCities(rows: readonly PostalPlace[], regionNames: (country: Ga
       groups.set(id, { first: row, folded, count: 1, latSum: row.lat, lngSum: row.lng });
     }
   }
-  return Array.from(groups, ([id, g]): CityPlace => ({
-    kind: "city",
-    id,
-    country: g.first.country,
-    city: g.first.city,
-    region: g.first.region,
-    folded: g.folded,
-    regionNames: regionNames(g.first.country, g.first.region),
-    size: g.count * POSTAL_CODE_WEIGHT[g.first.country],
-    lat: round(g.latSum / g.count),
-    lng: round(g.lngSum / g.count),
-  }));
+  return Array.from(
+    groups,
+    ([id, g]): CityPlace => ({
+      kind: "city",
+      id,
+      country: g.first.country,
+      city: g.first.city,
+      region: g.first.region,
+      folded: g.folded,
+      regionNames: regionNames(g.first.country, g.first.region),
+      size: g.count * POSTAL_CODE_WEIGHT[g.first.country],
+      lat: round(g.latSum / g.count),
+      lng: round(g.lngSum / g.count),
+    }),
+  );
 }
 
 /** Centroids to 4 decimals (≈10 m), the precision of the source. */

@@ -92,13 +92,7 @@ function searchPostal(postal: readonly PostalPlace[], prefix: string, wanted: Re
  * to Springfield Gardens, "beverly" still shows Beverly Hills before the small Beverlys). With
  * `region`, only cities in a state or province whose abbreviation or name starts with it.
  */
-function searchCities(
-  cities: readonly CityPlace[],
-  name: string,
-  region: string | undefined,
-  wanted: ReadonlySet<string>,
-  limit: number,
-): CityPlace[] {
+function searchCities(cities: readonly CityPlace[], name: string, region: string | undefined, wanted: ReadonlySet<string>, limit: number): CityPlace[] {
   if (!name) return [];
   const matches: Array<{ city: CityPlace; tier: number; score: number }> = [];
   for (const city of cities) {
@@ -108,12 +102,6 @@ function searchCities(
     if (region !== undefined && !city.regionNames.some((n) => n.startsWith(region))) continue;
     matches.push({ city, tier, score: city.folded === name ? city.size * 2 : city.size });
   }
-  matches.sort(
-    (a, b) =>
-      a.tier - b.tier ||
-      b.score - a.score ||
-      a.city.folded.localeCompare(b.city.folded) ||
-      a.city.region.localeCompare(b.city.region),
-  );
+  matches.sort((a, b) => a.tier - b.tier || b.score - a.score || a.city.folded.localeCompare(b.city.folded) || a.city.region.localeCompare(b.city.region));
   return matches.slice(0, limit).map((m) => m.city);
 }

@@ -36,11 +36,7 @@ const StoredOptionsSchema = v.array(v.object({ value: v.number(), text: v.string
 const StoredTypeSchema = v.picklist(QUESTION_TYPES);
 
 /** The vendor's active questions in form order (sort_order, then id). */
-export async function listQuestions(
-  db: Kysely<Database>,
-  vendorId: number,
-  { serviceId, locale }: ListQuestionsOptions,
-): Promise<Question[]> {
+export async function listQuestions(db: Kysely<Database>, vendorId: number, { serviceId, locale }: ListQuestionsOptions): Promise<Question[]> {
   let query = db
     .selectFrom("questions")
     .select(["id", "key", "type", "label", "placeholder", "required", "sort_order", "options"])

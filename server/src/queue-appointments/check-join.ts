@@ -39,12 +39,7 @@ export type JoinCheck = { ok: true; join: AcceptedJoin } | { ok: false; errors: 
 
 const error = (field: string, code: FieldErrorCode): FieldError => ({ field, code, message: FIELD_MESSAGES[code] });
 
-export async function checkJoin(
-  source: ConfigSource & { lines: LineModels },
-  vendor: Vendor,
-  body: CreateQueueAppointment,
-  now: Date,
-): Promise<JoinCheck> {
+export async function checkJoin(source: ConfigSource & { lines: LineModels }, vendor: Vendor, body: CreateQueueAppointment, now: Date): Promise<JoinCheck> {
   const attributes = body.data.attributes;
   const client = body.data.relationships.client.data.attributes;
   const method = attributes.meeting_method as MeetingMethod;
@@ -71,14 +66,11 @@ export async function checkJoin(
   if (curbside && !lobby) fulfillmentMethod = FulfillmentMethod.curbside;
   else if (!curbside) fulfillmentMethod = FulfillmentMethod.walkIn;
   else if (fulfillmentMethod === FulfillmentMethod.curbside) {
-    const curbsideOffered =
-      hasFeature(vendor, "curbside_pickup") && location.supports_curbside_pickup === 1 && method === 1;
+    const curbsideOffered = hasFeature(vendor, "curbside_pickup") && location.supports_curbside_pickup === 1 && method === 1;
     if (!curbsideOffered) errors.push(error("fulfillment_method", "fulfillment_unsupported"));
   }
 
-  const questions = vendor.settings.walkin_questions
-    ? await cachedQuestions(source, vendor.id, { serviceId: service.id, locale: "en" })
-    : [];
+  const questions = vendor.settings.walkin_questions ? await cachedQuestions(source, vendor.id, { serviceId: service.id, locale: "en" }) : [];
   const answers = new Map<number, AnswerValue>();
   if (vendor.settings.walkin_questions) {
     for (const answer of body.data.relationships.answers.data) answers.set(answer.attributes.question_id, answer.attributes.value);
@@ -108,7 +100,6 @@ export async function checkJoin(
     questions,
   });
   errors.push(...withMessages(issues));
-
 
   if (attributes.notes && client.notes && client.notes !== attributes.notes) {
     const code = checkNotes(client.notes, hasFeature(vendor, "notes_digit_validation"));

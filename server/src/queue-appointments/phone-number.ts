@@ -37,8 +37,7 @@ function formatPhone(e164: string, home: string): string {
   // +1 is shared by the US, Canada and the Caribbean, told apart by the area code; other shared
   // codes (+44 with the Channel Islands, +7 with Kazakhstan) dial one national plan.
   const sameCountry =
-    parsed.country === home ||
-    (parsed.countryCallingCode !== "1" && isSupportedCountry(home) && parsed.countryCallingCode === getCountryCallingCode(home));
+    parsed.country === home || (parsed.countryCallingCode !== "1" && isSupportedCountry(home) && parsed.countryCallingCode === getCountryCallingCode(home));
   return sameCountry ? parsed.formatNational() : parsed.formatInternational();
 }
 

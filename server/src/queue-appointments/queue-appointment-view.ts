@@ -63,13 +63,7 @@ export interface AppointmentRows {
 }
 
 /** Reads an appointment of the vendor and answers it (the manage page's read, a repeated join). */
-export async function queueAppointmentDocument(
-  source: ConfigSource & { lines: LineModels },
-  vendor: Vendor,
-  id: number,
-  locale: Locale,
-  now: Date,
-) {
+export async function queueAppointmentDocument(source: ConfigSource & { lines: LineModels }, vendor: Vendor, id: number, locale: Locale, now: Date) {
   const { db } = source;
   const row = await db.selectFrom("queue_appointments").selectAll().where("id", "=", id).where("vendor_id", "=", vendor.id).executeTakeFirstOrThrow();
   const [client, user, answers] = await Promise.all([

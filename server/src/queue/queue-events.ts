@@ -38,17 +38,11 @@ export async function afterQueueChange(
 }
 
 /** What the manage page applies live: status, dial-in, meeting link, staff, wait, place in line. */
-export async function appointmentUpdate(
-  db: Kysely<Database>,
-  id: number,
-  line: LineState | undefined,
-): Promise<ManageQueueAppointmentUpdatedData | undefined> {
+export async function appointmentUpdate(db: Kysely<Database>, id: number, line: LineState | undefined): Promise<ManageQueueAppointmentUpdatedData | undefined> {
   const row = await db.selectFrom("queue_appointments").selectAll().where("id", "=", id).executeTakeFirst();
   if (!row) return undefined;
   const user =
-    row.user_id === null
-      ? null
-      : ((await db.selectFrom("staff_users").select("full_name").where("id", "=", row.user_id).executeTakeFirst()) ?? null);
+    row.user_id === null ? null : ((await db.selectFrom("staff_users").select("full_name").where("id", "=", row.user_id).executeTakeFirst()) ?? null);
   const a = appointmentAttributes(row, user, line);
   return {
     id,

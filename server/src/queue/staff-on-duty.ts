@@ -36,12 +36,7 @@ export function cachedCapabilities(cache: ConfigCache | undefined, db: Kysely<Da
           .onRef("location_services.meeting_method", "=", "staff_capabilities.meeting_method")
           .onRef("location_services.location_id", "=", "staff_locations.location_id"),
       )
-      .select([
-        "staff_locations.location_id",
-        "staff_capabilities.staff_id",
-        "staff_capabilities.service_id",
-        "staff_capabilities.meeting_method",
-      ])
+      .select(["staff_locations.location_id", "staff_capabilities.staff_id", "staff_capabilities.service_id", "staff_capabilities.meeting_method"])
       .where("staff_locations.location_id", "in", [...locationIds])
       .execute();
   return cache ? cache.read(`capabilities:${locationIds.join(",")}`, load) : load();

@@ -32,9 +32,7 @@ export async function resolveActingStaff(
   }
   if (actingStaffId === undefined) {
     if (!options.required) return undefined;
-    throw validationFailed([
-      { field: options.field, code: "required", message: "With the admin token, name the staff member who serves the client" },
-    ]);
+    throw validationFailed([{ field: options.field, code: "required", message: "With the admin token, name the staff member who serves the client" }]);
   }
   const member = await findVendorStaff(db, vendorId, actingStaffId);
   if (!member) {

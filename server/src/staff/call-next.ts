@@ -25,13 +25,7 @@ export interface CalledNext {
   id: number;
 }
 
-export async function callNext(
-  db: Kysely<Database>,
-  actor: Actor,
-  location: LocationRow,
-  actingStaffId: number | undefined,
-  now: Date,
-): Promise<CalledNext> {
+export async function callNext(db: Kysely<Database>, actor: Actor, location: LocationRow, actingStaffId: number | undefined, now: Date): Promise<CalledNext> {
   assertAllowed(canWrite(actor));
   assertAllowed(canReadQueue(actor, location.id));
   const acting = await resolveActingStaff(db, actor.principal, location.vendor_id, actingStaffId, {
@@ -84,9 +78,7 @@ async function startLongestWaiting(
     .where("status", "=", QueueStatus.waiting)
     .orderBy("id")
     .execute();
-  const candidates = waiting.filter(
-    (a) => coversClient(acting.roleLevel, serves, { serviceId: a.service_id, meetingMethod: a.meeting_method }).allowed,
-  );
+  const candidates = waiting.filter((a) => coversClient(acting.roleLevel, serves, { serviceId: a.service_id, meetingMethod: a.meeting_method }).allowed);
   for (const appointment of candidates) {
     const result = await changeQueueAppointmentStatus(db, {
       appointment,

@@ -77,10 +77,7 @@ async function applyChange(db: Kysely<Database>, change: StatusChange, set: Queu
     await recordAudit(
       tx,
       { subject: "queue-appointment", id: appointment.id, vendorId: appointment.vendor_id, locationId: appointment.location_id },
-      [
-        { actor, action, from: appointment.status, to, detail },
-        ...(video ? [{ actor, action: "meeting_link", from: to, to, detail: video }] : []),
-      ],
+      [{ actor, action, from: appointment.status, to, detail }, ...(video ? [{ actor, action: "meeting_link", from: to, to, detail: video }] : [])],
       now,
     );
     return { kind: "changed" };

@@ -25,11 +25,7 @@ export function visitMinutes(startedAt: string | null, finishedAt: Date): number
  * `α·visit + (1−α)·average`. One upsert computes it in SQL, so two visits finishing at once
  * both count.
  */
-export async function recordVisitDuration(
-  db: Kysely<Database>,
-  visit: { locationId: number; serviceId: number; minutes: number },
-  now: Date,
-): Promise<void> {
+export async function recordVisitDuration(db: Kysely<Database>, visit: { locationId: number; serviceId: number; minutes: number }, now: Date): Promise<void> {
   const keep = 1 - DURATION_ALPHA;
   await db
     .insertInto("service_duration_stats")

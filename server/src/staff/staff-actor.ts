@@ -12,10 +12,7 @@ export async function loadActor(db: Kysely<Database>, principal: StaffPrincipal)
 }
 
 /** Where a staff member is assigned and what they serve (two queries). */
-export async function loadStaffReach(
-  db: Kysely<Database>,
-  staffId: number,
-): Promise<{ locations: Set<number>; serves: Set<string> }> {
+export async function loadStaffReach(db: Kysely<Database>, staffId: number): Promise<{ locations: Set<number>; serves: Set<string> }> {
   const [places, capabilities] = await Promise.all([
     db.selectFrom("staff_locations").select("location_id").where("staff_id", "=", staffId).execute(),
     db.selectFrom("staff_capabilities").select(["service_id", "meeting_method"]).where("staff_id", "=", staffId).execute(),

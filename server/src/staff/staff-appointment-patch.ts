@@ -37,7 +37,9 @@ export async function applyStaffAppointmentPatch(
   if (start !== undefined || attributes.staff_id !== undefined) {
     const others = (["status", "checked_in", "meeting_link", "dial_in"] as const).filter((field) => attributes[field] !== undefined);
     if (others.length) {
-      throw validationFailed(others.map((field) => ({ field: `data.attributes.${field}`, code: "invalid_value", message: "A move (start, staff_id) is a change of its own" })));
+      throw validationFailed(
+        others.map((field) => ({ field: `data.attributes.${field}`, code: "invalid_value", message: "A move (start, staff_id) is a change of its own" })),
+      );
     }
     assertAllowed(decideAppointmentAction(actor, "move", facts));
     const wanted = attributes.staff_id ?? (booking.staff_chosen === 1 ? booking.staff_id : undefined);

@@ -23,12 +23,7 @@ function bookingsQuery(db: Kysely<Database>) {
     .innerJoin("services", "services.id", "appointments.service_id")
     .innerJoin("staff_users", "staff_users.id", "appointments.staff_id")
     .selectAll("appointments")
-    .select([
-      ...CLIENT_CONTACT_COLUMNS,
-      "clients.lang",
-      "services.name as service_name",
-      "staff_users.full_name as staff_full_name",
-    ]);
+    .select([...CLIENT_CONTACT_COLUMNS, "clients.lang", "services.name as service_name", "staff_users.full_name as staff_full_name"]);
 }
 
 type BookingViewRow = Awaited<ReturnType<ReturnType<typeof bookingsQuery>["execute"]>>[number];

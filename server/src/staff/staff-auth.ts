@@ -21,14 +21,7 @@ export async function authenticateStaff(ctx: AppContext, request: FastifyRequest
     .selectFrom("staff_tokens")
     .innerJoin("staff_users", "staff_users.id", "staff_tokens.staff_id")
     .innerJoin("vendors", "vendors.id", "staff_users.vendor_id")
-    .select([
-      "staff_users.id",
-      "staff_users.full_name",
-      "staff_users.role_level",
-      "vendors.id as vendor_id",
-      "vendors.slug",
-      "vendors.name as vendor_name",
-    ])
+    .select(["staff_users.id", "staff_users.full_name", "staff_users.role_level", "vendors.id as vendor_id", "vendors.slug", "vendors.name as vendor_name"])
     .where("staff_tokens.token_hash", "=", hashToken(token))
     .where("staff_tokens.revoked_at", "is", null)
     .where("staff_users.active", "=", 1)

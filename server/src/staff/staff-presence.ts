@@ -18,12 +18,7 @@ export interface StaffPresence {
   onDuty: boolean;
 }
 
-export async function setStaffPresence(
-  db: Kysely<Database>,
-  actor: Actor,
-  location: LocationRow,
-  input: StaffPresenceInput,
-): Promise<StaffPresence> {
+export async function setStaffPresence(db: Kysely<Database>, actor: Actor, location: LocationRow, input: StaffPresenceInput): Promise<StaffPresence> {
   const { principal } = actor;
   const staffId = input.staff_id ?? (principal.kind === "staff" ? principal.id : undefined);
   if (staffId === undefined) {
@@ -40,9 +35,7 @@ export async function setStaffPresence(
     .where("location_id", "=", location.id)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) {
-    throw validationFailed([
-      { field: "location_id", code: "invalid_value", message: `${member.full_name} is not assigned to this location` },
-    ]);
+    throw validationFailed([{ field: "location_id", code: "invalid_value", message: `${member.full_name} is not assigned to this location` }]);
   }
   return { staffId: member.id, locationId: location.id, onDuty: input.on_duty };
 }

@@ -5,11 +5,7 @@
  */
 import type { Kysely } from "kysely";
 import type * as v from "valibot";
-import {
-  MeetingMethod,
-  QueueStatus,
-  type StaffQueueAppointmentPatchSchema,
-} from "#contract";
+import { MeetingMethod, QueueStatus, type StaffQueueAppointmentPatchSchema } from "#contract";
 import type { Database, QueueAppointmentRow, QueueAppointmentUpdate } from "../db/schema.js";
 import { ApiError, validationFailed } from "../http/api-error.js";
 import { formatInternational } from "../queue-appointments/phone-number.js";

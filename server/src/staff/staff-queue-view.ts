@@ -5,14 +5,7 @@
  * plus who works at the location. A fixed number of queries per call.
  */
 import type { Kysely } from "kysely";
-import {
-  QueueStatus,
-  type StaffBookingEntry,
-  type StaffLineEntry,
-  type StaffMemberSummary,
-  type StaffQueueEntry,
-  type StaffQueueResponse,
-} from "#contract";
+import { QueueStatus, type StaffBookingEntry, type StaffLineEntry, type StaffMemberSummary, type StaffQueueEntry, type StaffQueueResponse } from "#contract";
 import type { Database, LocationRow } from "../db/schema.js";
 import { localTime, localTimeOrNull } from "../locations/local-time.js";
 import type { LineModels } from "../queue/line/line-models.js";
@@ -80,10 +73,7 @@ export async function loadStaffQueue(db: Kysely<Database>, lines: LineModels, ac
     serving_booking_id: servingBookingBy.get(s.id) ?? null,
   }));
   return {
-    data: [
-      ...[...servingPlaces, ...bookings.serving].sort((a, b) => startedAt(a).localeCompare(startedAt(b))),
-      ...byArrival(waitingPlaces, bookings.waiting),
-    ],
+    data: [...[...servingPlaces, ...bookings.serving].sort((a, b) => startedAt(a).localeCompare(startedAt(b))), ...byArrival(waitingPlaces, bookings.waiting)],
     meta: {
       location: { id: location.id, name: locationName(location) },
       staff: summaries.filter((s) => s.on_duty),
@@ -129,7 +119,11 @@ async function toEntries(
         .selectFrom("answers")
         .innerJoin("questions", "questions.id", "answers.question_id")
         .select(["answers.queue_appointment_id", "answers.question_id", "answers.value", "questions.label", "questions.options"])
-        .where("answers.queue_appointment_id", "in", rows.map((r) => r.id))
+        .where(
+          "answers.queue_appointment_id",
+          "in",
+          rows.map((r) => r.id),
+        )
         .orderBy("answers.id")
         .execute()
     : [];
@@ -160,9 +154,7 @@ async function toEntries(
         fulfillment_method: row.fulfillment_method,
         car_details: row.car_details,
         notes: row.notes,
-        answers: answers
-          .filter((a) => a.queue_appointment_id === row.id)
-          .map((a) => answerView(a)),
+        answers: answers.filter((a) => a.queue_appointment_id === row.id).map((a) => answerView(a)),
         meeting_link: row.meeting_link,
         dial_in:
           row.dial_in_e164 !== null

@@ -17,7 +17,10 @@ type Owned = "locations" | "queue_appointments" | "appointments";
 async function findOwned<T extends Owned>(db: Kysely<Database>, principal: StaffPrincipal, table: T, id: number): Promise<Selectable<Database[T]> | undefined> {
   if (id > MAX_ID) return undefined;
   const vendorId = principalVendorId(principal);
-  let query = db.selectFrom(table as Owned).selectAll().where("id", "=", id);
+  let query = db
+    .selectFrom(table as Owned)
+    .selectAll()
+    .where("id", "=", id);
   if (vendorId !== undefined) query = query.where("vendor_id", "=", vendorId);
   return (await query.executeTakeFirst()) as Selectable<Database[T]> | undefined;
 }
@@ -45,11 +48,5 @@ export async function findVisibleBooking(db: Kysely<Database>, principal: StaffP
 /** An active staff member of a vendor, or undefined. */
 export async function findVendorStaff(db: Kysely<Database>, vendorId: number, staffId: number): Promise<StaffUserRow | undefined> {
   if (staffId > MAX_ID) return undefined;
-  return db
-    .selectFrom("staff_users")
-    .selectAll()
-    .where("id", "=", staffId)
-    .where("vendor_id", "=", vendorId)
-    .where("active", "=", 1)
-    .executeTakeFirst();
+  return db.selectFrom("staff_users").selectAll().where("id", "=", staffId).where("vendor_id", "=", vendorId).where("active", "=", 1).executeTakeFirst();
 }

@@ -95,7 +95,11 @@ export async function upsertLocations(
     ),
   );
   const unique = [...new Map(offers.map((o) => [`${o.location_id}:${o.service_id}:${o.meeting_method}`, o])).values()];
-  for (let i = 0; i < unique.length; i += 200) await tx.insertInto("location_services").values(unique.slice(i, i + 200)).execute();
+  for (let i = 0; i < unique.length; i += 200)
+    await tx
+      .insertInto("location_services")
+      .values(unique.slice(i, i + 200))
+      .execute();
   await replaceTranslations(
     tx,
     "location",
@@ -132,9 +136,7 @@ export async function upsertQuestions(
   const rewritten = questions.filter((q) => written.has(q.key));
   const writtenIds = [...written.values()];
   if (writtenIds.length) await tx.deleteFrom("question_services").where("question_id", "in", writtenIds).execute();
-  const links = rewritten.flatMap((q) =>
-    [...new Set(q.services)].map((s) => ({ question_id: ids.get(q.key) ?? 0, service_id: serviceIds.get(s) ?? 0 })),
-  );
+  const links = rewritten.flatMap((q) => [...new Set(q.services)].map((s) => ({ question_id: ids.get(q.key) ?? 0, service_id: serviceIds.get(s) ?? 0 })));
   if (links.length) await tx.insertInto("question_services").values(links).execute();
   await replaceTranslations(
     tx,

@@ -55,7 +55,10 @@ export async function upsertStaff(
       })),
     );
     for (let i = 0; i < capabilities.length; i += 200) {
-      await tx.insertInto("staff_capabilities").values(capabilities.slice(i, i + 200)).execute();
+      await tx
+        .insertInto("staff_capabilities")
+        .values(capabilities.slice(i, i + 200))
+        .execute();
     }
   }
 }

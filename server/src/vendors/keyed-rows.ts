@@ -27,7 +27,11 @@ export async function upsertByKey<T extends "services" | "locations" | "question
   unchanged: ReadonlySet<string>,
   onInsert: Record<string, unknown> = {},
 ): Promise<UpsertedRows> {
-  const rows = (await tx.selectFrom(table as "services").select(["id", "key", "active"]).where("vendor_id", "=", vendorId).execute()) as {
+  const rows = (await tx
+    .selectFrom(table as "services")
+    .select(["id", "key", "active"])
+    .where("vendor_id", "=", vendorId)
+    .execute()) as {
     id: number;
     key: string;
     active: number;
@@ -41,7 +45,11 @@ export async function upsertByKey<T extends "services" | "locations" | "question
     if (row?.active === 1 && unchanged.has(item.key)) {
       ids.set(item.key, row.id);
     } else if (row) {
-      await tx.updateTable(table as "services").set(values).where("id", "=", row.id).execute();
+      await tx
+        .updateTable(table as "services")
+        .set(values)
+        .where("id", "=", row.id)
+        .execute();
       ids.set(item.key, row.id);
       written.set(item.key, row.id);
     } else {
@@ -55,20 +63,29 @@ export async function upsertByKey<T extends "services" | "locations" | "question
     }
   }
   const gone = rows.filter((r) => r.active === 1 && !ids.has(r.key)).map((r) => r.id);
-  if (gone.length) await tx.updateTable(table as "services").set({ active: 0 }).where("id", "in", gone).execute();
+  if (gone.length)
+    await tx
+      .updateTable(table as "services")
+      .set({ active: 0 })
+      .where("id", "in", gone)
+      .execute();
   return { ids, written };
 }
 
-export async function replaceTranslations(
-  tx: Tx,
-  entity: TranslationsTable["entity"],
-  ids: readonly number[],
-  rows: TranslationsTable[],
-): Promise<void> {
-  if (ids.length) await tx.deleteFrom("translations").where("entity", "=", entity).where("entity_id", "in", [...ids]).execute();
+export async function replaceTranslations(tx: Tx, entity: TranslationsTable["entity"], ids: readonly number[], rows: TranslationsTable[]): Promise<void> {
+  if (ids.length)
+    await tx
+      .deleteFrom("translations")
+      .where("entity", "=", entity)
+      .where("entity_id", "in", [...ids])
+      .execute();
   const filled = rows.filter((r) => r.content.trim() !== "");
   // Chunked so a large vendor stays under SQLite's bound-parameter limit.
-  for (let i = 0; i < filled.length; i += 100) await tx.insertInto("translations").values(filled.slice(i, i + 100)).execute();
+  for (let i = 0; i < filled.length; i += 100)
+    await tx
+      .insertInto("translations")
+      .values(filled.slice(i, i + 100))
+      .execute();
 }
 
 export function translationRows(

@@ -30,13 +30,27 @@ export async function rebuildVendorDocument(db: Db, vendorId: number): Promise<V
   const [offers, questionLinks, places, capabilities, ...texts] = await Promise.all([
     pairs(db, "location_services", "location_id", [...locationKey.keys()]),
     pairs(db, "question_services", "question_id", questionIds),
-    pairs(db, "staff_locations", "staff_id", staff.map((s) => s.id)),
-    pairs(db, "staff_capabilities", "staff_id", staff.map((s) => s.id)),
+    pairs(
+      db,
+      "staff_locations",
+      "staff_id",
+      staff.map((s) => s.id),
+    ),
+    pairs(
+      db,
+      "staff_capabilities",
+      "staff_id",
+      staff.map((s) => s.id),
+    ),
     translationsOf(db, "service", [...serviceKey.keys()]),
     translationsOf(db, "location", [...locationKey.keys()]),
     translationsOf(db, "question", questionIds),
     translationsOf(db, "question_option", questionIds),
-    translationsOf(db, "cx_snippet", snippets.map((s) => s.id)),
+    translationsOf(
+      db,
+      "cx_snippet",
+      snippets.map((s) => s.id),
+    ),
   ]);
   const byEntity = new Map(texts);
   const of = (entity: TranslationsTable["entity"], id: number) => byEntity.get(entity)?.get(id) ?? {};
@@ -148,7 +162,10 @@ function keysOf(rows: Link[] | undefined, column: string, keys: Map<number, stri
 }
 
 function methodsOf(rows: Link[] | undefined, serviceId: number): number[] {
-  return (rows ?? []).filter((r) => r.service_id === serviceId).map((r) => r.meeting_method ?? 0).sort();
+  return (rows ?? [])
+    .filter((r) => r.service_id === serviceId)
+    .map((r) => r.meeting_method ?? 0)
+    .sort();
 }
 
 /** One entity's translations: id → locale → field → text. */

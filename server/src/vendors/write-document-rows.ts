@@ -37,15 +37,17 @@ export function vendorColumns(doc: VendorDocument, stamp: string) {
 
 /** Without `previous`, every row is written (a new vendor, or one whose document was not kept). */
 export async function writeDocumentRows(tx: Tx, vendorId: number, doc: VendorDocument, previous: PreviousDocument | undefined, stamp: string): Promise<void> {
-  const same = (list: "services" | "locations" | "questions" | "staff") =>
-    previous ? unchangedKeys(previous.changes, list, doc[list]) : new Set<string>();
+  const same = (list: "services" | "locations" | "questions" | "staff") => (previous ? unchangedKeys(previous.changes, list, doc[list]) : new Set<string>());
   const differs = (part: (d: VendorDocument) => unknown) => !previous || canonicalJson(part(previous.doc)) !== canonicalJson(part(doc));
 
   await tx.updateTable("vendors").set(vendorColumns(doc, stamp)).where("id", "=", vendorId).execute();
   if (differs((d) => d.domains)) {
     await tx.deleteFrom("vendor_domains").where("vendor_id", "=", vendorId).execute();
     if (doc.domains.length) {
-      await tx.insertInto("vendor_domains").values(doc.domains.map((domain) => ({ domain, vendor_id: vendorId }))).execute();
+      await tx
+        .insertInto("vendor_domains")
+        .values(doc.domains.map((domain) => ({ domain, vendor_id: vendorId })))
+        .execute();
     }
   }
   const serviceIds = await upsertServices(tx, vendorId, doc.services, same("services"));

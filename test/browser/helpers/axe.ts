@@ -22,7 +22,9 @@ export interface AxeViolation {
 
 declare global {
   interface Window {
-    axe?: { run(context: unknown, options: unknown): Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[] }> };
+    axe?: {
+      run(context: unknown, options: unknown): Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[] }>;
+    };
   }
 }
 

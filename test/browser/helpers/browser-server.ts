@@ -20,7 +20,11 @@ export interface BrowserServer {
  * `widgetDir` serves a build of the test's own (the deploy test changes it under open pages).
  */
 export async function startBrowserServer(env: Record<string, string> = {}, widgetDir?: string): Promise<BrowserServer> {
-  const server = await createTestServer("sqlite", { env: { MAP_TILE_URL: "", DEFAULT_VENDOR: "city-permits", ...env }, now: new Date().toISOString(), widgetDir });
+  const server = await createTestServer("sqlite", {
+    env: { MAP_TILE_URL: "", DEFAULT_VENDOR: "city-permits", ...env },
+    now: new Date().toISOString(),
+    widgetDir,
+  });
   const base = await server.app.listen({ port: 0, host: "127.0.0.1" });
   return { server, base };
 }

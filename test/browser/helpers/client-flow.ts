@@ -31,7 +31,6 @@ const PEOPLE: Record<FlowLocale, { first: string; last: string }> = {
   ko: { first: "민준", last: "김" },
 };
 
-
 export interface FlowResult {
   /** Screens passed, in order (`location`, `location-details`, `form`, `confirmation`). */
   screens: string[];
@@ -48,7 +47,6 @@ declare global {
 }
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
 
 /** `entry`: how the page names its vendor (the demo, never the server's default); only `?vendor=` runs are photographed. */
 export async function runClientFlow(
@@ -124,10 +122,12 @@ export async function runClientFlow(
 
     // 3. Join, and land on the confirmation route.
     await form.getByRole("button", { name: t("Join the line"), exact: true }).click();
-    await page.waitForURL((url) => url.pathname === entry.pathname("/callback-service/confirmation"), { timeout: 20_000 }).catch(async (error: unknown) => {
-      const shown = await page.evaluate(() => document.querySelector("queue-booking")?.shadowRoot?.textContent ?? "");
-      throw new Error(`no confirmation route after joining (${String(error)}); the element shows: ${shown.slice(0, 600)}`);
-    });
+    await page
+      .waitForURL((url) => url.pathname === entry.pathname("/callback-service/confirmation"), { timeout: 20_000 })
+      .catch(async (error: unknown) => {
+        const shown = await page.evaluate(() => document.querySelector("queue-booking")?.shadowRoot?.textContent ?? "");
+        throw new Error(`no confirmation route after joining (${String(error)}); the element shows: ${shown.slice(0, 600)}`);
+      });
     const query = new URL(page.url()).searchParams;
     const id = query.get("id") ?? "";
     const code = query.get("code") ?? "";

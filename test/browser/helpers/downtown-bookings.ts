@@ -32,7 +32,10 @@ export function localInputValue(instant: string): string {
  */
 export async function deskTime(desk: Page, instant: string): Promise<string> {
   const local = localTime(instant, DOWNTOWN_ZONE);
-  const time = await desk.evaluate((wall) => new Date(`${wall}:00Z`).toLocaleTimeString([], { hour: "numeric", minute: "2-digit", timeZone: "UTC" }), local.wall);
+  const time = await desk.evaluate(
+    (wall) => new Date(`${wall}:00Z`).toLocaleTimeString([], { hour: "numeric", minute: "2-digit", timeZone: "UTC" }),
+    local.wall,
+  );
   return `${time} ${local.abbr}`;
 }
 

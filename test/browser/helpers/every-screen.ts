@@ -31,14 +31,22 @@ export async function everyScreen(harness: BrowserTestHarness): Promise<Screen[]
   };
   const manageUrl = (joined: Joined) => `/callback-service/manage?id=${joined.id}&code=${joined.code}`;
   const video = await appointment(1, { meeting_method: 3 });
-  await startVisit(harness.server, video.id, ids.staff("ana"), { meeting_link: "https://meet.example.org/a11y", dial_in: { e164: "+12125550150", pin: "1357" } });
+  await startVisit(harness.server, video.id, ids.staff("ana"), {
+    meeting_link: "https://meet.example.org/a11y",
+    dial_in: { e164: "+12125550150", pin: "1357" },
+  });
   return [
     { name: "location", url: "/callback-service", shows: /Downtown Branch/ },
     {
       name: "location-details",
       url: "/callback-service",
       shows: /Back to results/,
-      act: (element) => element.locator(".qb-location-list").getByRole("button", { name: /Downtown Branch/ }).first().click(),
+      act: (element) =>
+        element
+          .locator(".qb-location-list")
+          .getByRole("button", { name: /Downtown Branch/ })
+          .first()
+          .click(),
     },
     { name: "form", url: `/callback-service/${ids.location("downtown")}`, shows: /First name/ },
     {

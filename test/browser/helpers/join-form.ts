@@ -37,9 +37,16 @@ export async function fillJoinForm(form: Locator, input: JoinFormInput): Promise
     const { type, label, required, options } = question.attributes;
     const first = options[0]?.text ?? "";
     if (!required) continue;
-    if (type === "radio") await form.getByRole("radiogroup", { name: labelPattern(label) }).getByRole("radio", { name: first, exact: true }).check();
+    if (type === "radio")
+      await form
+        .getByRole("radiogroup", { name: labelPattern(label) })
+        .getByRole("radio", { name: first, exact: true })
+        .check();
     else if (type === "checkbox_group") {
-      await form.getByRole("group", { name: new RegExp(`^\\s*${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) }).getByRole("checkbox", { name: first, exact: true }).check();
+      await form
+        .getByRole("group", { name: new RegExp(`^\\s*${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) })
+        .getByRole("checkbox", { name: first, exact: true })
+        .check();
     } else if (type === "select") await form.getByLabel(labelPattern(label)).selectOption({ label: first });
     else await form.getByLabel(labelPattern(label)).fill("—");
   }

@@ -32,7 +32,11 @@ export async function liveRegions(page: Page): Promise<LiveRegion[]> {
     const byId = new Map(nodes.map((n) => [n.nodeId, n]));
     const textOf = (node: AxNode): string => {
       if (node.role?.value === "StaticText") return String(node.name?.value ?? "");
-      return (node.childIds ?? []).map((id) => byId.get(id)).filter((n): n is AxNode => n !== undefined).map(textOf).join(" ");
+      return (node.childIds ?? [])
+        .map((id) => byId.get(id))
+        .filter((n): n is AxNode => n !== undefined)
+        .map(textOf)
+        .join(" ");
     };
     const regions: LiveRegion[] = [];
     for (const node of nodes) {
@@ -48,4 +52,3 @@ export async function liveRegions(page: Page): Promise<LiveRegion[]> {
     await cdp.detach();
   }
 }
-

@@ -35,7 +35,12 @@ export function deployNewBuild(dir: string, from: Build, label: string, keepEarl
   const renamed = new Map(
     from.chunks.map((file) => {
       const base = file.replace(/-[\w-]{8}\.js$/, "");
-      return [file, `${base}-${sha(file + label).toString("base64url").slice(0, 8)}.js`];
+      return [
+        file,
+        `${base}-${sha(file + label)
+          .toString("base64url")
+          .slice(0, 8)}.js`,
+      ];
     }),
   );
   const rewrite = (code: string) => {

@@ -26,7 +26,8 @@ export function useBrowserServer(options: { env?: Record<string, string>; widget
   let served: BrowserServer | undefined;
   let ids: DemoIds | undefined;
   const ready = () => {
-    if (!browser || !served || !ids) throw new Error("the browser and the server are not running: use them in tests, or in hooks registered after useBrowserServer()");
+    if (!browser || !served || !ids)
+      throw new Error("the browser and the server are not running: use them in tests, or in hooks registered after useBrowserServer()");
     return { browser, served, ids };
   };
   beforeAll(async () => {

@@ -5,14 +5,18 @@ import { availableSlots, granulesOf, type AvailabilityInput, type StaffAvailabil
 const NY = "America/New_York";
 const closed = { sunday: null, monday: null, tuesday: null, wednesday: null, thursday: null, friday: null, saturday: null };
 const every = (open: string, close: string): WeeklyHours => ({
-  sunday: { open, close }, monday: { open, close }, tuesday: { open, close }, wednesday: { open, close },
-  thursday: { open, close }, friday: { open, close }, saturday: { open, close },
+  sunday: { open, close },
+  monday: { open, close },
+  tuesday: { open, close },
+  wednesday: { open, close },
+  thursday: { open, close },
+  friday: { open, close },
+  saturday: { open, close },
 });
 const staff = (id: number, extra: Partial<StaffAvailability> = {}): StaffAvailability => ({ id, workingHours: null, booked: new Set(), ...extra });
 const at = (iso: string) => Date.parse(iso);
 const iso = (ms: number) => new Date(ms).toISOString();
-const local = (ms: number, timeZone = NY) =>
-  new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(ms);
+const local = (ms: number, timeZone = NY) => new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(ms);
 
 function slots(input: Partial<AvailabilityInput> & Pick<AvailabilityInput, "dates">) {
   const [day] = availableSlots({
@@ -31,9 +35,7 @@ describe("availability engine", () => {
   it("offers quarter-hour starts from opening until the last that ends by closing", () => {
     // Monday 2026-11-23: New York is on EST (UTC-5).
     const list = slots({ dates: ["2026-11-23"] });
-    expect(list.map((s) => local(s.start))).toEqual([
-      "09:00", "09:15", "09:30", "09:45", "10:00", "10:15", "10:30", "10:45", "11:00", "11:15", "11:30",
-    ]);
+    expect(list.map((s) => local(s.start))).toEqual(["09:00", "09:15", "09:30", "09:45", "10:00", "10:15", "10:30", "10:45", "11:00", "11:15", "11:30"]);
     expect(iso(list[0]?.start ?? 0)).toBe("2026-11-23T14:00:00.000Z");
     expect(iso(list[0]?.end ?? 0)).toBe("2026-11-23T14:30:00.000Z");
     expect(list.every((s) => s.staffIds.join() === "1")).toBe(true);
@@ -55,7 +57,18 @@ describe("availability engine", () => {
     expect(iso(list[0]?.start ?? 0)).toBe("2026-03-08T05:00:00.000Z");
     expect(iso(list[11]?.start ?? 0)).toBe("2026-03-08T07:45:00.000Z");
     expect(list.map((s) => local(s.start))).toEqual([
-      "00:00", "00:15", "00:30", "00:45", "01:00", "01:15", "01:30", "01:45", "03:00", "03:15", "03:30", "03:45",
+      "00:00",
+      "00:15",
+      "00:30",
+      "00:45",
+      "01:00",
+      "01:15",
+      "01:30",
+      "01:45",
+      "03:00",
+      "03:15",
+      "03:30",
+      "03:45",
     ]);
   });
 
@@ -127,4 +140,3 @@ describe("availability engine", () => {
     expect(list.map((s) => local(s.start))).toEqual(["09:00", "11:00", "11:15", "11:30"]);
   });
 });
-

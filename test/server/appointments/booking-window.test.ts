@@ -19,11 +19,7 @@ describe("booking window", () => {
   });
 
   it("narrows to the vendor's first and last days, in the location's time zone", () => {
-    const w = bookingWindow(
-      { ...base, booking_window_start: "2026-12-01", booking_window_end: "2026-12-03" },
-      "Asia/Tokyo",
-      new Date("2026-11-22T15:00:00Z"),
-    );
+    const w = bookingWindow({ ...base, booking_window_start: "2026-12-01", booking_window_end: "2026-12-03" }, "Asia/Tokyo", new Date("2026-11-22T15:00:00Z"));
     expect(new Date(w.earliest).toISOString()).toBe("2026-11-30T15:00:00.000Z");
     expect(new Date(w.latest).toISOString()).toBe("2026-12-03T15:00:00.000Z");
     expect([w.firstDate, w.lastDate]).toEqual(["2026-12-01", "2026-12-03"]);

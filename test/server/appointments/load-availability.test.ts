@@ -14,7 +14,9 @@ const withTimeOff = {
   locations: demoVendor.locations.map((l) =>
     l.key === "downtown" ? { ...l, time_off: [{ start: "2026-11-26T00:00", end: "2026-11-27T00:00", reason: "Thanksgiving" }] } : l,
   ),
-  staff: (demoVendor.staff ?? []).map((s) => (s.key === "ana" ? { ...s, time_off: [{ start: "2026-11-24T09:00", end: "2026-11-24T12:00", reason: "Training" }] } : s)),
+  staff: (demoVendor.staff ?? []).map((s) =>
+    s.key === "ana" ? { ...s, time_off: [{ start: "2026-11-24T09:00", end: "2026-11-24T12:00", reason: "Training" }] } : s,
+  ),
 };
 
 describeEachDialect("dated time off removes bookable times", (server) => {

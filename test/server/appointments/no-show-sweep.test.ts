@@ -19,7 +19,8 @@ describeEachDialect("the no-show sweep", (server) => {
   let ids: DemoIds;
   let url: string;
   const clients: LiveClient[] = [];
-  const sweep = () => createNoShowSweep({ db: server().store.db, bus: server().app.ctx.bus, lines: server().app.ctx.lines, clock: server().clock, logger: silent });
+  const sweep = () =>
+    createNoShowSweep({ db: server().store.db, bus: server().app.ctx.bus, lines: server().app.ctx.lines, clock: server().clock, logger: silent });
   beforeAll(async () => {
     ids = await demoIds(server().store.db);
     await clearLines(server());
@@ -52,7 +53,9 @@ describeEachDialect("the no-show sweep", (server) => {
 
     const ana = await issueToken(server(), "ana");
     const audit = await staffCall(server(), ana, { method: "GET", url: `/api/v2/staff/appointments/${missed.id}/audit` });
-    expect(audit.json().data.map((e: { attributes: { action: string; actor: { kind: string } } }) => [e.attributes.action, e.attributes.actor.kind])).toEqual([["no_show", "system"]]);
+    expect(audit.json().data.map((e: { attributes: { action: string; actor: { kind: string } } }) => [e.attributes.action, e.attributes.actor.kind])).toEqual([
+      ["no_show", "system"],
+    ]);
   });
 
   it("leaves clients who checked in, phone and video bookings, and the future alone", async () => {
@@ -72,15 +75,24 @@ describeEachDialect("the no-show sweep", (server) => {
     const counts = await Promise.all([sweep().runOnce(new Date(at)), sweep().runOnce(new Date(at)), sweep().runOnce(new Date(at))]);
     expect(counts.reduce((a, b) => a + b, 0)).toBe(3);
     for (const b of missed) expect((await bookingRow(server(), b.id)).status).toBe(3);
-    const rows = await server().store.db.selectFrom("staff_audit").select("subject_id").where("action", "=", "no_show").where("subject_id", "in", missed.map((b) => b.id)).execute();
+    const rows = await server()
+      .store.db.selectFrom("staff_audit")
+      .select("subject_id")
+      .where("action", "=", "no_show")
+      .where(
+        "subject_id",
+        "in",
+        missed.map((b) => b.id),
+      )
+      .execute();
     expect(rows).toHaveLength(3);
   });
 
   it("follows each vendor's grace", async () => {
     const vendor = await server().store.db.selectFrom("vendors").select("settings").where("id", "=", ids.vendor).executeTakeFirstOrThrow();
     const settings = JSON.parse(vendor.settings) as { client_view: Record<string, unknown> };
-    await server().store.db
-      .updateTable("vendors")
+    await server()
+      .store.db.updateTable("vendors")
       .set({ settings: JSON.stringify({ ...settings, client_view: { ...settings.client_view, no_show_grace_minutes: 60 } }) })
       .where("id", "=", ids.vendor)
       .execute();
@@ -95,7 +107,14 @@ describeEachDialect("the no-show sweep", (server) => {
   });
 
   it("runs inside a server that asks for it, and stops with it", async () => {
-    const app = await buildApp({ config: server().config, store: server().store, clock: server().clock, bus: server().app.ctx.bus, logger: false, startNoShowSweep: true });
+    const app = await buildApp({
+      config: server().config,
+      store: server().store,
+      clock: server().clock,
+      bus: server().app.ctx.bus,
+      logger: false,
+      startNoShowSweep: true,
+    });
     await app.ready();
     await app.close();
   });

@@ -109,7 +109,11 @@ for (const dialect of inject("dialects") as Dialect[]) {
       // No duplicates: one appointment per key, and as many as there are keys.
       const store = await openStore(loadConfig({ DATABASE_URL: database.url }).database);
       try {
-        const rows = await store.db.selectFrom("queue_appointments").select(["id", "idempotency_key"]).where("idempotency_key", "like", "crash-test-join-%").execute();
+        const rows = await store.db
+          .selectFrom("queue_appointments")
+          .select(["id", "idempotency_key"])
+          .where("idempotency_key", "like", "crash-test-join-%")
+          .execute();
         expect(rows).toHaveLength(JOINS);
         expect(new Set(rows.map((r) => r.idempotency_key)).size).toBe(JOINS);
         expect(new Set(rows.map((r) => r.id))).toEqual(new Set([...retries.values()].map((a) => a.id)));

@@ -25,7 +25,15 @@ describe("SQLite store dialect", () => {
   afterEach(async () => {
     for (const db of opened.splice(0)) await db.destroy();
   });
-  const count = async (db: Kysely<Tables>) => Number((await db.selectFrom("t").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+  const count = async (db: Kysely<Tables>) =>
+    Number(
+      (
+        await db
+          .selectFrom("t")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it("reports SQLITE_FULL when SQLite already rolled the transaction back", async () => {
     const { sqlite, db } = await open();
@@ -33,9 +41,16 @@ describe("SQLite store dialect", () => {
     const failure = await db
       .transaction()
       .execute(async (tx) => {
-        for (let i = 0; i < 50; i += 1) await tx.insertInto("t").values({ x: "x".repeat(10_000) }).execute();
+        for (let i = 0; i < 50; i += 1)
+          await tx
+            .insertInto("t")
+            .values({ x: "x".repeat(10_000) })
+            .execute();
       })
-      .then(() => undefined, (error: unknown) => error);
+      .then(
+        () => undefined,
+        (error: unknown) => error,
+      );
     expect(failure).toMatchObject({ code: "SQLITE_FULL" });
     expect(classifyStoreError(failure)).toBe("full");
     expect(sqlite.inTransaction).toBe(false);
@@ -50,7 +65,10 @@ describe("SQLite store dialect", () => {
         await tx.insertInto("t").values({ x: "kept?" }).execute();
         throw new Error("changed my mind");
       })
-      .then(() => undefined, (error: unknown) => error);
+      .then(
+        () => undefined,
+        (error: unknown) => error,
+      );
     expect(failure).toMatchObject({ message: "changed my mind" });
     expect(sqlite.inTransaction).toBe(false);
     expect(await count(db)).toBe(0);

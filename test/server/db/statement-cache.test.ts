@@ -35,7 +35,11 @@ describe("statement cache", () => {
 
   it("serves Kysely: reused statements bind new parameters, and a schema change is picked up", async () => {
     const db = new Kysely<{ t: { id: Generated<number>; name: string } }>({ dialect: new SqliteDialect({ database: withStatementCache(open()) }) });
-    await db.schema.createTable("t").addColumn("id", "integer", (c) => c.primaryKey()).addColumn("name", "text").execute();
+    await db.schema
+      .createTable("t")
+      .addColumn("id", "integer", (c) => c.primaryKey())
+      .addColumn("name", "text")
+      .execute();
     for (const name of ["Ana", "Ben"]) await db.insertInto("t").values({ name }).execute();
     const byName = (name: string) => db.selectFrom("t").select("id").where("name", "=", name).executeTakeFirst();
     expect(await byName("Ana")).toEqual({ id: 1 });

@@ -89,7 +89,9 @@ describe("the log's group sync", () => {
       const joined = server.call({
         method: "POST",
         url: "/api/v2/open/queue-appointments",
-        payload: joinBody({ location_id: ids.location("downtown"), service_id: ids.service("deposits") }, {}, [{ question_id: ids.question("member"), value: 1 }]),
+        payload: joinBody({ location_id: ids.location("downtown"), service_id: ids.service("deposits") }, {}, [
+          { question_id: ids.question("member"), value: 1 },
+        ]),
       });
       await vi.waitFor(() => expect(syncs.length).toBeGreaterThan(0));
       expect(await settled(joined)).toBe(false);

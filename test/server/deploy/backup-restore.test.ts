@@ -55,8 +55,7 @@ for (const dialect of inject("dialects") as Dialect[]) {
     };
 
     it("backs up a live database and restores it with every join and confirm code", { timeout: 300_000 }, async () => {
-      const source =
-        dialect === "sqlite" ? { url: join(dir, "queue-booking.sqlite"), drop: async () => {} } : await createDatabaseUrl("postgres");
+      const source = dialect === "sqlite" ? { url: join(dir, "queue-booking.sqlite"), drop: async () => {} } : await createDatabaseUrl("postgres");
       cleanups.push(() => source.drop());
       const store = await openStore(
         dialect === "sqlite"

@@ -13,7 +13,10 @@ import { createTestServer, type TestServer } from "../../helpers/test-server.js"
 import { dockerfileInstructions, ROOT, type Instruction } from "./deploy-files.js";
 
 const instructions = dockerfileInstructions(readFileSync(join(ROOT, "Dockerfile"), "utf8"));
-const ignored = readFileSync(join(ROOT, ".dockerignore"), "utf8").split("\n").map((l) => l.trim()).filter((l) => l && !l.startsWith("#"));
+const ignored = readFileSync(join(ROOT, ".dockerignore"), "utf8")
+  .split("\n")
+  .map((l) => l.trim())
+  .filter((l) => l && !l.startsWith("#"));
 const stages = instructions.reduce<Instruction[][]>((all, ins) => (ins.keyword === "FROM" ? [...all, [ins]] : (all.at(-1)?.push(ins), all)), []);
 const runtime = stages.at(-1) ?? [];
 const args = (ins: Instruction | undefined) => ins?.args ?? "";
@@ -31,7 +34,10 @@ describe("Dockerfile", () => {
     const user = runtime.filter((i) => i.keyword === "USER").at(-1);
     expect(args(user)).not.toMatch(/^(root|0)(:|$)/);
     expect(args(user)).not.toBe("");
-    const env = runtime.filter((i) => i.keyword === "ENV").map((i) => i.args).join(" ");
+    const env = runtime
+      .filter((i) => i.keyword === "ENV")
+      .map((i) => i.args)
+      .join(" ");
     expect(env).toMatch(/NODE_ENV=production/);
     expect(env).toMatch(/DATABASE_URL=\/data\//);
     expect(runtime.some((i) => i.keyword === "VOLUME" && i.args.includes("/data"))).toBe(true);
@@ -41,7 +47,10 @@ describe("Dockerfile", () => {
     const copies = instructions.filter((i) => i.keyword === "COPY" && !i.args.includes("--from="));
     expect(copies.length).toBeGreaterThan(0);
     for (const copy of copies) {
-      const sources = copy.args.split(/\s+/).filter((a) => !a.startsWith("--")).slice(0, -1);
+      const sources = copy.args
+        .split(/\s+/)
+        .filter((a) => !a.startsWith("--"))
+        .slice(0, -1);
       for (const source of sources) {
         expect(existsSync(join(ROOT, source)), source).toBe(true);
         expect(ignored, `${source} is excluded by .dockerignore`).not.toContain(source);
@@ -67,7 +76,9 @@ describe("Dockerfile", () => {
     let port = 0;
     const healthCheck = () => {
       const check = runtime.find((i) => i.keyword === "HEALTHCHECK");
-      const json = args(check).slice(args(check).indexOf("CMD") + 3).trim();
+      const json = args(check)
+        .slice(args(check).indexOf("CMD") + 3)
+        .trim();
       return JSON.parse(json) as string[];
     };
     const run = async (env: Record<string, string>) => {

@@ -1,5 +1,5 @@
 /**
- * The systemd unit, the nginx configuration and the compose file under docs/: checked by the
+ * The systemd unit, the nginx configuration and the compose file under docs/deploy/: checked by the
  * real tools where the machine has them (`systemd-analyze verify`, `nginx -t`; CI installs
  * nginx and fails without it), and for the settings the documented procedure relies on.
  */
@@ -11,7 +11,7 @@ import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { CI, dockerfileInstructions, findTool, ROOT } from "./deploy-files.js";
 
-const docs = (name: string) => readFileSync(join(ROOT, "docs", name), "utf8");
+const docs = (name: string) => readFileSync(join(ROOT, "docs", "deploy", name), "utf8");
 
 /** `[Section]` → key → values (a key may repeat, as `Environment=` does). */
 function unitSections(text: string): Map<string, Map<string, string[]>> {
@@ -34,7 +34,7 @@ function unitSections(text: string): Map<string, Map<string, string[]>> {
   return sections;
 }
 
-describe("docs/queue-booking.service", () => {
+describe("docs/deploy/queue-booking.service", () => {
   const unit = docs("queue-booking.service");
   const service = unitSections(unit).get("Service") ?? new Map<string, string[]>();
   const value = (key: string) => service.get(key)?.at(-1);
@@ -74,7 +74,7 @@ describe("docs/queue-booking.service", () => {
   });
 });
 
-describe("docs/nginx.conf", () => {
+describe("docs/deploy/nginx.conf", () => {
   const conf = docs("nginx.conf");
 
   it("proxies websockets with the Upgrade headers and retries refused requests on the other instance", () => {
@@ -119,7 +119,7 @@ interface ComposeService {
   healthcheck?: unknown;
 }
 
-describe("docs/compose.yaml", () => {
+describe("docs/deploy/compose.yaml", () => {
   const compose = parse(docs("compose.yaml"), { merge: true }) as { services: Record<string, ComposeService>; volumes: Record<string, unknown> };
   const { services } = compose;
 
@@ -133,7 +133,7 @@ describe("docs/compose.yaml", () => {
       expect(app?.depends_on?.db?.condition).toBe("service_healthy");
       expect(app?.environment?.NODE_ENV).toBe("production");
       expect(app?.environment?.DATABASE_URL).toMatch(/^postgres:\/\/queue:.*@db:5432\/queue$/);
-      const context = join(ROOT, "docs", app?.build?.context ?? "", app?.build?.dockerfile ?? "");
+      const context = join(ROOT, "docs", "deploy", app?.build?.context ?? "", app?.build?.dockerfile ?? "");
       expect(existsSync(context)).toBe(true);
     }
     expect(Object.keys(services.nginx?.depends_on ?? {}).sort()).toEqual(["app1", "app2"]);
@@ -148,7 +148,7 @@ describe("docs/compose.yaml", () => {
     expect(services.nginx?.ports).toEqual([`${listen}:${listen}`]);
     const mount = services.nginx?.volumes?.[0] ?? "";
     expect(mount).toBe("./nginx.conf:/etc/nginx/nginx.conf:ro");
-    expect(existsSync(join(ROOT, "docs", "nginx.conf"))).toBe(true);
+    expect(existsSync(join(ROOT, "docs", "deploy", "nginx.conf"))).toBe(true);
     expect(Object.keys(compose.volumes)).toEqual(["pgdata"]);
   });
 });

@@ -66,7 +66,8 @@ describeEachDialect(
       return `${lines.join("\r\n")}\r\n\r\n${body ?? ""}`;
     }
 
-    const openConnections = () => new Promise<number>((resolve, reject) => app.server.getConnections((error, count) => (error ? reject(error) : resolve(count))));
+    const openConnections = () =>
+      new Promise<number>((resolve, reject) => app.server.getConnections((error, count) => (error ? reject(error) : resolve(count))));
 
     it("logs no error, counts every request, and keeps answering", { timeout: 90_000 }, async () => {
       // Reads by id and code: limited per address, so codes cannot be guessed fast.

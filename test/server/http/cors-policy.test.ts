@@ -12,7 +12,12 @@ const WRITE_URL = "/api/v3/open/rwg-track-conversion";
 
 const storedCount = async (server: TestServer) =>
   Number(
-    (await server.store.db.selectFrom("conversion_tracking").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n,
+    (
+      await server.store.db
+        .selectFrom("conversion_tracking")
+        .select((eb) => eb.fn.countAll().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n,
   );
 
 function preflight(server: TestServer, url: string, origin: string, method = "POST") {
@@ -49,9 +54,7 @@ describeEachDialect("CORS policy", (server) => {
         const res = await preflight(server(), WRITE_URL, origin, "PUT");
         expect(res.statusCode).toBe(204);
         expect(res.headers["access-control-allow-origin"]).toBe(origin);
-        expect(String(res.headers["access-control-allow-methods"]).split(/,\s*/)).toEqual(
-          expect.arrayContaining(["GET", "POST", "PUT", "PATCH", "DELETE"]),
-        );
+        expect(String(res.headers["access-control-allow-methods"]).split(/,\s*/)).toEqual(expect.arrayContaining(["GET", "POST", "PUT", "PATCH", "DELETE"]));
         expect(res.headers["access-control-allow-headers"]).toBe("content-type,x-vendor,x-csrf-token");
         expect(res.headers["access-control-allow-credentials"]).toBeUndefined();
         expect(res.headers.vary).toMatch(/Origin/);

@@ -12,7 +12,14 @@ const ADMIN = { authorization: `Bearer ${ADMIN_TOKEN}` };
 async function rowCounts(server: TestServer) {
   const { db } = server.store;
   const count = async (table: "conversion_tracking" | "vendors" | "services" | "locations") =>
-    Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   return [await count("conversion_tracking"), await count("vendors"), await count("services"), await count("locations")];
 }
 
@@ -31,7 +38,13 @@ const CASES: Case[] = [
   { name: "a text/plain body", payload: '{"rwg_token":"x"}', contentType: "text/plain", status: 415, code: "unsupported_media_type" },
   { name: "a form body", payload: "rwg_token=x", contentType: "application/x-www-form-urlencoded", status: 415, code: "unsupported_media_type" },
   { name: "a body without content type", payload: '{"rwg_token":"x"}', status: 415, code: "unsupported_media_type" },
-  { name: "a body over BODY_LIMIT", payload: JSON.stringify({ rwg_token: "x".repeat(70_000) }), contentType: "application/json", status: 413, code: "body_too_large" },
+  {
+    name: "a body over BODY_LIMIT",
+    payload: JSON.stringify({ rwg_token: "x".repeat(70_000) }),
+    contentType: "application/json",
+    status: 413,
+    code: "body_too_large",
+  },
   { name: "wrong types", payload: JSON.stringify({ rwg_token: 12, name: ["x"] }), contentType: "application/json", status: 422, code: "validation_failed" },
 ];
 

@@ -52,7 +52,28 @@ const HOSTILE_VALUES: unknown[] = [
 
 const HOSTILE_IDS = ["0", "-1", "1.5", "2147483648", "99999999999999999999", "abc", "%00", "1e3", "%20", "%E2%82%AC", "..%2F..", "1;drop"];
 
-const QUERY_KEYS = ["code", "confirm_code", "id", "lang", "location", "location_id", "service", "service_id", "staff", "meeting_method", "date", "days", "start", "q", "query", "invite", "filter[matching]", "lat", "lng", "vendor"];
+const QUERY_KEYS = [
+  "code",
+  "confirm_code",
+  "id",
+  "lang",
+  "location",
+  "location_id",
+  "service",
+  "service_id",
+  "staff",
+  "meeting_method",
+  "date",
+  "days",
+  "start",
+  "q",
+  "query",
+  "invite",
+  "filter[matching]",
+  "lat",
+  "lng",
+  "vendor",
+];
 
 /** Every place in a JSON value: the paths to its objects' keys and arrays' items. */
 function paths(value: unknown, prefix: (string | number)[] = []): (string | number)[][] {
@@ -112,8 +133,13 @@ describeEachDialect(
       const joined = await joinDowntown(server(), ids);
       const location = ids.location("downtown");
       const service = ids.service("deposits");
-      validBodies.set("POST /api/v2/open/queue-appointments", joinBody({ location_id: location, service_id: service }, {}, [{ question_id: ids.question("member"), value: 1 }]));
-      validBodies.set("PATCH /api/v2/open/queue-appointments/{id}", { data: { id: joined.id, type: "queue-appointments", attributes: { status: 4, confirm_code: joined.code } } });
+      validBodies.set(
+        "POST /api/v2/open/queue-appointments",
+        joinBody({ location_id: location, service_id: service }, {}, [{ question_id: ids.question("member"), value: 1 }]),
+      );
+      validBodies.set("PATCH /api/v2/open/queue-appointments/{id}", {
+        data: { id: joined.id, type: "queue-appointments", attributes: { status: 4, confirm_code: joined.code } },
+      });
       validBodies.set("POST /api/v3/open/walkin-feedback", { queue_appointment: joined.id, code: joined.code, experience: "fine", rating: 4.5 });
       validBodies.set("POST /api/v3/open/rwg-track-conversion", { rwg_token: "token-1", merchant_changed: false });
       validBodies.set("POST /api/v3/open/appointments", bookingBody({ location_id: location, service_id: service, start: "2026-11-24T15:00:00.000Z" }));

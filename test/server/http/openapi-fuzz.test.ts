@@ -33,7 +33,23 @@ interface Operation {
 }
 
 /** Path values no route takes: out of range, signed, fractional, not digits, NUL, bad percent-encoding. */
-const HOSTILE_PATH_VALUES = ["0", "-1", "2147483648", "99999999999999999999", "1.5", "1e3", "0x1F", "abc", "%00", "1%00", "%20", "%E0%A4%A", "%C3%28", "..%2F..", "%EF%BC%91"];
+const HOSTILE_PATH_VALUES = [
+  "0",
+  "-1",
+  "2147483648",
+  "99999999999999999999",
+  "1.5",
+  "1e3",
+  "0x1F",
+  "abc",
+  "%00",
+  "1%00",
+  "%20",
+  "%E0%A4%A",
+  "%C3%28",
+  "..%2F..",
+  "%EF%BC%91",
+];
 /** Raw query values, some not even valid percent-encoding. */
 const HOSTILE_QUERY_VALUES = ["%00", "%E0%A4%A", "%zz", "%", "%C3%28", "2147483648", "-1", "1e308", "%5B%5D", "a".repeat(5000), "%F0%9F%98%80", "%ED%A0%80"];
 const EXTRA_QUERY_KEYS = ["vendor", "lang", "code", "__proto__", "constructor", "id[]", "filter[matching]"];
@@ -53,10 +69,28 @@ const RAW_BODIES: (string | Buffer)[] = [
   Buffer.from([0xef, 0xbb, 0xbf, 0x5b, 0x5d]),
   Buffer.from('["\u0000"]', "utf16le"),
 ];
-const CONTENT_TYPES = ["application/json", "application/json; charset=latin1", "application/json; charset=utf-16", "text/plain", "application/x-www-form-urlencoded", "application/merge-patch+json"];
+const CONTENT_TYPES = [
+  "application/json",
+  "application/json; charset=latin1",
+  "application/json; charset=utf-16",
+  "text/plain",
+  "application/x-www-form-urlencoded",
+  "application/merge-patch+json",
+];
 /** The hosted pages are left out of the API document, but read the same kind of query (vendor, id, code …). */
-const PAGE_QUERY = ["vendor", "id", "code", "lang", "mode", "service", "walk_in", "location_id"].map((name) => ({ name, required: false, schema: { type: "string" } }));
-const HOSTED_PAGES: Operation[] = ["/callback-service", "/callback-service/{id}", "/callback-service/manage", "/book/manage", "/book/select-timeslot", "/s/{slug}/callback-service"].map((path) => ({
+const PAGE_QUERY = ["vendor", "id", "code", "lang", "mode", "service", "walk_in", "location_id"].map((name) => ({
+  name,
+  required: false,
+  schema: { type: "string" },
+}));
+const HOSTED_PAGES: Operation[] = [
+  "/callback-service",
+  "/callback-service/{id}",
+  "/callback-service/manage",
+  "/book/manage",
+  "/book/select-timeslot",
+  "/s/{slug}/callback-service",
+].map((path) => ({
   method: "GET",
   path,
   query: PAGE_QUERY,
@@ -70,7 +104,9 @@ function encodeLoosely(text: string): string {
 
 type Parameter = { in: string; name: string; required?: boolean; schema?: JsonSchema };
 
-function operations(doc: { paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: JsonSchema }> } }>> }): Operation[] {
+function operations(doc: {
+  paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: JsonSchema }> } }>>;
+}): Operation[] {
   const documented = Object.entries(doc.paths).flatMap(([path, ops]) =>
     Object.entries(ops).map(([method, op]) => ({
       method: method.toUpperCase(),
@@ -97,7 +133,11 @@ describeEachDialect(
     });
 
     const authorised = (path: string): Record<string, string> =>
-      path.startsWith("/api/v2/admin/") ? { authorization: `Bearer ${ADMIN_TOKEN}`, "if-match": "*" } : path.startsWith("/api/v2/staff/") ? { authorization: `Bearer ${staffToken}` } : {};
+      path.startsWith("/api/v2/admin/")
+        ? { authorization: `Bearer ${ADMIN_TOKEN}`, "if-match": "*" }
+        : path.startsWith("/api/v2/staff/")
+          ? { authorization: `Bearer ${staffToken}` }
+          : {};
 
     /** A valid value for a path parameter, so the hostile part is elsewhere. */
     const validPathValue = (name: string) => (name === "slug" ? "demo" : name === "key" ? "ana" : String(ids.location("downtown")));
@@ -144,10 +184,15 @@ describeEachDialect(
     }
 
     async function rowCounts(s: TestServer): Promise<Record<string, number>> {
-      const tables = (await s.store.db.introspection.getTables()).map((t) => t.name).filter((name) => !BOOKKEEPING_TABLES.has(name) && !name.startsWith("kysely_"));
+      const tables = (await s.store.db.introspection.getTables())
+        .map((t) => t.name)
+        .filter((name) => !BOOKKEEPING_TABLES.has(name) && !name.startsWith("kysely_"));
       const counts: Record<string, number> = {};
       for (const table of tables.sort()) {
-        const row = await s.store.db.selectFrom(table as "vendors").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow();
+        const row = await s.store.db
+          .selectFrom(table as "vendors")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow();
         counts[table] = Number(row.n);
       }
       return counts;

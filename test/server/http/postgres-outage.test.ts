@@ -55,7 +55,16 @@ describe.skipIf(!canCrashPostgres)("PostgreSQL crashing and starting again under
     const res = await app.inject({ ...options, headers: { "x-vendor": "demo", "x-csrf-token": csrf, ...(options.headers as object) } });
     const body = String(res.headers["content-type"] ?? "").includes("json") ? (res.json() as { code?: unknown; data?: { id?: number } }) : {};
     const id = kind === "join" && res.statusCode === 201 ? body.data?.id : undefined;
-    return { kind, url: options.url, status: res.statusCode, code: body.code, retryAfter: res.headers["retry-after"], ms: Date.now() - started, at: Date.now(), id };
+    return {
+      kind,
+      url: options.url,
+      status: res.statusCode,
+      code: body.code,
+      retryAfter: res.headers["retry-after"],
+      ms: Date.now() - started,
+      at: Date.now(),
+      id,
+    };
   }
 
   let joined = 0;
@@ -63,9 +72,11 @@ describe.skipIf(!canCrashPostgres)("PostgreSQL crashing and starting again under
     send("join", {
       method: "POST",
       url: "/api/v2/open/queue-appointments",
-      payload: joinBody({ location_id: ids.location("downtown"), service_id: ids.service("deposits") }, { first_name: `Client ${"abcdefghij"[joined++ % 10]}` }, [
-        { question_id: ids.question("member"), value: 1 },
-      ]),
+      payload: joinBody(
+        { location_id: ids.location("downtown"), service_id: ids.service("deposits") },
+        { first_name: `Client ${"abcdefghij"[joined++ % 10]}` },
+        [{ question_id: ids.question("member"), value: 1 }],
+      ),
     });
   const reads = (): string[] => [
     "/api/v2/open/locations",

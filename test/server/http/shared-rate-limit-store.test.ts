@@ -16,8 +16,7 @@ const MINUTE = 60_000;
 describeEachDialect("shared rate-limit store", (server, dialect) => {
   let now: number;
   let root: FastifyRateLimitStore;
-  const routeStore = (method: string, url: string) =>
-    root.child({ routeInfo: { method, url } } as unknown as Parameters<FastifyRateLimitStore["child"]>[0]);
+  const routeStore = (method: string, url: string) => root.child({ routeInfo: { method, url } } as unknown as Parameters<FastifyRateLimitStore["child"]>[0]);
   const incr = (store: FastifyRateLimitStore, key: string, timeWindow = MINUTE) =>
     new Promise<{ current: number; ttl: number }>((resolve, reject) =>
       store.incr(key, (error, result) => (error || !result ? reject(error ?? new Error("no result")) : resolve(result)), timeWindow, 3),

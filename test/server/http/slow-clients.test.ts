@@ -79,71 +79,58 @@ describe("slow clients", () => {
       ),
     );
   const waitingCount = async () =>
-    Number((await server.store.db.selectFrom("queue_appointments").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await server.store.db
+          .selectFrom("queue_appointments")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
-  it(
-    "cuts off a body trickling in one byte at a time, with 408, and takes nothing from it",
-    async () => {
-      const before = await waitingCount();
-      const client = await rawClient();
-      const body = joinBytes();
-      // At one byte every 200 ms the body would take minutes; the server stops waiting long before.
-      void trickle(client, [await joinHeaders(body.length), ...[...body].map((byte) => Buffer.from([byte]))], 200);
-      await client.closed;
-      expect(client.received()).toMatch(/^HTTP\/1\.1 408 /);
-      expect(await waitingCount()).toBe(before);
-    },
-    30_000,
-  );
+  it("cuts off a body trickling in one byte at a time, with 408, and takes nothing from it", async () => {
+    const before = await waitingCount();
+    const client = await rawClient();
+    const body = joinBytes();
+    // At one byte every 200 ms the body would take minutes; the server stops waiting long before.
+    void trickle(client, [await joinHeaders(body.length), ...[...body].map((byte) => Buffer.from([byte]))], 200);
+    await client.closed;
+    expect(client.received()).toMatch(/^HTTP\/1\.1 408 /);
+    expect(await waitingCount()).toBe(before);
+  }, 30_000);
 
-  it(
-    "cuts off headers trickling in, and a connection that sends nothing",
-    async () => {
-      const silent = await rawClient();
-      const slow = await rawClient();
-      void trickle(slow, ["GET /healthz HTTP/1.1\r\n", ...Array.from({ length: 100 }, (_, i) => `X-Pad-${i}: 1\r\n`)], 200);
-      await Promise.all([silent.closed, slow.closed]);
-      expect(silent.received()).toMatch(/^HTTP\/1\.1 408 /);
-      expect(slow.received()).toMatch(/^HTTP\/1\.1 408 /);
-    },
-    30_000,
-  );
+  it("cuts off headers trickling in, and a connection that sends nothing", async () => {
+    const silent = await rawClient();
+    const slow = await rawClient();
+    void trickle(slow, ["GET /healthz HTTP/1.1\r\n", ...Array.from({ length: 100 }, (_, i) => `X-Pad-${i}: 1\r\n`)], 200);
+    await Promise.all([silent.closed, slow.closed]);
+    expect(silent.received()).toMatch(/^HTTP\/1\.1 408 /);
+    expect(slow.received()).toMatch(/^HTTP\/1\.1 408 /);
+  }, 30_000);
 
-  it(
-    "lets a slow client (a phone on a poor network) join, its body arriving in pieces",
-    async () => {
-      const client = await rawClient();
-      const body = joinBytes();
-      const quarter = Math.ceil(body.length / 4);
-      const pieces = [0, 1, 2, 3].map((i) => body.subarray(i * quarter, (i + 1) * quarter));
-      await trickle(client, [await joinHeaders(body.length), ...pieces], 150);
-      await expect.poll(() => client.received(), { timeout: 15_000 }).toMatch(/\r\n\r\n\{/);
-      expect(client.received()).toMatch(/^HTTP\/1\.1 201 /);
-      client.socket.destroy();
-    },
-    30_000,
-  );
+  it("lets a slow client (a phone on a poor network) join, its body arriving in pieces", async () => {
+    const client = await rawClient();
+    const body = joinBytes();
+    const quarter = Math.ceil(body.length / 4);
+    const pieces = [0, 1, 2, 3].map((i) => body.subarray(i * quarter, (i + 1) * quarter));
+    await trickle(client, [await joinHeaders(body.length), ...pieces], 150);
+    await expect.poll(() => client.received(), { timeout: 15_000 }).toMatch(/\r\n\r\n\{/);
+    expect(client.received()).toMatch(/^HTTP\/1\.1 201 /);
+    client.socket.destroy();
+  }, 30_000);
 
-  it(
-    "closes a kept-alive connection left idle",
-    async () => {
-      const client = await rawClient();
-      client.socket.write("GET /healthz HTTP/1.1\r\nHost: localhost\r\n\r\n");
-      await client.closed;
-      expect(client.received()).toMatch(/^HTTP\/1\.1 200 /);
-    },
-    30_000,
-  );
+  it("closes a kept-alive connection left idle", async () => {
+    const client = await rawClient();
+    client.socket.write("GET /healthz HTTP/1.1\r\nHost: localhost\r\n\r\n");
+    await client.closed;
+    expect(client.received()).toMatch(/^HTTP\/1\.1 200 /);
+  }, 30_000);
 
-  it(
-    "keeps a /live websocket open past every HTTP time-out",
-    async () => {
-      const live = await connectLive(`${wsBase(server.app)}/live?vendor=demo`);
-      await new Promise((resolve) => setTimeout(resolve, PAST_THE_TIMEOUT_MS));
-      live.send({ action: "ping" });
-      expect(await live.next((frame) => frame.event === "pong", 10_000)).toEqual({ event: "pong" });
-      await live.close();
-    },
-    30_000,
-  );
+  it("keeps a /live websocket open past every HTTP time-out", async () => {
+    const live = await connectLive(`${wsBase(server.app)}/live?vendor=demo`);
+    await new Promise((resolve) => setTimeout(resolve, PAST_THE_TIMEOUT_MS));
+    live.send({ action: "ping" });
+    expect(await live.next((frame) => frame.event === "pong", 10_000)).toEqual({ event: "pong" });
+    await live.close();
+  }, 30_000);
 });

@@ -38,8 +38,22 @@ describe("SQLite without room or locked by another process", () => {
       ]),
     });
   const rows = async () => ({
-    appointments: Number((await server.store.db.selectFrom("queue_appointments").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n),
-    clients: Number((await server.store.db.selectFrom("clients").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n),
+    appointments: Number(
+      (
+        await server.store.db
+          .selectFrom("queue_appointments")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    ),
+    clients: Number(
+      (
+        await server.store.db
+          .selectFrom("clients")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    ),
   });
   const pragma = async (text: string) => (await sql.raw(`pragma ${text}`).execute(server.store.db)).rows[0] as Record<string, number>;
 

@@ -1,6 +1,6 @@
 /**
  * The documented rolling deploy (README, "Stopping and rolling deploys"): two real instances on
- * one PostgreSQL behind Debian's nginx running `docs/nginx-rolling.conf`, a steady load of joins
+ * one PostgreSQL behind Debian's nginx running `docs/deploy/nginx-rolling.conf`, a steady load of joins
  * (each with an Idempotency-Key) and reads from another process, and each instance in turn
  * stopped with SIGTERM, started again, and waited for (`/readyz`, then the upstream's
  * `fail_timeout`) before the next. Not one request fails, and a page's websocket through the
@@ -14,7 +14,7 @@ import { sampleValue } from "../../helpers/prometheus-text.js";
 import { demoLoadPlan, processDatabase } from "../../helpers/process-fixture.js";
 import { startServerProcess, type ServerProcess } from "../../helpers/server-process.js";
 
-/** The `fail_timeout` of docs/nginx-rolling.conf, and a little more. */
+/** The `fail_timeout` of docs/deploy/nginx-rolling.conf, and a little more. */
 const UPSTREAM_FAIL_TIMEOUT_MS = 2_500;
 const METRICS_TOKEN = "rolling-metrics-token-0123456789";
 
@@ -29,7 +29,15 @@ describe.runIf(withPostgres && nginxTestsRun)("rolling restart of two instances 
   it("drops no request while each instance in turn stops and comes back", { timeout: 180_000 }, async () => {
     const database = await processDatabase("postgres");
     cleanups.push(() => database.drop());
-    const env = { DATABASE_URL: database.url, SEED_DEMO: "1", DEFAULT_VENDOR: "demo", TRUST_PROXY: "1", SHUTDOWN_DRAIN_MS: "1500", SHUTDOWN_TIMEOUT_MS: "15000", METRICS_TOKEN };
+    const env = {
+      DATABASE_URL: database.url,
+      SEED_DEMO: "1",
+      DEFAULT_VENDOR: "demo",
+      TRUST_PROXY: "1",
+      SHUTDOWN_DRAIN_MS: "1500",
+      SHUTDOWN_TIMEOUT_MS: "15000",
+      METRICS_TOKEN,
+    };
     const start = async (port?: number): Promise<ServerProcess> => {
       const server = await startServerProcess(env, port);
       cleanups.push(() => server.kill());

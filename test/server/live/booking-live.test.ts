@@ -87,7 +87,11 @@ describeEachDialect("live updates of booked appointments", (server) => {
     await desk.subscribe(locationChannel(ids.location("downtown")));
 
     const change = (attributes: Record<string, unknown>) =>
-      server().call({ method: "PATCH", url: `/api/v3/open/appointments/${booking.id}`, payload: { data: { type: "appointments", attributes: { confirm_code: booking.code, ...attributes } } } });
+      server().call({
+        method: "PATCH",
+        url: `/api/v3/open/appointments/${booking.id}`,
+        payload: { data: { type: "appointments", attributes: { confirm_code: booking.code, ...attributes } } },
+      });
     expect((await change({ start: dayAt(3, "16:00") })).statusCode).toBe(200);
     expect(attributesOf(await page.next((f) => f.event === "ManageAppointmentUpdated"))).toMatchObject({ status: 1, start: dayAt(3, "16:00") });
 

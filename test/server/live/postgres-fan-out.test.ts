@@ -94,7 +94,10 @@ describe.skipIf(!hasPostgres)("live events across instances on one PostgreSQL", 
     const channel = locationChannel(ids.location("uptown"));
     const onB = await open(b);
     await onB.subscribe(channel);
-    const data = Array.from({ length: 200 }, (_, i) => ({ id: 100_000 + i, attributes: { expected_start: `2026-11-22T15:${String(i % 60).padStart(2, "0")}:00.000Z` } }));
+    const data = Array.from({ length: 200 }, (_, i) => ({
+      id: 100_000 + i,
+      attributes: { expected_start: `2026-11-22T15:${String(i % 60).padStart(2, "0")}:00.000Z` },
+    }));
     expect(JSON.stringify(data).length).toBeGreaterThan(7000);
     await a.ctx.bus.publish({ channel, event: "WaitTimeRecalculated", data });
     const frame = await onB.next((f) => f.event === "WaitTimeRecalculated");

@@ -95,7 +95,10 @@ describe.skipIf(!canCrashPostgres)("live events across a database restart, two i
     const cancel = await b.inject({
       method: "PATCH",
       url: `/api/v2/open/queue-appointments/${waiting.id}`,
-      headers: { "x-vendor": "demo", "x-csrf-token": (await b.inject({ method: "GET", url: "/api/v2/open/csrf", headers: { "x-vendor": "demo" } })).json<{ token: string }>().token },
+      headers: {
+        "x-vendor": "demo",
+        "x-csrf-token": (await b.inject({ method: "GET", url: "/api/v2/open/csrf", headers: { "x-vendor": "demo" } })).json<{ token: string }>().token,
+      },
       payload: { data: { id: waiting.id, type: "queue-appointments", attributes: { status: 4, confirm_code: waiting.code } } },
     });
     expect(cancel.statusCode, cancel.body).toBe(200);

@@ -102,10 +102,14 @@ describeEachDialect("WaitTimeRecalculated deltas", (server) => {
     const subscribers = await Promise.all([subscriber(), subscriber(), subscriber()]);
     const send = vi.spyOn(WebSocket.prototype, "send");
     const joined = await joinDowntown(server(), ids);
-    await Promise.all(subscribers.map(({ client }) => client.next((f) => f.event === "WaitTimeRecalculated" && items(f).some((w) => w.id === joined.id), 15_000)));
+    await Promise.all(
+      subscribers.map(({ client }) => client.next((f) => f.event === "WaitTimeRecalculated" && items(f).some((w) => w.id === joined.id), 15_000)),
+    );
     const handed = send.mock.calls
       .map(([data]) => data)
-      .filter((data) => Buffer.isBuffer(data) && data.toString("utf8").includes('"WaitTimeRecalculated"') && data.toString("utf8").includes(`"id":${joined.id}`));
+      .filter(
+        (data) => Buffer.isBuffer(data) && data.toString("utf8").includes('"WaitTimeRecalculated"') && data.toString("utf8").includes(`"id":${joined.id}`),
+      );
     expect(handed).toHaveLength(subscribers.length);
     expect(new Set(handed).size).toBe(1);
   });

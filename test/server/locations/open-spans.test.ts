@@ -5,7 +5,15 @@ import { closedSpans, isServableAt, lastChangeBetween, nextOpening, openSpans, t
 const eightToEight = { open: "08:00", close: "20:00" };
 /** The demo's 350 Fifth Avenue: 08:00–20:00 New York time, closed on Sundays. */
 const uptown: LocationHours = {
-  hours: { sunday: null, monday: eightToEight, tuesday: eightToEight, wednesday: eightToEight, thursday: eightToEight, friday: eightToEight, saturday: eightToEight },
+  hours: {
+    sunday: null,
+    monday: eightToEight,
+    tuesday: eightToEight,
+    wednesday: eightToEight,
+    thursday: eightToEight,
+    friday: eightToEight,
+    saturday: eightToEight,
+  },
   timeZone: "America/New_York",
   temporarilyClosed: false,
 };

@@ -48,7 +48,10 @@ describeEachDialect("appointment notifications", (server) => {
     const refused = await server().call({
       method: "POST",
       url: "/api/v3/open/appointments",
-      payload: bookingBody({ location_id: ids.location("downtown"), service_id: ids.service("deposits"), start: "2026-11-24T15:07:00Z" }, { email: "x@example.test" }),
+      payload: bookingBody(
+        { location_id: ids.location("downtown"), service_id: ids.service("deposits"), start: "2026-11-24T15:07:00Z" },
+        { email: "x@example.test" },
+      ),
     });
     expect(refused.statusCode).toBe(422);
     expect((await outbox()).map((r) => r.dedupe_key)).toEqual([

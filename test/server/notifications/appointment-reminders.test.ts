@@ -32,7 +32,9 @@ describeEachDialect("appointment reminders", (server) => {
     return enqueueDueReminders(server().store.db, new Date(at));
   };
   const reminderKeys = async () =>
-    (await server().store.db.selectFrom("outbox").select("dedupe_key").where("template", "=", "appointment_reminder").orderBy("id").execute()).map((r) => r.dedupe_key);
+    (await server().store.db.selectFrom("outbox").select("dedupe_key").where("template", "=", "appointment_reminder").orderBy("id").execute()).map(
+      (r) => r.dedupe_key,
+    );
   const spanishClient = { email: "maria@example.test", lang: "es" as const, receive_sms: true, cell_phone: "+12125550123" };
 
   it("reminds a day and an hour before, once each, in the client's language by email and text", async () => {
@@ -54,7 +56,10 @@ describeEachDialect("appointment reminders", (server) => {
     expect(mails.map((m) => m.subject)).toEqual(["Recordatorio: su cita en Sucursal del centro", "Recordatorio: su cita en Sucursal del centro"]);
     expect(mails[0]?.text).toMatch(/Le recordamos su cita de Depósitos y retiros en Sucursal del centro el martes, 24 de noviembre de 2026, 10:00/u);
     expect(mails[0]?.text).toContain(`/s/maple-main/book/manage?id=${booked.id}&code=${booked.code}&lang=es`);
-    const texts = sinks.sms().received.map((m) => JSON.stringify(m.body)).filter((t) => t.includes("le recordamos"));
+    const texts = sinks
+      .sms()
+      .received.map((m) => JSON.stringify(m.body))
+      .filter((t) => t.includes("le recordamos"));
     expect(texts).toHaveLength(2);
   });
 
@@ -98,7 +103,11 @@ describeEachDialect("appointment reminders", (server) => {
     const vendor = await db.selectFrom("vendors").select("settings").where("slug", "=", "demo").executeTakeFirstOrThrow();
     const settings = JSON.parse(vendor.settings);
     try {
-      await db.updateTable("vendors").set({ settings: JSON.stringify({ ...settings, client_view: { ...settings.client_view, reminder_minutes_before: [] } }) }).where("slug", "=", "demo").execute();
+      await db
+        .updateTable("vendors")
+        .set({ settings: JSON.stringify({ ...settings, client_view: { ...settings.client_view, reminder_minutes_before: [] } }) })
+        .where("slug", "=", "demo")
+        .execute();
       server().clock.set(TEST_NOW);
       await bookDowntown(server(), ids, "2026-11-24T17:00:00.000Z", { client: { email: "quiet@example.test" } });
       expect(await remind(before(1440, "2026-11-24T17:00:00.000Z"))).toBe(0);

@@ -101,6 +101,8 @@ describeEachDialect("outbox worker: deliveries in flight", (server) => {
     }
     await polling.stop();
     expect(mail.sent).toHaveLength(total);
-    expect(new Set(mail.sent.map((m) => m.to))).toEqual(new Set(["client100@example.test", "client101@example.test", "client102@example.test", "client103@example.test", "client104@example.test"]));
+    expect(new Set(mail.sent.map((m) => m.to))).toEqual(
+      new Set(["client100@example.test", "client101@example.test", "client102@example.test", "client103@example.test", "client104@example.test"]),
+    );
   });
 });

@@ -28,7 +28,13 @@ for (const dialect of inject("dialects") as Dialect[]) {
     beforeAll(async () => {
       smtp = await startSmtpSink();
       database = await createProcessDatabase(dialect);
-      server = await startServerProcess({ DATABASE_URL: database.url, SEED_DEMO: "1", DEFAULT_VENDOR: "demo", SMTP_URL: smtp.url, RATE_LIMIT_PER_MINUTE: "1000000" });
+      server = await startServerProcess({
+        DATABASE_URL: database.url,
+        SEED_DEMO: "1",
+        DEFAULT_VENDOR: "demo",
+        SMTP_URL: smtp.url,
+        RATE_LIMIT_PER_MINUTE: "1000000",
+      });
       ids = await readDemoIds(database.url);
     });
     afterAll(async () => {

@@ -31,8 +31,7 @@ describeEachDialect("notification outbox", (server) => {
   const newWorker = (options: { pollIntervalMs?: number; retentionMs?: number } = {}): OutboxWorker => sinks.worker(options);
 
   const outbox = () => server().store.db.selectFrom("outbox").selectAll().orderBy("id").execute();
-  const manageUrl = (j: Joined, lang: string) =>
-    `${server().config.publicUrl}/s/maple-main/callback-service/manage?id=${j.id}&code=${j.code}&lang=${lang}`;
+  const manageUrl = (j: Joined, lang: string) => `${server().config.publicUrl}/s/maple-main/callback-service/manage?id=${j.id}&code=${j.code}&lang=${lang}`;
   const cancel = async (j: Joined) => {
     const res = await server().call({
       method: "PATCH",
@@ -88,10 +87,7 @@ describeEachDialect("notification outbox", (server) => {
 
     await cancel(ahead);
     await worker.drain();
-    expect(sinks.smtp().received.map((m) => m.subject)).toEqual([
-      expect.stringMatching(/^You're in line at /),
-      expect.stringMatching(/^You're next at /),
-    ]);
+    expect(sinks.smtp().received.map((m) => m.subject)).toEqual([expect.stringMatching(/^You're in line at /), expect.stringMatching(/^You're next at /)]);
     expect(sinks.smtp().received[1]?.text).toContain(manageUrl(ana, "en"));
     const marked = await server().store.db.selectFrom("queue_appointments").select("notified_next_at").where("id", "=", ana.id).executeTakeFirstOrThrow();
     expect(marked.notified_next_at).toBe(server().clock.now().toISOString());
@@ -158,9 +154,7 @@ describeEachDialect("notification outbox", (server) => {
     expect(rows).toHaveLength(8);
 
     // Bare claims racing for the rows: each row goes to one claimant.
-    const claims = await Promise.all(
-      Array.from({ length: rows.length * 2 }, () => claimNextRow(server().store.db, server().clock.now(), 60_000)),
-    );
+    const claims = await Promise.all(Array.from({ length: rows.length * 2 }, () => claimNextRow(server().store.db, server().clock.now(), 60_000)));
     const claimed = claims.flatMap((c) => (c ? [c.id] : []));
     expect(new Set(claimed).size).toBe(claimed.length);
     await server().store.db.updateTable("outbox").set({ status: "pending", lease_until: null }).execute();
@@ -168,7 +162,10 @@ describeEachDialect("notification outbox", (server) => {
     const [a, b] = [newWorker(), newWorker()];
     const handled = await Promise.all([a.drain(), b.drain(), a.runOnce(), b.runOnce()]);
     expect(handled.reduce((x, y) => x + y, 0)).toBe(8);
-    const messageIds = sinks.smtp().received.map((m) => m.messageId).sort();
+    const messageIds = sinks
+      .smtp()
+      .received.map((m) => m.messageId)
+      .sort();
     expect(messageIds).toEqual(rows.map((r) => `<outbox-${r.id}@queue-booking>`).sort());
     expect((await outbox()).every((r) => r.status === "sent" && r.attempts === 1)).toBe(true);
   });

@@ -12,9 +12,7 @@ describe("HTTP SMS provider", () => {
 
   it("POSTs {to, text} as JSON with bearer auth", async () => {
     await createHttpSmsProvider({ url: sink.url, token: "t0k3n" }).send("+15145550100", "Hello");
-    expect(sink.received).toEqual([
-      { authorization: "Bearer t0k3n", contentType: "application/json", body: { to: "+15145550100", text: "Hello" } },
-    ]);
+    expect(sink.received).toEqual([{ authorization: "Bearer t0k3n", contentType: "application/json", body: { to: "+15145550100", text: "Hello" } }]);
   });
 
   it("uses basic auth from a username and password", async () => {

@@ -74,12 +74,7 @@ function parseMail(raw: string): Omit<ReceivedMail, "to"> {
     headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
   }
   const encoding = (headers.get("content-transfer-encoding") ?? "7bit").toLowerCase();
-  const text =
-    encoding === "base64"
-      ? Buffer.from(body, "base64").toString("utf8")
-      : encoding === "quoted-printable"
-        ? decodeQuotedPrintable(body)
-        : body;
+  const text = encoding === "base64" ? Buffer.from(body, "base64").toString("utf8") : encoding === "quoted-printable" ? decodeQuotedPrintable(body) : body;
   return {
     messageId: headers.get("message-id") ?? "",
     subject: decodeEncodedWords(headers.get("subject") ?? ""),
@@ -104,8 +99,6 @@ function decodeEncodedWords(value: string): string {
   return value
     .replace(/\?=\s+=\?/g, "?==?")
     .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, kind: string, data: string) =>
-      kind.toLowerCase() === "b"
-        ? Buffer.from(data, "base64").toString("utf8")
-        : decodeQuotedPrintable(data.replace(/_/g, " ")),
+      kind.toLowerCase() === "b" ? Buffer.from(data, "base64").toString("utf8") : decodeQuotedPrintable(data.replace(/_/g, " ")),
     );
 }

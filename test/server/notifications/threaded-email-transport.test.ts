@@ -31,7 +31,11 @@ describe("SMTP from a worker thread", () => {
     await Promise.all(Array.from({ length: 30 }, (_, n) => transport?.send(email(n))));
     expect(smtp.received).toHaveLength(30);
     expect(new Set(smtp.received.map((m) => m.messageId))).toEqual(new Set(Array.from({ length: 30 }, (_, n) => `<outbox-${n}@queue-booking>`)));
-    expect(smtp.received.find((m) => m.messageId === "<outbox-7@queue-booking>")).toMatchObject({ to: ["client7@example.test"], subject: "Hello 7", text: "Message 7" });
+    expect(smtp.received.find((m) => m.messageId === "<outbox-7@queue-booking>")).toMatchObject({
+      to: ["client7@example.test"],
+      subject: "Hello 7",
+      text: "Message 7",
+    });
     // The thread itself ran: no fallback to the main thread was needed.
     expect(warnings).toEqual([]);
   });

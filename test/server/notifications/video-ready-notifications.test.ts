@@ -51,7 +51,10 @@ describeEachDialect("the video link notice", (server) => {
     expect(mail?.text).toContain("https://meet.example.org/vic\n");
     expect(mail?.text).toContain("Ou par téléphone : +1 212 555 0100, code PIN 4321");
     expect(mail?.text).toContain(`/s/maple-main/book/manage?id=${booking.id}&code=${booking.code}&lang=fr`);
-    const sms = sinks.sms().received.map((r) => r.body as { to: string; text: string }).find((b) => b.text.includes("vidéo"));
+    const sms = sinks
+      .sms()
+      .received.map((r) => r.body as { to: string; text: string })
+      .find((b) => b.text.includes("vidéo"));
     expect(sms).toMatchObject({ to: "+12125550123" });
     expect(sms?.text).toContain("Rejoindre : https://meet.example.org/vic ");
   });

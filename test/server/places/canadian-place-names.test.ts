@@ -1,10 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  canadianLocality,
-  cityOfDistrict,
-  repairFrenchAccents,
-  titleCasePlaceName,
-} from "../../../server/src/places/canadian-place-names.js";
+import { canadianLocality, cityOfDistrict, repairFrenchAccents, titleCasePlaceName } from "../../../server/src/places/canadian-place-names.js";
 
 const L = "\uFFFD";
 

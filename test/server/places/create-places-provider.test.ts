@@ -33,12 +33,12 @@ describe("places configuration", () => {
 
   it("rejects unknown providers and URL templates without their placeholder", () => {
     expect(() => loadConfig({ PLACES_PROVIDER: "google" })).toThrow(/PLACES_PROVIDER: must be gazetteer or http/);
-    expect(() => loadConfig({ PLACES_PROVIDER: "http", PLACES_SUGGEST_URL: "https://geo.example/s", PLACES_DETAILS_URL: "https://geo.example/d/{id}" })).toThrow(
-      /PLACES_SUGGEST_URL: must contain \{query\}/,
-    );
-    expect(() => loadConfig({ PLACES_PROVIDER: "http", PLACES_SUGGEST_URL: "ftp://geo.example/{query}", PLACES_DETAILS_URL: "https://geo.example/d/{id}" })).toThrow(
-      /PLACES_SUGGEST_URL: must be an http\(s\) URL template/,
-    );
+    expect(() =>
+      loadConfig({ PLACES_PROVIDER: "http", PLACES_SUGGEST_URL: "https://geo.example/s", PLACES_DETAILS_URL: "https://geo.example/d/{id}" }),
+    ).toThrow(/PLACES_SUGGEST_URL: must contain \{query\}/);
+    expect(() =>
+      loadConfig({ PLACES_PROVIDER: "http", PLACES_SUGGEST_URL: "ftp://geo.example/{query}", PLACES_DETAILS_URL: "https://geo.example/d/{id}" }),
+    ).toThrow(/PLACES_SUGGEST_URL: must be an http\(s\) URL template/);
   });
 });
 

@@ -28,7 +28,11 @@ describeEachDialect("afterAppointmentChange", (server) => {
     await afterAppointmentChange(server().app.ctx, [ids.staff("ben")]);
     expect(await storedStart(last)).toBe("2026-11-22T17:00:00.000Z");
     // PostgreSQL's bus delivers through LISTEN/NOTIFY, a moment later.
-    const told = () => events.filter((e) => e.event === "WaitTimeRecalculated").map((e) => e.channel).sort();
+    const told = () =>
+      events
+        .filter((e) => e.event === "WaitTimeRecalculated")
+        .map((e) => e.channel)
+        .sort();
     await vi.waitFor(() => expect(told()).toEqual([locationChannel(downtown), locationChannel(ids.location("uptown"))].sort()));
     unsubscribe();
   });

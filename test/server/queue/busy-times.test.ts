@@ -28,7 +28,13 @@ describe("BusyTimes", () => {
   });
 
   it("moves on from a visit it was given, and forgets what it answered before", () => {
-    const time = new BusyTimes([{ start: at(10), end: at(20) }, { start: at(35), end: at(40) }], at(0));
+    const time = new BusyTimes(
+      [
+        { start: at(10), end: at(20) },
+        { start: at(35), end: at(40) },
+      ],
+      at(0),
+    );
     expect(time.firstFit(at(15))).toBe(at(20));
     time.take(at(20), at(15));
     expect(time.freeFrom).toBe(at(35));

@@ -124,7 +124,11 @@ describeEachDialect("time off is not free time for the line", (server) => {
 
   it("blocks a staff member's leave, read in the location's zone", async () => {
     // 10:00 in New York; Ana is away until 10:45 local.
-    await server().store.db.updateTable("staff_users").set({ time_off: timeOff("2026-11-22T09:00", "2026-11-22T10:45") }).where("id", "=", ids.staff("ana")).execute();
+    await server()
+      .store.db.updateTable("staff_users")
+      .set({ time_off: timeOff("2026-11-22T09:00", "2026-11-22T10:45") })
+      .where("id", "=", ids.staff("ana"))
+      .execute();
     server().app.ctx.lines.forget();
     expect(await line.minutesAhead()).toBe(45);
     await server().store.db.updateTable("staff_users").set({ time_off: "[]" }).where("id", "=", ids.staff("ana")).execute();
@@ -133,7 +137,11 @@ describeEachDialect("time off is not free time for the line", (server) => {
   });
 
   it("blocks everyone at a closed location, letting a visit that ends before the closure in", async () => {
-    await server().store.db.updateTable("locations").set({ time_off: timeOff("2026-11-22T10:15", "2026-11-22T12:00") }).where("id", "=", ids.location("downtown")).execute();
+    await server()
+      .store.db.updateTable("locations")
+      .set({ time_off: timeOff("2026-11-22T10:15", "2026-11-22T12:00") })
+      .where("id", "=", ids.location("downtown"))
+      .execute();
     server().app.ctx.lines.forget();
     expect(await line.minutesAhead("loan-consultation")).toBe(120);
     expect(await line.minutesAhead("deposits")).toBe(0);
@@ -175,7 +183,13 @@ describeEachDialect("loading lines with their bookings", (server) => {
     for (let i = 0; i < 5; i++) await joinDowntown(server(), ids, "loan-consultation");
     expect(await line.minutesAhead()).toBe(180);
     const anaFrom = async () => {
-      const query = { location_id: ids.location("downtown"), service_id: ids.service("loan-consultation"), staff_id: ids.staff("ana"), from: "2026-11-22", days: 1 };
+      const query = {
+        location_id: ids.location("downtown"),
+        service_id: ids.service("loan-consultation"),
+        staff_id: ids.staff("ana"),
+        from: "2026-11-22",
+        days: 1,
+      };
       return allSlots(await timeslots(server(), query))[0]?.start;
     };
     expect(await anaFrom()).toBe("2026-11-22T18:00:00.000Z");

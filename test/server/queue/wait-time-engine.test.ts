@@ -43,7 +43,11 @@ describe("estimateWaits", () => {
   it("is never earlier than now and keeps arrival order within a service", () => {
     const random = seeded(7);
     for (let round = 0; round < 50; round++) {
-      const staff = randomStaff(random, [[1, 1], [2, 1], [3, 2]]);
+      const staff = randomStaff(random, [
+        [1, 1],
+        [2, 1],
+        [3, 2],
+      ]);
       const waiting = Array.from({ length: Math.floor(random() * 30) }, (_, i) => ({
         id: i,
         serviceId: 1 + Math.floor(random() * 3),
@@ -136,7 +140,11 @@ describe("estimateWaits", () => {
   it("agrees with a plain search for the first free start on random lines, bookings and time off", () => {
     const random = seeded(11);
     for (let round = 0; round < 200; round++) {
-      const staff = randomStaff(random, [[1, 1], [2, 1], [3, 1]]).map((member) => ({
+      const staff = randomStaff(random, [
+        [1, 1],
+        [2, 1],
+        [3, 1],
+      ]).map((member) => ({
         ...member,
         blocked: Array.from({ length: Math.floor(random() * 8) }, () => {
           const start = NOW + Math.floor(random() * 300 - 30) * MIN;
@@ -187,4 +195,3 @@ function plainEstimate(staff: readonly StaffOnDuty[], waiting: readonly WaitingC
 }
 
 const clashAt = (member: StaffOnDuty, at: number, length: number) => member.blocked?.find((b) => b.start < at + length && at < b.end);
-

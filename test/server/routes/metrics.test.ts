@@ -57,7 +57,9 @@ describeEachDialect(
       await joinDowntown(server(), ids, "deposits", { email: "", receive_sms: false });
       const after = await scrape();
 
-      expect(sampleValue(after, "queue_booking_joins_total", { vendor: "demo" })).toBe((sampleValue(before, "queue_booking_joins_total", { vendor: "demo" }) ?? 0) + 1);
+      expect(sampleValue(after, "queue_booking_joins_total", { vendor: "demo" })).toBe(
+        (sampleValue(before, "queue_booking_joins_total", { vendor: "demo" }) ?? 0) + 1,
+      );
       expect(sampleValue(after, "queue_booking_line_length", labels)).toBe((sampleValue(before, "queue_booking_line_length", labels) ?? 0) + 1);
       expect(sampleValue(after, "queue_booking_estimated_wait_seconds", labels)).toBeGreaterThanOrEqual(0);
       expect(sampleValue(after, "queue_booking_http_request_duration_seconds_count", request)).toBe(

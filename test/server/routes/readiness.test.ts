@@ -32,7 +32,10 @@ for (const dialect of ["sqlite", "postgres"] as Dialect[]) {
     it("answers 503 service_unavailable while a migration this build knows has not run", async () => {
       const server = await createTestServer(dialect, { seed: false });
       try {
-        await server.store.db.deleteFrom("kysely_migration" as never).where("name" as never, "=", "0009-vendor-documents" as never).execute();
+        await server.store.db
+          .deleteFrom("kysely_migration" as never)
+          .where("name" as never, "=", "0009-vendor-documents" as never)
+          .execute();
         const res = await server.call({ method: "GET", url: "/readyz", vendor: null });
         expect(res.statusCode).toBe(503);
         expect(res.headers["retry-after"]).toBe("5");

@@ -33,7 +33,14 @@ const allowed = (decision: { allowed: boolean }) => decision.allowed;
 describe("staff permission matrix", () => {
   it("names the tier of every role level", () => {
     expect([5, 7, 10, 13, 15, 20, 30, 50].map(tierOf)).toEqual([
-      "contact-centre", "kiosk", "staff", "staff-plus", "staff-plus", "manager", "manager", "manager",
+      "contact-centre",
+      "kiosk",
+      "staff",
+      "staff-plus",
+      "staff-plus",
+      "manager",
+      "manager",
+      "manager",
     ]);
   });
 

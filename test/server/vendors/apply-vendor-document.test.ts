@@ -69,9 +69,7 @@ describeEachDialect("applyVendorDocument", (server) => {
       .select(["staff_id", "service_id", "meeting_method"])
       .where("staff_id", "in", Object.values(staff))
       .execute();
-    expect(capabilities.filter((c) => c.staff_id === staff.sam)).toEqual([
-      { staff_id: staff.sam, service_id: services["tune-up"], meeting_method: 1 },
-    ]);
+    expect(capabilities.filter((c) => c.staff_id === staff.sam)).toEqual([{ staff_id: staff.sam, service_id: services["tune-up"], meeting_method: 1 }]);
     expect(capabilities.filter((c) => c.staff_id === staff.mere)).toHaveLength(4);
     const spanish = await db
       .selectFrom("translations")
@@ -100,9 +98,7 @@ describeEachDialect("applyVendorDocument", (server) => {
       cx_snippets: [],
     });
     const active = async (table: "services" | "locations" | "questions" | "staff_users") =>
-      Object.fromEntries(
-        (await db.selectFrom(table).select(["key", "active"]).where("vendor_id", "=", vendorId).execute()).map((r) => [r.key, r.active]),
-      );
+      Object.fromEntries((await db.selectFrom(table).select(["key", "active"]).where("vendor_id", "=", vendorId).execute()).map((r) => [r.key, r.active]));
     expect(await active("locations")).toEqual({ quay: 1, ponsonby: 0 });
     expect(await active("services")).toEqual({ "tune-up": 1, "flat-tyre": 0 });
     expect(await active("questions")).toEqual({ "bike-type": 0 });
@@ -139,8 +135,7 @@ describeEachDialect("applyVendorDocument", (server) => {
       .select(["staff_id", "location_id", "on_duty"])
       .where("staff_id", "in", Object.values(staff))
       .execute();
-    const onDuty = (who: string, where: string) =>
-      presence.find((p) => p.staff_id === staff[who] && p.location_id === locations[where])?.on_duty;
+    const onDuty = (who: string, where: string) => presence.find((p) => p.staff_id === staff[who] && p.location_id === locations[where])?.on_duty;
     expect(onDuty("mere", "quay")).toBe(0);
     expect(onDuty("mere", "ponsonby")).toBe(1);
     expect(onDuty("sam", "quay")).toBe(1);
@@ -153,12 +148,7 @@ describeEachDialect("applyVendorDocument", (server) => {
     const snippetIds = await keyIds(db, "cx_snippets", vendorId);
     const doc = sampleVendorDocument();
     await apply(db, "bikes-stamps", { ...doc, name: "Harbour Bikes", locations: [doc.locations[0], { ...doc.locations[1], phone: "+6495550100" }] }, LATER);
-    const stamps = await db
-      .selectFrom("locations")
-      .select(["key", "created_at", "updated_at"])
-      .where("vendor_id", "=", vendorId)
-      .orderBy("key")
-      .execute();
+    const stamps = await db.selectFrom("locations").select(["key", "created_at", "updated_at"]).where("vendor_id", "=", vendorId).orderBy("key").execute();
     expect(stamps).toEqual([
       { key: "ponsonby", created_at: NOW.toISOString(), updated_at: LATER.toISOString() },
       { key: "quay", created_at: NOW.toISOString(), updated_at: NOW.toISOString() },

@@ -51,7 +51,11 @@ describe.skipIf(!hasPostgres)("vendor configuration cache across instances on on
   });
 
   const services = async (app: FastifyInstance) => {
-    const res = await app.inject({ method: "GET", url: `/api/v2/open/queue-appointments-services/${ids.location("downtown")}`, headers: { "x-vendor": "demo" } });
+    const res = await app.inject({
+      method: "GET",
+      url: `/api/v2/open/queue-appointments-services/${ids.location("downtown")}`,
+      headers: { "x-vendor": "demo" },
+    });
     expect(res.statusCode).toBe(200);
     return res.json() as { data: [{ attributes: { name: string } }[], unknown[]]; meta: { show_wait_time: boolean } };
   };
@@ -84,7 +88,10 @@ describe.skipIf(!hasPostgres)("vendor configuration cache across instances on on
     const onA = await services(a);
     expect(onA.meta.show_wait_time).toBe(false);
     expect(onA.data[0].map((s) => s.attributes.name)).toContain("Cash desk");
-    const onB = await until(() => services(b), (answer) => !answer.meta.show_wait_time);
+    const onB = await until(
+      () => services(b),
+      (answer) => !answer.meta.show_wait_time,
+    );
     expect(onB.meta.show_wait_time).toBe(false);
     expect(onB.data[1]).toEqual([]);
     expect(onB.data[0].map((s) => s.attributes.name)).toContain("Cash desk");

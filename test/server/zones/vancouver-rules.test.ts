@@ -116,7 +116,11 @@ describeEachDialect(
     });
 
     it("offers times from 9:00 to 16:30 MST, each with its wall time and zone", async () => {
-      const answer = await timeslots(server(), { location_id: locationId, service_id: serviceId, meeting_method: 1, from: "2026-11-25", days: 1 }, VANCOUVER_VENDOR);
+      const answer = await timeslots(
+        server(),
+        { location_id: locationId, service_id: serviceId, meeting_method: 1, from: "2026-11-25", days: 1 },
+        VANCOUVER_VENDOR,
+      );
       expect(answer.data.timezone).toBe(VANCOUVER);
       const slots = allSlots(answer);
       expect(slots[0]).toMatchObject({ start: "2026-11-25T16:00:00.000Z", start_local: mst("2026-11-25T09:00") });
@@ -150,7 +154,10 @@ describeEachDialect(
       expect(await sinks.worker().drain()).toBe(1);
       expect(sinks.smtp().received[0]?.text).toMatch(/Wednesday, November 25, 2026 at 9:00\sAM MST/u);
 
-      const ics = await server().app.inject({ method: "GET", url: `/api/v3/open/appointments/${id}/calendar.ics?vendor=${VANCOUVER_VENDOR}&code=${attributes.confirm_code}` });
+      const ics = await server().app.inject({
+        method: "GET",
+        url: `/api/v3/open/appointments/${id}/calendar.ics?vendor=${VANCOUVER_VENDOR}&code=${attributes.confirm_code}`,
+      });
       expect(ics.body).toContain("DTSTART:20261125T160000Z");
       expect(ics.body).toContain("DTEND:20261125T163000Z");
     });

@@ -54,11 +54,27 @@ describe("header, language and routes", () => {
     await waitFor(() => buttons().length === 8);
     expect(el.shadow.querySelector("header select")).toBeNull();
     expect(buttons().map((b) => [b.textContent, b.lang])).toEqual([
-      ["English", "en"], ["Español", "es"], ["Français", "fr"], ["한국어", "ko"], ["Polski", "pl"], ["Português (Brasil)", "pt-BR"], ["Русский", "ru"], ["简体中文", "zh-Hans"],
+      ["English", "en"],
+      ["Español", "es"],
+      ["Français", "fr"],
+      ["한국어", "ko"],
+      ["Polski", "pl"],
+      ["Português (Brasil)", "pt-BR"],
+      ["Русский", "ru"],
+      ["简体中文", "zh-Hans"],
     ]);
-    expect(buttons().filter((b) => b.getAttribute("aria-pressed") === "true").map((b) => b.lang)).toEqual(["en"]);
+    expect(
+      buttons()
+        .filter((b) => b.getAttribute("aria-pressed") === "true")
+        .map((b) => b.lang),
+    ).toEqual(["en"]);
     buttons()[1]?.click();
-    await waitFor(() => buttons().find((b) => b.lang === "es")?.getAttribute("aria-pressed") === "true");
+    await waitFor(
+      () =>
+        buttons()
+          .find((b) => b.lang === "es")
+          ?.getAttribute("aria-pressed") === "true",
+    );
     await waitFor(() => el.shadow.querySelector(".qb-app")?.getAttribute("lang") === "es");
     el.remove();
   });

@@ -73,11 +73,23 @@ describe("booking flow: every step in order", () => {
       await page.waitForText("Your appointment is booked");
       expect(booked).toEqual([{ id: Number(manage.id), confirm_code: manage.code }]);
       const text = page.text();
-      for (const expected of ["Confirmed", "Sunday, November 22, 2026 at 11:00 AM EST", "Deposits and withdrawals", "Downtown Branch", "Ben Carter", "Lucía", manage.code ?? "?"]) {
+      for (const expected of [
+        "Confirmed",
+        "Sunday, November 22, 2026 at 11:00 AM EST",
+        "Deposits and withdrawals",
+        "Downtown Branch",
+        "Ben Carter",
+        "Lucía",
+        manage.code ?? "?",
+      ]) {
         expect(text).toContain(expected);
       }
       const stored = await t.server.store.db.selectFrom("appointments").selectAll().where("id", "=", Number(manage.id)).executeTakeFirstOrThrow();
-      expect(stored).toMatchObject({ staff_id: t.ids.staff("ben"), starts_at: "2026-11-22T16:00:00.000Z", attendees: JSON.stringify([{ first_name: "Lucía", last_name: "" }]) });
+      expect(stored).toMatchObject({
+        staff_id: t.ids.staff("ben"),
+        starts_at: "2026-11-22T16:00:00.000Z",
+        attendees: JSON.stringify([{ first_name: "Lucía", last_name: "" }]),
+      });
     } finally {
       document.removeEventListener("queue-booking:booked", listener);
     }

@@ -11,10 +11,22 @@ describe("booked appointment page", () => {
   const setRow = (id: number, values: Record<string, unknown>) => t.server.store.db.updateTable("appointments").set(values).where("id", "=", id).execute();
 
   it("shows the appointment's details, its calendar file and its deadline", async () => {
-    const booked = await bookDowntown(t.server, t.ids, "2026-11-23T15:00:00.000Z", { attributes: { staff_id: t.ids.staff("ana"), attendees: [{ first_name: "Lucía", last_name: "Pérez" }] } });
+    const booked = await bookDowntown(t.server, t.ids, "2026-11-23T15:00:00.000Z", {
+      attributes: { staff_id: t.ids.staff("ana"), attendees: [{ first_name: "Lucía", last_name: "Pérez" }] },
+    });
     const page = await open(booked);
     await page.waitForText("Your appointment is booked");
-    for (const text of ["Confirmed", "Monday, November 23, 2026 at 10:00 AM EST", "Deposits and withdrawals", "In person", "Downtown Branch", "100 Main Street, New York, NY 10007", "Ana Lopez", "Lucía Pérez", booked.code]) {
+    for (const text of [
+      "Confirmed",
+      "Monday, November 23, 2026 at 10:00 AM EST",
+      "Deposits and withdrawals",
+      "In person",
+      "Downtown Branch",
+      "100 Main Street, New York, NY 10007",
+      "Ana Lopez",
+      "Lucía Pérez",
+      booked.code,
+    ]) {
       expect(page.text()).toContain(text);
     }
     expect(page.text()).toContain("You can change or cancel this appointment here until Monday, November 23, 2026 at 9:00 AM EST.");
@@ -37,7 +49,12 @@ describe("booked appointment page", () => {
     const waiting = await open(video);
     await waiting.waitForText("We will send you a link to join before your appointment.");
     removeAll();
-    await setRow(video.id, { meeting_link: "https://meet.example.org/abc", dial_in_e164: "+12125550100", dial_in_international: "+1 212-555-0100", dial_in_pin: "4321" });
+    await setRow(video.id, {
+      meeting_link: "https://meet.example.org/abc",
+      dial_in_e164: "+12125550100",
+      dial_in_international: "+1 212-555-0100",
+      dial_in_pin: "4321",
+    });
     const ready = await open(video);
     await ready.waitForText("Join the video call");
     expect(ready.shadow.querySelector<HTMLAnchorElement>('a[href="https://meet.example.org/abc"]')).not.toBeNull();

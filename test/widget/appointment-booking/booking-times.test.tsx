@@ -13,7 +13,15 @@ describe("booking flow: times", () => {
     const page = await openBooking(t.base, `/book/select-timeslot?${choices()}`);
     await page.waitForText("Available times on Sunday, November 22");
     const days = [...page.shadow.querySelectorAll<HTMLButtonElement>(".qb-day")];
-    expect(days.map((d) => d.firstChild?.textContent)).toEqual(["Sun, Nov 22", "Mon, Nov 23", "Tue, Nov 24", "Wed, Nov 25", "Thu, Nov 26", "Fri, Nov 27", "Sat, Nov 28"]);
+    expect(days.map((d) => d.firstChild?.textContent)).toEqual([
+      "Sun, Nov 22",
+      "Mon, Nov 23",
+      "Tue, Nov 24",
+      "Wed, Nov 25",
+      "Thu, Nov 26",
+      "Fri, Nov 27",
+      "Sat, Nov 28",
+    ]);
     expect(days[0]?.getAttribute("aria-pressed")).toBe("true");
     // From 11:00 (an hour after the test clock) to 23:45 on the first day: 52 quarter hours.
     expect(days[0]?.textContent).toContain("(52 times)");

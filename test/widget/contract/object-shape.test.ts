@@ -7,7 +7,9 @@ const Theme = v.object({ primary: v.optional(v.string()) });
 const Document = v.strictObject({
   theme: v.optional(Theme),
   locations: v.optional(v.array(v.object({ hours: v.nullable(v.record(v.string(), v.object({ open: v.string() }))) }))),
-  contact: v.optional(v.variant("kind", [v.object({ kind: v.literal("phone"), number: v.object({ e164: v.string() }) }), v.object({ kind: v.literal("none") })])),
+  contact: v.optional(
+    v.variant("kind", [v.object({ kind: v.literal("phone"), number: v.object({ e164: v.string() }) }), v.object({ kind: v.literal("none") })]),
+  ),
   either: v.optional(v.union([v.object({ a: v.string() }), v.object({ b: v.string() })])),
   loose: v.optional(v.union([v.object({ a: v.string() }), v.array(v.string())])),
 });
@@ -25,7 +27,13 @@ describe("arraysForObjects", () => {
       contact: { kind: "phone", number: ["+1"] },
       either: [],
     };
-    expect(arraysForObjects(Document, input).map((e) => e.field)).toEqual(["theme", "locations.0.hours.monday", "locations.1.hours", "contact.number", "either"]);
+    expect(arraysForObjects(Document, input).map((e) => e.field)).toEqual([
+      "theme",
+      "locations.0.hours.monday",
+      "locations.1.hours",
+      "contact.number",
+      "either",
+    ]);
   });
 
   it("leaves what may be an array, and proper objects, alone", () => {

@@ -1,13 +1,7 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { DEMO_VENDORS } from "../../../server/src/demo/seed-demo.js";
-import {
-  VendorDocumentSchema,
-  checkVendorDocumentReferences,
-  issuesToFieldErrors,
-  type FieldError,
-  type VendorDocument,
-} from "#contract";
+import { VendorDocumentSchema, checkVendorDocumentReferences, issuesToFieldErrors, type FieldError, type VendorDocument } from "#contract";
 import { sampleVendorDocument } from "../../helpers/sample-vendor-document.js";
 
 /** Field errors of a document, as the admin API would list them. */
@@ -52,10 +46,7 @@ describe("VendorDocumentSchema", () => {
       name: "",
       surprise: true,
       services: [{ ...doc.services[0], duration_minutes: 0 }, doc.services[1]],
-      locations: [
-        { ...quay, timezone: "Mars/Olympus_Mons", country: "nz", hours: { monday: { open: "18:00", close: "09:00" } } },
-        doc.locations[1],
-      ],
+      locations: [{ ...quay, timezone: "Mars/Olympus_Mons", country: "nz", hours: { monday: { open: "18:00", close: "09:00" } } }, doc.locations[1]],
     });
     expect(errors).toEqual(
       expect.arrayContaining([
@@ -119,12 +110,9 @@ describe("VendorDocumentSchema", () => {
       return { ...doc, locations: [{ ...doc.locations[0], timezone }, doc.locations[1]] };
     };
 
-    it.each(["America/New_York", "Europe/Paris", "Asia/Kolkata", "UTC", "America/Argentina/Buenos_Aires", "Etc/GMT+5"])(
-      "accepts %s",
-      (zone) => {
-        expect(errorsOf(withZone(zone))).toEqual([]);
-      },
-    );
+    it.each(["America/New_York", "Europe/Paris", "Asia/Kolkata", "UTC", "America/Argentina/Buenos_Aires", "Etc/GMT+5"])("accepts %s", (zone) => {
+      expect(errorsOf(withZone(zone))).toEqual([]);
+    });
 
     it.each(["", "Mars/Base", "America/New York", "+05:00", "-0300", "GMT+5:00"])("refuses %j", (zone) => {
       expect(fields(withZone(zone))).toEqual(["locations.0.timezone"]);
@@ -150,9 +138,10 @@ describe("VendorDocumentSchema", () => {
 
   it("refuses text that PostgreSQL could not store and sort orders beyond 32 bits", () => {
     const doc = sampleVendorDocument();
-    expect(
-      fields({ ...doc, name: "Bikes\u0000", services: [{ ...doc.services[0], sort_order: 2 ** 31 }, doc.services[1]] }),
-    ).toEqual(["name", "services.0.sort_order"]);
+    expect(fields({ ...doc, name: "Bikes\u0000", services: [{ ...doc.services[0], sort_order: 2 ** 31 }, doc.services[1]] })).toEqual([
+      "name",
+      "services.0.sort_order",
+    ]);
   });
 
   it("refuses keys that are not lowercase slugs", () => {
@@ -174,7 +163,15 @@ describe("checkVendorDocumentReferences", () => {
       domains: ["bikes.example.com", "BIKES.example.com"],
       services: [...doc.services, { key: "tune-up", name: "Another tune-up" }],
       locations: [...doc.locations, { ...doc.locations[1], name: "Ponsonby again" }],
-      questions: [{ ...question, options: [{ value: 1, text: "Road" }, { value: 1, text: "Gravel" }] }],
+      questions: [
+        {
+          ...question,
+          options: [
+            { value: 1, text: "Road" },
+            { value: 1, text: "Gravel" },
+          ],
+        },
+      ],
       staff: [...(doc.staff ?? []), { key: "sam", full_name: "Sam Two", role_level: 10, locations: [], meeting_methods: [1] }],
       cx_snippets: [...(doc.cx_snippets ?? []), { key: "hello", content: { en: "Hi" } }],
     });

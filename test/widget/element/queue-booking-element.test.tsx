@@ -63,7 +63,9 @@ describe("<queue-booking>", () => {
         el.remove();
       });
       expect(errors).toEqual([{ code: "invalid_attributes", attributes: ["meeting-method", "mode"] }]);
-      expect(warn.mock.calls.map((call) => String(call[0])).join("\n")).toContain('queue-booking: invalid_attributes (meeting-method, mode); see the README, section "Attributes"');
+      expect(warn.mock.calls.map((call) => String(call[0])).join("\n")).toContain(
+        'queue-booking: invalid_attributes (meeting-method, mode); see the README, section "Attributes"',
+      );
     } finally {
       warn.mockRestore();
     }

@@ -39,11 +39,17 @@ describe("booking form: the vendor's snippets", () => {
     const { db } = t.server.store;
     /** The snippet's text in one language (deleted first, so `null` leaves none). */
     const translation = (locale: string) =>
-      db.selectFrom("translations").where("entity", "=", "cx_snippet").where("entity_id", "=", snippet.id).where("locale", "=", locale).where("field", "=", "content");
+      db
+        .selectFrom("translations")
+        .where("entity", "=", "cx_snippet")
+        .where("entity_id", "=", snippet.id)
+        .where("locale", "=", locale)
+        .where("field", "=", "content");
     const contentOf = async (locale: string) => (await translation(locale).select("content").executeTakeFirstOrThrow()).content;
     const setContent = async (locale: string, content: string | null) => {
       await db.deleteFrom("translations").where("entity", "=", "cx_snippet").where("entity_id", "=", snippet.id).where("locale", "=", locale).execute();
-      if (content !== null) await db.insertInto("translations").values({ entity: "cx_snippet", entity_id: snippet.id, locale, field: "content", content }).execute();
+      if (content !== null)
+        await db.insertInto("translations").values({ entity: "cx_snippet", entity_id: snippet.id, locale, field: "content", content }).execute();
     };
     const korean = await contentOf("ko");
     const polish = await contentOf("pl");

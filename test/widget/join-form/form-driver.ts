@@ -90,7 +90,11 @@ export async function allowTestPageOrigin(server: TestServer, slug: string): Pro
   const row = await server.store.db.selectFrom("vendors").select("settings").where("slug", "=", slug).executeTakeFirstOrThrow();
   const settings = JSON.parse(row.settings) as { allowed_origins?: string[] };
   settings.allowed_origins = [...new Set([...(settings.allowed_origins ?? []), window.location.origin])];
-  await server.store.db.updateTable("vendors").set({ settings: JSON.stringify(settings) }).where("slug", "=", slug).execute();
+  await server.store.db
+    .updateTable("vendors")
+    .set({ settings: JSON.stringify(settings) })
+    .where("slug", "=", slug)
+    .execute();
 }
 
 /** The file's server, its base URL and the demo's ids; set before the first test runs. */
@@ -135,7 +139,11 @@ export async function changeContactOptions(server: TestServer, options: Record<s
   const row = await db.selectFrom("vendors").select("settings").where("slug", "=", "demo").executeTakeFirstOrThrow();
   const settings = JSON.parse(row.settings) as { callback_contact_options: Record<string, string> };
   const changed = { ...settings, callback_contact_options: { ...settings.callback_contact_options, ...options } };
-  await db.updateTable("vendors").set({ settings: JSON.stringify(changed) }).where("slug", "=", "demo").execute();
+  await db
+    .updateTable("vendors")
+    .set({ settings: JSON.stringify(changed) })
+    .where("slug", "=", "demo")
+    .execute();
   return async () => {
     await db.updateTable("vendors").set({ settings: row.settings }).where("slug", "=", "demo").execute();
   };

@@ -10,7 +10,14 @@ import { answerMember, fillContact, openForm, useFormTestServer, type FormPage }
 describe("booking form: no web addresses in free text", () => {
   const context = useFormTestServer();
   const count = async () =>
-    Number((await context.server.store.db.selectFrom("queue_appointments").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await context.server.store.db
+          .selectFrom("queue_appointments")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   async function depositsForm(lang: string): Promise<FormPage> {
     const { base, ids } = context;

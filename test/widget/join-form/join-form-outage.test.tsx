@@ -90,7 +90,11 @@ describe("booking form during a database outage", () => {
     const query = await confirmationQuery();
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
-    const stored = await server.store.db.selectFrom("queue_appointments").select("id").where("idempotency_key", "=", keys[0] ?? "").execute();
+    const stored = await server.store.db
+      .selectFrom("queue_appointments")
+      .select("id")
+      .where("idempotency_key", "=", keys[0] ?? "")
+      .execute();
     expect(stored).toEqual([{ id: Number(query.id) }]);
   });
 
@@ -118,7 +122,14 @@ function fillerJoin(ids: DemoIds) {
   return {
     data: {
       type: "queue-appointments",
-      attributes: { location_id: ids.location("downtown"), service_id: ids.service("deposits"), booked_through: "online_queue", meeting_method: 1, fulfillment_method: 1, compliance_agreed: true },
+      attributes: {
+        location_id: ids.location("downtown"),
+        service_id: ids.service("deposits"),
+        booked_through: "online_queue",
+        meeting_method: 1,
+        fulfillment_method: 1,
+        compliance_agreed: true,
+      },
       relationships: {
         client: { data: { type: "client", attributes: { first_name: "Filler", last_name: "Row", cell_phone: "+12125550100", email: "", lang: "en" } } },
         answers: { data: [{ type: "answers", attributes: { question_id: ids.question("member"), value: 1 } }] },

@@ -22,7 +22,14 @@ describe("booking form: a phone callback", () => {
     return page;
   }
   const count = async () =>
-    Number((await context.server.store.db.selectFrom("queue_appointments").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await context.server.store.db
+          .selectFrom("queue_appointments")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   /** Sets the demo vendor's contact options for one test, and puts them back. */
   async function withContactOptions(options: Record<string, string>, body: () => Promise<void>): Promise<void> {
     const restore = await changeContactOptions(context.server, options);

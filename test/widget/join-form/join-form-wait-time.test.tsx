@@ -84,7 +84,11 @@ describe("booking form: the wait-time text", () => {
     // open: it is closed on Sundays (the test instant), so here it opens around the clock.
     const allDay = { open: "00:00", close: "24:00" };
     const hours = Object.fromEntries(["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"].map((day) => [day, allDay]));
-    await server.store.db.updateTable("locations").set({ hours: JSON.stringify(hours) }).where("id", "=", ids.location("toronto")).execute();
+    await server.store.db
+      .updateTable("locations")
+      .set({ hours: JSON.stringify(hours) })
+      .where("id", "=", ids.location("toronto"))
+      .execute();
     const page = await openForm(base, ids.location("toronto"), `service=${ids.service("deposits")}&lang=fr`);
     await page.ready();
     await page.waitForText("5 minutes");

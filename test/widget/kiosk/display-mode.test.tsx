@@ -47,7 +47,7 @@ describe("display mode, whatever its case", () => {
     expect(page.shadow.querySelector("form")).toBeNull();
   });
 
-  it("the attribute mode=\"Embed\" hides the header, mode=\"KIOSK\" shows the home button", async () => {
+  it('the attribute mode="Embed" hides the header, mode="KIOSK" shows the home button', async () => {
     const embedded = await openForm(t.base, t.ids.location("downtown"), "", { mode: "Embed" });
     await embedded.ready();
     expect(embedded.shadow.querySelector("header")).toBeNull();

@@ -34,7 +34,7 @@ describe("reconnect policy", () => {
   it("spreads pages that failed together: a thousand first retries land all over the second", () => {
     // A seeded generator stands in for a thousand pages' Math.random.
     let seed = 42;
-    const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
     const delays = Array.from({ length: 1000 }, () => {
       const { step } = afterFailure(null, 0, random);
       return step.kind === "retry" ? step.delayMs : -1;

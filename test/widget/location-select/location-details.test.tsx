@@ -26,9 +26,7 @@ describe("location picker: details", () => {
   const openDetails = async (name: string, extra: Record<string, string> = {}) => {
     el = await mountElement({ vendor: "demo", "api-base": base, ...extra });
     const { shadow } = el;
-    const item = await waitFor(() =>
-      [...shadow.querySelectorAll<HTMLButtonElement>(".qb-location-item")].find((b) => b.textContent?.includes(name)),
-    );
+    const item = await waitFor(() => [...shadow.querySelectorAll<HTMLButtonElement>(".qb-location-item")].find((b) => b.textContent?.includes(name)));
     item.click();
     const details = await waitFor(() => shadow.querySelector<HTMLElement>(".qb-location-details"));
     return { shadow, details };

@@ -27,9 +27,7 @@ export function listedNames(shadow: ShadowRoot): string[] {
 
 /** Waits for a suggestion containing `text` and clicks it. */
 export async function pickSuggestion(shadow: ShadowRoot, text: string): Promise<void> {
-  const option = await waitFor(() =>
-    [...shadow.querySelectorAll<HTMLElement>('[role="option"]')].find((o) => o.textContent?.includes(text)),
-  );
+  const option = await waitFor(() => [...shadow.querySelectorAll<HTMLElement>('[role="option"]')].find((o) => o.textContent?.includes(text)));
   option.click();
 }
 

@@ -43,8 +43,8 @@ describe("one wait, one number", () => {
     expect(Date.parse(quickest.expectedStart ?? "") - Date.parse(TEST_NOW)).toBeGreaterThan(10 * 60_000);
 
     const list = await mountElement({ vendor: "demo", "api-base": base, lang: "en" });
-    const listWait = await waitFor(() =>
-      list.shadow.querySelector(`.qb-location-list [data-location-id="${ids.location("downtown")}"] .qb-location-wait`)?.textContent ?? undefined,
+    const listWait = await waitFor(
+      () => list.shadow.querySelector(`.qb-location-list [data-location-id="${ids.location("downtown")}"] .qb-location-wait`)?.textContent ?? undefined,
     );
     list.remove();
 

@@ -24,5 +24,4 @@ export function openManage(
   return harness.mount(`#/callback-service/confirmation?${query}`, options.attributes);
 }
 
-export const find = <T extends Element = HTMLElement>(el: MountedElement, selector: string) =>
-  waitFor(() => el.shadow.querySelector<T>(selector));
+export const find = <T extends Element = HTMLElement>(el: MountedElement, selector: string) => waitFor(() => el.shadow.querySelector<T>(selector));

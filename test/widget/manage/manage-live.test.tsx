@@ -113,11 +113,18 @@ describe("manage page, live", () => {
     // Only someone else moved: this page's wait stays (the next frame naming it shows it was read).
     await delta([{ id: other.id, minutes: 12 }]);
     expect(el.text()).toContain("47 minutes");
-    await delta([{ id: other.id, minutes: 13 }, { id: joined.id, minutes: 38 }]);
+    await delta([
+      { id: other.id, minutes: 13 },
+      { id: joined.id, minutes: 38 },
+    ]);
     await el.waitForText("38 minutes", 15_000);
     // Frames were missed (the bus says so): the page reads its estimate again over HTTP. (Behind
     // the server's back, the line's stored anchor moved an hour and 4 minutes on.)
-    await harness.server.store.db.updateTable("location_lines").set({ anchored_at: inMinutes(64) }).where("location_id", "=", joined.locationId).execute();
+    await harness.server.store.db
+      .updateTable("location_lines")
+      .set({ anchored_at: inMinutes(64) })
+      .where("location_id", "=", joined.locationId)
+      .execute();
     harness.server.app.ctx.bus.eventsMissed();
     // Worded by the one rule of every screen: up to 90 minutes in minutes (spec section 9).
     await el.waitForText("approximately 64 minutes", 15_000);

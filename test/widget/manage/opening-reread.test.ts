@@ -8,11 +8,20 @@ const day = (date: string, start: string, end: string) => ({
   hours: { start_at: start, end_at: end, start_local: local(`${date}T08:00`), end_local: local(`${date}T20:00`) },
 });
 /** 350 Fifth Avenue as read on Monday 2026-11-23 (New York, EST). */
-const hours = [day("2026-11-23", "2026-11-23T13:00:00.000Z", "2026-11-24T01:00:00.000Z"), day("2026-11-24", "2026-11-24T13:00:00.000Z", "2026-11-25T01:00:00.000Z")];
+const hours = [
+  day("2026-11-23", "2026-11-23T13:00:00.000Z", "2026-11-24T01:00:00.000Z"),
+  day("2026-11-24", "2026-11-24T13:00:00.000Z", "2026-11-25T01:00:00.000Z"),
+];
 
 describe("nextOpeningOrClosing", () => {
   it("is the opening while closed", () => {
-    const closed = { is_currently_open: false, opens_at: "2026-11-23T13:00:00.000Z", opens_at_local: local("2026-11-23T08:00"), local_now: local("2026-11-23T04:00"), future_open_hours: hours };
+    const closed = {
+      is_currently_open: false,
+      opens_at: "2026-11-23T13:00:00.000Z",
+      opens_at_local: local("2026-11-23T08:00"),
+      local_now: local("2026-11-23T04:00"),
+      future_open_hours: hours,
+    };
     expect(nextOpeningOrClosing(closed, Date.parse("2026-11-23T09:00:00Z"))).toBe(Date.parse("2026-11-23T13:00:00Z"));
   });
 

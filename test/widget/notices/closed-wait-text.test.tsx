@@ -18,7 +18,11 @@ describe("the form's wait line at a closed branch", () => {
   const context = useFormTestServer();
   afterEach(async () => {
     vi.restoreAllMocks();
-    await context.server.store.db.updateTable("queue_appointments").set({ status: QueueStatus.cancelled }).where("location_id", "=", context.ids.location("uptown")).execute();
+    await context.server.store.db
+      .updateTable("queue_appointments")
+      .set({ status: QueueStatus.cancelled })
+      .where("location_id", "=", context.ids.location("uptown"))
+      .execute();
     context.server.app.ctx.lines.forget();
   });
 
@@ -65,7 +69,11 @@ describe("the form's wait line at a closed branch", () => {
   it("tells the opening where the vendor hides waits, and nothing once open", async () => {
     const { db } = context.server.store;
     const row = await db.selectFrom("vendors").select("settings").where("slug", "=", "demo").executeTakeFirstOrThrow();
-    await db.updateTable("vendors").set({ settings: JSON.stringify({ ...JSON.parse(row.settings), show_wait_time: false }) }).where("slug", "=", "demo").execute();
+    await db
+      .updateTable("vendors")
+      .set({ settings: JSON.stringify({ ...JSON.parse(row.settings), show_wait_time: false }) })
+      .where("slug", "=", "demo")
+      .execute();
     try {
       setClocks(FOUR_AM);
       const page = await uptownForm();

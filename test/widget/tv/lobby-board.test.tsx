@@ -46,8 +46,7 @@ describe("lobby board", () => {
     mounted.push(el);
     return el;
   }
-  const names = (el: MountedElement, list: "serving" | "waiting") =>
-    [...el.shadow.querySelectorAll(`.qb-tv-${list} li .qb-tv-name`)].map((n) => n.textContent);
+  const names = (el: MountedElement, list: "serving" | "waiting") => [...el.shadow.querySelectorAll(`.qb-tv-${list} li .qb-tv-name`)].map((n) => n.textContent);
 
   it("shows Loading… until the board arrives", async () => {
     const held = requests.hold();
@@ -97,7 +96,9 @@ describe("lobby board", () => {
     const el = await board();
     await el.waitForText("Zofia N.");
     expect(names(el, "serving")).toEqual(["Zofia N."]);
-    expect(el.shadow.querySelector(".qb-tv-serving .qb-tv-detail")?.textContent).toMatch(/^Deposits and withdrawals · with Ben Carter · since \d{1,2}:\d{2}\s?[AP]M EST$/);
+    expect(el.shadow.querySelector(".qb-tv-serving .qb-tv-detail")?.textContent).toMatch(
+      /^Deposits and withdrawals · with Ben Carter · since \d{1,2}:\d{2}\s?[AP]M EST$/,
+    );
     expect(el.text()).toContain("Nobody is waiting right now.");
   });
 
@@ -218,9 +219,7 @@ describe("lobby board", () => {
     const el = await mountElement({ vendor: "demo", "api-base": base });
     mounted.push(el);
     await el.waitForText("Choose the location whose line this screen shows.");
-    const item = await waitFor(() =>
-      [...el.shadow.querySelectorAll<HTMLButtonElement>("button")].find((b) => b.textContent?.includes("Downtown Branch")),
-    );
+    const item = await waitFor(() => [...el.shadow.querySelectorAll<HTMLButtonElement>("button")].find((b) => b.textContent?.includes("Downtown Branch")));
     item.click();
     // Either straight to the board, or through the location's details.
     await waitFor(() => {

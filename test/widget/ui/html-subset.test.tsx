@@ -10,7 +10,11 @@ const render = (html: string, links = true) => renderToStaticMarkup(<div>{htmlTo
 
 describe("vendor HTML as elements", () => {
   it("keeps the formatting and links the sanitiser keeps", () => {
-    expect(render('<p>Please <strong>do not</strong> share <em>card</em> numbers.<br>See <a href="https://bank.example/safe" target="_blank" rel="noopener noreferrer">how</a>.</p><ul><li>one</li><li>two</li></ul>')).toBe(
+    expect(
+      render(
+        '<p>Please <strong>do not</strong> share <em>card</em> numbers.<br>See <a href="https://bank.example/safe" target="_blank" rel="noopener noreferrer">how</a>.</p><ul><li>one</li><li>two</li></ul>',
+      ),
+    ).toBe(
       '<div><p>Please <strong>do not</strong> share <em>card</em> numbers.<br/>See <a href="https://bank.example/safe" target="_blank" rel="noopener noreferrer">how</a>.</p><ul><li>one</li><li>two</li></ul></div>',
     );
   });
@@ -20,7 +24,9 @@ describe("vendor HTML as elements", () => {
   });
 
   it("drops what is not formatting: scripts, handlers, images, styles and unsafe link targets", () => {
-    expect(render('<img src=x onerror="alert(1)"><p onclick="alert(2)" style="color:red">hi</p><script>alert(3)</script>')).toBe("<div><p>hi</p>alert(3)</div>");
+    expect(render('<img src=x onerror="alert(1)"><p onclick="alert(2)" style="color:red">hi</p><script>alert(3)</script>')).toBe(
+      "<div><p>hi</p>alert(3)</div>",
+    );
     expect(render('<a href="javascript:alert(1)">x</a> <a href=" JAVASCRIPT:alert(1)">y</a>')).toBe(
       '<div><a target="_blank" rel="noopener noreferrer">x</a> <a target="_blank" rel="noopener noreferrer">y</a></div>',
     );

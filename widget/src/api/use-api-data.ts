@@ -10,10 +10,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { ApiFailure, ApiResult } from "./api-client.js";
 
-export type ApiData<T> =
-  | { status: "loading" }
-  | { status: "ready"; data: T; reloading: boolean; stamp: number }
-  | { status: "error"; error: ApiFailure };
+export type ApiData<T> = { status: "loading" } | { status: "ready"; data: T; reloading: boolean; stamp: number } | { status: "error"; error: ApiFailure };
 
 let lastStamp = 0;
 /** A number greater than every one handed out before: orders requests and local changes. */

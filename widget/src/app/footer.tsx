@@ -12,5 +12,15 @@ export function Footer() {
   const privateLabel = useElementState((s) => (s.vendor.status === "ready" ? s.vendor.settings.private_label : true));
   const kiosk = useKioskMode();
   if (privateLabel) return null;
-  return <footer className="qb-footer">{kiosk ? <Trans>Powered by queue-booking</Trans> : <Trans>Powered by <a href={PROJECT_URL}>queue-booking</a></Trans>}</footer>;
+  return (
+    <footer className="qb-footer">
+      {kiosk ? (
+        <Trans>Powered by queue-booking</Trans>
+      ) : (
+        <Trans>
+          Powered by <a href={PROJECT_URL}>queue-booking</a>
+        </Trans>
+      )}
+    </footer>
+  );
 }

@@ -11,7 +11,13 @@ export function useIdleImport<T>(start: boolean, load: () => Promise<T>): T | un
   useEffect(() => {
     if (!start) return;
     let live = true;
-    const idle = whenIdle(() => void load().then((module) => live && setLoaded(() => module), () => undefined));
+    const idle = whenIdle(
+      () =>
+        void load().then(
+          (module) => live && setLoaded(() => module),
+          () => undefined,
+        ),
+    );
     return () => {
       live = false;
       idle.cancel();

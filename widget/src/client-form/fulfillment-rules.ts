@@ -11,11 +11,7 @@ export type FulfillmentChoice =
   /** The client picks; `method` is what they picked. */
   | { kind: "choice"; method: FulfillmentMethod };
 
-export function fulfillmentChoice(
-  service: QueueService | undefined,
-  curbsideOffered: boolean,
-  chosen: number,
-): FulfillmentChoice {
+export function fulfillmentChoice(service: QueueService | undefined, curbsideOffered: boolean, chosen: number): FulfillmentChoice {
   const curbside = service?.attributes.supports_curbside_pickup ?? false;
   const lobby = service?.attributes.display_in_lobby ?? true;
   if (curbside && !lobby) return { kind: "forced", method: FulfillmentMethod.curbside };

@@ -62,7 +62,6 @@ function sentPhone(values: FormValues, ctx: JoinContext): string {
   return reading.ok ? reading.e164 : normalizePhone(values.cellPhone);
 }
 
-
 function carDetails(values: FormValues, ctx: JoinContext): string {
   if (ctx.fulfillment !== FulfillmentMethod.curbside) return "";
   const spot = values.parkingSpot.trim();
@@ -90,11 +89,7 @@ export function joinFormInput(values: FormValues, ctx: JoinContext): JoinFormInp
     email: ctx.contactOptions.email === "hidden" ? "" : normalizeEmail(values.email),
     cell_phone: phone,
     notes: ctx.contactOptions.notes === "hidden" ? "" : values.notes,
-    receive_sms: receivesTextUpdates(
-      { phone, receive_sms: values.receiveSms, without_updates: withoutUpdates },
-      ctx.contactOptions,
-      ctx.meetingMethod,
-    ),
+    receive_sms: receivesTextUpdates({ phone, receive_sms: values.receiveSms, without_updates: withoutUpdates }, ctx.contactOptions, ctx.meetingMethod),
     without_updates: withoutUpdates,
     fulfillment_method: ctx.fulfillment,
     car_details: carDetails(values, ctx),

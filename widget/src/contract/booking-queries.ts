@@ -58,9 +58,7 @@ export const TimeslotsQuerySchema = v.object({
   meeting_method: v.optional(meetingMethod),
   staff_id: v.optional(queryId("staff")),
   from: v.optional(CalendarDateSchema),
-  days: v.optional(
-    v.pipe(v.string(), v.regex(/^\d{1,2}$/, "must be a number of days"), v.transform(Number), v.minValue(1), v.maxValue(MAX_TIMESLOT_DAYS)),
-  ),
+  days: v.optional(v.pipe(v.string(), v.regex(/^\d{1,2}$/, "must be a number of days"), v.transform(Number), v.minValue(1), v.maxValue(MAX_TIMESLOT_DAYS))),
   invite: v.optional(InviteCodeSchema),
 });
 export type TimeslotsQuery = v.InferOutput<typeof TimeslotsQuerySchema>;

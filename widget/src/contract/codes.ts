@@ -138,13 +138,7 @@ export interface ContactOptionModes {
 }
 
 /** Why a location offers no service for a meeting method. */
-export const UNAVAILABLE_REASONS = [
-  "private_location",
-  "no_staff_in_person",
-  "no_staff_phone",
-  "no_staff_video",
-  "not_offered",
-] as const;
+export const UNAVAILABLE_REASONS = ["private_location", "no_staff_in_person", "no_staff_phone", "no_staff_video", "not_offered"] as const;
 export type UnavailableReason = (typeof UNAVAILABLE_REASONS)[number];
 
 /** The reason a meeting method has when no staff can serve it. */

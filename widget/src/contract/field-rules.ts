@@ -63,7 +63,5 @@ export function checkRequiredCheckbox(values: readonly boolean[]): FieldErrorCod
 
 /** A feedback rating: half steps from 0.5 to 5. */
 export function checkRating(value: number): FieldErrorCode | null {
-  return Number.isFinite(value) && value >= 0.5 && value <= 5 && Number.isInteger(value * 2)
-    ? null
-    : "rating_invalid";
+  return Number.isFinite(value) && value >= 0.5 && value <= 5 && Number.isInteger(value * 2) ? null : "rating_invalid";
 }

@@ -27,11 +27,7 @@ export function distanceKm(a: LatLng, b: LatLng): number {
  * Distance from the searched point to a location in the location's unit, rounded to one
  * decimal as shown, and whether it lies within the vendor's search radius (same unit).
  */
-export function distanceTo(
-  from: LatLng,
-  location: LatLng & { country: string },
-  radius: number,
-): { distance: number; unit: DistanceUnit; within: boolean } {
+export function distanceTo(from: LatLng, location: LatLng & { country: string }, radius: number): { distance: number; unit: DistanceUnit; within: boolean } {
   const unit = unitForCountry(location.country);
   const km = distanceKm(from, location);
   const value = unit === "mi" ? km / KM_PER_MILE : km;

@@ -28,11 +28,7 @@ export const ClientAttributesSchema = v.object({
 });
 
 /** An answer: text for text questions, an option value for radio/select, a list for checkboxes. */
-export const AnswerValueSchema = v.union([
-  text(4000),
-  v.pipe(v.number(), v.integer()),
-  v.pipe(v.array(v.pipe(v.number(), v.integer())), v.maxLength(100)),
-]);
+export const AnswerValueSchema = v.union([text(4000), v.pipe(v.number(), v.integer()), v.pipe(v.array(v.pipe(v.number(), v.integer())), v.maxLength(100))]);
 export type AnswerValue = v.InferOutput<typeof AnswerValueSchema>;
 
 const AnswerSchema = v.object({

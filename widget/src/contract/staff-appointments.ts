@@ -30,7 +30,13 @@ export const StaffAppointmentPatchSchema = v.object({
     attributes: v.pipe(
       v.strictObject({
         status: v.optional(
-          v.picklist([AppointmentStatus.inProgress, AppointmentStatus.completed, AppointmentStatus.served, AppointmentStatus.noShow, AppointmentStatus.cancelled]),
+          v.picklist([
+            AppointmentStatus.inProgress,
+            AppointmentStatus.completed,
+            AppointmentStatus.served,
+            AppointmentStatus.noShow,
+            AppointmentStatus.cancelled,
+          ]),
         ),
         checked_in: v.optional(v.literal(true)),
         start: v.optional(InstantSchema),

@@ -30,10 +30,7 @@ export const StaffQueueAppointmentPatchSchema = v.object({
         dial_in: v.optional(v.nullable(DialInInputSchema)),
         acting_staff_id: v.optional(positiveId),
       }),
-      v.check(
-        (a) => a.status !== undefined || a.meeting_link !== undefined || a.dial_in !== undefined,
-        "must change status, meeting_link or dial_in",
-      ),
+      v.check((a) => a.status !== undefined || a.meeting_link !== undefined || a.dial_in !== undefined, "must change status, meeting_link or dial_in"),
     ),
   }),
 });

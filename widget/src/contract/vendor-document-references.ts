@@ -27,9 +27,7 @@ export function checkVendorDocumentReferences(doc: VendorDocument): FieldError[]
     if (!known.has(ref)) invalid(field, `unknown ${what} "${ref}"`);
   };
   doc.locations.forEach((location, i) =>
-    location.services.forEach((offer, j) =>
-      mustExist(services, offer.service, `locations.${i}.services.${j}.service`, "service"),
-    ),
+    location.services.forEach((offer, j) => mustExist(services, offer.service, `locations.${i}.services.${j}.service`, "service")),
   );
   doc.questions.forEach((question, i) => {
     question.services.forEach((ref, j) => mustExist(services, ref, `questions.${i}.services.${j}`, "service"));

@@ -20,27 +20,19 @@ const dayHours = v.nullable(
   v.pipe(
     v.strictObject({ open: clockTime, close: clockTime }),
     // Compared only when both are well-formed, so a bad time is reported once, on its field.
-    v.check(
-      (h) => !CLOCK_TIME.test(h.open) || !CLOCK_TIME.test(h.close) || h.open < h.close,
-      "open must be before close",
-    ),
+    v.check((h) => !CLOCK_TIME.test(h.open) || !CLOCK_TIME.test(h.close) || h.open < h.close, "open must be before close"),
   ),
 );
 
 /** Opening hours per weekday; a missing or null day is closed. */
 export const WeeklyHoursSchema = v.strictObject(
-  Object.fromEntries(WEEKDAYS.map((day) => [day, v.optional(dayHours, null)])) as Record<
-    Weekday,
-    v.OptionalSchema<typeof dayHours, null>
-  >,
+  Object.fromEntries(WEEKDAYS.map((day) => [day, v.optional(dayHours, null)])) as Record<Weekday, v.OptionalSchema<typeof dayHours, null>>,
 );
 export type WeeklyHours = v.InferOutput<typeof WeeklyHoursSchema>;
 
-const localeRecord = <T extends v.GenericSchema>(schema: T) =>
-  v.optional(v.record(v.picklist(LOCALES), schema), {});
+const localeRecord = <T extends v.GenericSchema>(schema: T) => v.optional(v.record(v.picklist(LOCALES), schema), {});
 
-const translatedFields = (fields: readonly string[]) =>
-  localeRecord(v.strictObject(Object.fromEntries(fields.map((f) => [f, v.optional(text(2000))]))));
+const translatedFields = (fields: readonly string[]) => localeRecord(v.strictObject(Object.fromEntries(fields.map((f) => [f, v.optional(text(2000))]))));
 
 /** Stored in an integer column, so it must fit 32 bits. */
 const sortOrder = v.pipe(v.number(), v.integer(), v.minValue(-2_147_483_648), v.maxValue(2_147_483_647));
@@ -138,10 +130,7 @@ const QuestionSchema = v.pipe(
     translations: translatedFields(["label", "placeholder"]),
   }),
   v.forward(
-    v.check(
-      (q) => !["checkbox_group", "radio", "select"].includes(q.type) || q.options.length > 0,
-      "a checkbox_group, radio or select question needs options",
-    ),
+    v.check((q) => !["checkbox_group", "radio", "select"].includes(q.type) || q.options.length > 0, "a checkbox_group, radio or select question needs options"),
     ["options"],
   ),
 );
@@ -225,10 +214,7 @@ export const ClientViewSchema = v.pipe(
     /** An in-person booking not checked in this long after its start becomes a no-show (3). */
     no_show_grace_minutes: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(240)), 15),
     /** Reminders of a booked appointment, minutes before its start (a day and an hour by default; empty: none). */
-    reminder_minutes_before: v.optional(
-      v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(5), v.maxValue(10_080))), v.maxLength(3)),
-      [1440, 60],
-    ),
+    reminder_minutes_before: v.optional(v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(5), v.maxValue(10_080))), v.maxLength(3)), [1440, 60]),
   }),
   v.forward(
     v.check(
@@ -241,15 +227,14 @@ export const ClientViewSchema = v.pipe(
 
 const CxSnippetSchema = v.strictObject({
   key,
-  content: v.pipe(v.record(v.picklist(LOCALES), text(5000)), v.check((c) => Boolean(c.en), "needs an en text")),
+  content: v.pipe(
+    v.record(v.picklist(LOCALES), text(5000)),
+    v.check((c) => Boolean(c.en), "needs an en text"),
+  ),
 });
 
 /** Lowercased, because browsers send the Origin header's scheme and host in lowercase. */
-const origin = v.pipe(
-  v.string(),
-  v.toLowerCase(),
-  v.regex(/^https?:\/\/[^/\s]+$/, "must be an origin like https://www.example.com (no path, no trailing /)"),
-);
+const origin = v.pipe(v.string(), v.toLowerCase(), v.regex(/^https?:\/\/[^/\s]+$/, "must be an origin like https://www.example.com (no path, no trailing /)"));
 const domain = v.pipe(v.string(), v.toLowerCase(), v.regex(/^[a-z0-9.-]+(?::\d+)?$/, "must be a host name"));
 
 export const VendorDocumentSchema = v.strictObject({

@@ -23,9 +23,7 @@ export const ElementAttributesSchema = v.object({
   /** Preselected service id. */
   service: optionalId,
   /** 1 in person, 2 phone, 3 video, 4 off site. */
-  meetingMethod: v.optional(
-    v.pipe(v.string(), v.transform(Number), v.picklist(MEETING_METHODS)),
-  ),
+  meetingMethod: v.optional(v.pipe(v.string(), v.transform(Number), v.picklist(MEETING_METHODS))),
   /** `kiosk`, `tv`, `embed` or `invitation`, in any case (the spec writes them uppercased). */
   mode: v.optional(v.pipe(v.string(), v.transform<string, DisplayMode | undefined>(displayModeOf), v.picklist(DISPLAY_MODES))),
   /** A BCP 47 tag, taken by best match: `en-US` is `en`, `pt` is `pt-BR`, `zh-CN` is `zh-Hans`. */

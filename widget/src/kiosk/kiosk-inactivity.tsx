@@ -31,7 +31,12 @@ export function KioskInactivity({ root, atStart, children }: KioskInactivityProp
   const [checkingIn, setCheckingIn] = useState(false);
   // Set by a confirmation, whose path names no location (see kiosk-return-location.ts).
   const returnTo = useRef<number | undefined>(undefined);
-  const idle = useKioskInactivity(root, { enabled: session.resets, timeoutMs: session.inactivityTimeoutMs, atStart: atStart && !checkingIn, onTimeout: () => reset(returnTo.current) });
+  const idle = useKioskInactivity(root, {
+    enabled: session.resets,
+    timeoutMs: session.inactivityTimeoutMs,
+    atStart: atStart && !checkingIn,
+    onTimeout: () => reset(returnTo.current),
+  });
   const texts = useAreaCatalog(session.resets ? kioskTimeoutCatalog : undefined);
   const offerCheckIn = atStart && session.resets && locationId !== undefined;
   return (

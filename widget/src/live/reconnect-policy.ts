@@ -29,17 +29,10 @@ export interface FailureWindow {
   graceful: boolean;
 }
 
-export type ReconnectStep =
-  | { kind: "retry"; delayMs: number }
-  | { kind: "graceful"; delayMs: number }
-  | { kind: "reload" };
+export type ReconnectStep = { kind: "retry"; delayMs: number } | { kind: "graceful"; delayMs: number } | { kind: "reload" };
 
 /** The step after one more failure at `now`, and the failure window that follows it. */
-export function afterFailure(
-  window: FailureWindow | null,
-  now: number,
-  random: RandomSource = Math.random,
-): { step: ReconnectStep; window: FailureWindow } {
+export function afterFailure(window: FailureWindow | null, now: number, random: RandomSource = Math.random): { step: ReconnectStep; window: FailureWindow } {
   const run = window ?? { since: now, attempts: 0, graceful: false };
   const failing = now - run.since;
   const next = { ...run, attempts: run.attempts + 1 };

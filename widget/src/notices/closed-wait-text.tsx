@@ -38,9 +38,13 @@ export function ClosedWaitText({ location, show, expectedStart }: ClosedWaitText
       const wait = formatWait(minutes, locale);
       text =
         minutes < MIN_SHOWN_WAIT_MINUTES ? (
-          <Trans>Closed now, opens at {time}. Estimated wait after opening: {wait}</Trans>
+          <Trans>
+            Closed now, opens at {time}. Estimated wait after opening: {wait}
+          </Trans>
         ) : (
-          <Trans>Closed now, opens at {time}. Estimated wait after opening: approximately {wait}</Trans>
+          <Trans>
+            Closed now, opens at {time}. Estimated wait after opening: approximately {wait}
+          </Trans>
         );
     }
   } else text = <Trans>Closed for the rest of today</Trans>;

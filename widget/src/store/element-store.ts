@@ -6,10 +6,7 @@ import { createStore, type StoreApi } from "zustand/vanilla";
 import type { Locale, PublicVendorSettings } from "#contract";
 import type { Route } from "../routing/route.js";
 
-export type VendorState =
-  | { status: "loading" }
-  | { status: "ready"; settings: PublicVendorSettings }
-  | { status: "error"; code: string };
+export type VendorState = { status: "loading" } | { status: "ready"; settings: PublicVendorSettings } | { status: "error"; code: string };
 
 export interface ElementState {
   locale: Locale;

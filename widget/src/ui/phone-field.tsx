@@ -40,12 +40,7 @@ export function PhoneField(props: PhoneFieldProps) {
     <label className="qb-phone-country">
       <span className="qb-visually-hidden">{t`Country of the phone number`}</span>
       <span aria-hidden="true">{props.country || "+"}</span>
-      <select
-        name="phone-country"
-        value={props.country}
-        disabled={props.disabled}
-        onChange={(e) => props.onCountryChange(e.target.value)}
-      >
+      <select name="phone-country" value={props.country} disabled={props.disabled} onChange={(e) => props.onCountryChange(e.target.value)}>
         {countries.map((c) => (
           <option key={c.code} value={c.code}>
             {c.name}

@@ -19,20 +19,35 @@ export function PolicyBlock({ settings, kiosk }: { settings: PageSettings; kiosk
   if (terms && privacy) {
     sentence = (
       <Trans>
-        By continuing you agree to our <a href={terms} {...link}>Terms of Service</a> and acknowledge our{" "}
-        <a href={privacy} {...link}>Privacy Policy</a>.
+        By continuing you agree to our{" "}
+        <a href={terms} {...link}>
+          Terms of Service
+        </a>{" "}
+        and acknowledge our{" "}
+        <a href={privacy} {...link}>
+          Privacy Policy
+        </a>
+        .
       </Trans>
     );
   } else if (terms) {
     sentence = (
       <Trans>
-        By continuing you agree to our <a href={terms} {...link}>Terms of Service</a>.
+        By continuing you agree to our{" "}
+        <a href={terms} {...link}>
+          Terms of Service
+        </a>
+        .
       </Trans>
     );
   } else if (privacy) {
     sentence = (
       <Trans>
-        Read our <a href={privacy} {...link}>Privacy Policy</a> to learn how we use your information.
+        Read our{" "}
+        <a href={privacy} {...link}>
+          Privacy Policy
+        </a>{" "}
+        to learn how we use your information.
       </Trans>
     );
   }

@@ -202,16 +202,10 @@ export function initialMigration(dialect: DialectName): Migration {
         .addColumn("updated_at", "text", notNull)
         .addUniqueConstraint("queue_appointments_idempotency", ["vendor_id", "idempotency_key"])
         .execute();
-      await db.schema
-        .createIndex("queue_appointments_line")
-        .on("queue_appointments")
-        .columns(["location_id", "status", "id"])
-        .execute();
+      await db.schema.createIndex("queue_appointments_line").on("queue_appointments").columns(["location_id", "status", "id"]).execute();
 
       await table("answers")
-        .addColumn("queue_appointment_id", "integer", (c) =>
-          c.notNull().references("queue_appointments.id").onDelete("cascade"),
-        )
+        .addColumn("queue_appointment_id", "integer", (c) => c.notNull().references("queue_appointments.id").onDelete("cascade"))
         .addColumn("question_id", "integer", (c) => c.notNull().references("questions.id"))
         .addColumn("value", "text", notNull)
         .execute();

@@ -8,9 +8,7 @@ import type { DialectName } from "../dialect.js";
 
 export function queueEngineMigration(dialect: DialectName): Migration {
   const id = (t: ReturnType<Kysely<any>["schema"]["createTable"]>) =>
-    dialect === "postgres"
-      ? t.addColumn("id", "serial", (c) => c.primaryKey())
-      : t.addColumn("id", "integer", (c) => c.primaryKey().autoIncrement());
+    dialect === "postgres" ? t.addColumn("id", "serial", (c) => c.primaryKey()) : t.addColumn("id", "integer", (c) => c.primaryKey().autoIncrement());
   return {
     async up(db: Kysely<any>) {
       await id(db.schema.createTable("outbox"))

@@ -10,12 +10,21 @@ import type { DialectName } from "../dialect.js";
 export function appointmentsMigration(dialect: DialectName): Migration {
   return {
     async up(db: Kysely<any>) {
-      await db.schema.alterTable("services").addColumn("invite_only", "integer", (c) => c.notNull().defaultTo(0)).execute();
+      await db.schema
+        .alterTable("services")
+        .addColumn("invite_only", "integer", (c) => c.notNull().defaultTo(0))
+        .execute();
       /** JSON weekly hours, or null for the location's hours. */
       await db.schema.alterTable("staff_users").addColumn("working_hours", "text").execute();
       await db.schema.alterTable("staff_users").addColumn("photo_url", "text").execute();
-      await db.schema.alterTable("staff_users").addColumn("languages", "text", (c) => c.notNull().defaultTo("[]")).execute();
-      await db.schema.alterTable("staff_users").addColumn("invite_only", "integer", (c) => c.notNull().defaultTo(0)).execute();
+      await db.schema
+        .alterTable("staff_users")
+        .addColumn("languages", "text", (c) => c.notNull().defaultTo("[]"))
+        .execute();
+      await db.schema
+        .alterTable("staff_users")
+        .addColumn("invite_only", "integer", (c) => c.notNull().defaultTo(0))
+        .execute();
 
       const table = db.schema.createTable("appointments");
       await (dialect === "postgres"

@@ -16,8 +16,14 @@ export function bookingVisitsMigration(dialect: DialectName): Migration {
       await db.schema.createIndex("appointments_status_start").on("appointments").columns(["status", "starts_at"]).execute();
       await db.schema.createIndex("appointments_staff_start").on("appointments").columns(["staff_id", "starts_at"]).execute();
 
-      await db.schema.alterTable("staff_users").addColumn("time_off", "text", (c) => c.notNull().defaultTo("[]")).execute();
-      await db.schema.alterTable("locations").addColumn("time_off", "text", (c) => c.notNull().defaultTo("[]")).execute();
+      await db.schema
+        .alterTable("staff_users")
+        .addColumn("time_off", "text", (c) => c.notNull().defaultTo("[]"))
+        .execute();
+      await db.schema
+        .alterTable("locations")
+        .addColumn("time_off", "text", (c) => c.notNull().defaultTo("[]"))
+        .execute();
 
       const audit = db.schema.createTable("staff_audit");
       await (dialect === "postgres"

@@ -249,9 +249,7 @@ export function createLineModels(options: LineModelsOptions): LineModels {
     // Anchored at once: asked for; a line nobody waits in (a first client starts from now, with
     // bookings and hours read around now); or any change but a join when lines settle at once.
     const anchorAtOnce =
-      recordOptions.anchor ||
-      held?.waitingBesides(changedIds) === 0 ||
-      (options.settleMs === 0 && (await owesAnchorFor(locationId, changedIds)));
+      recordOptions.anchor || held?.waitingBesides(changedIds) === 0 || (options.settleMs === 0 && (await owesAnchorFor(locationId, changedIds)));
     const anchor = anchorAtOnce ? now.getTime() : undefined;
     const row = await bumpLine(db, locationId, now, anchor);
     const rows = await changedRows(locationId, changedIds);

@@ -47,7 +47,11 @@ export async function readLines(db: Kysely<Database>, locationIds: readonly numb
   const result = new Map<number, LineRow>();
   if (!locationIds.length) return result;
   const read = async () => {
-    for (const row of await db.selectFrom("location_lines").selectAll().where("location_id", "in", [...locationIds]).execute()) {
+    for (const row of await db
+      .selectFrom("location_lines")
+      .selectAll()
+      .where("location_id", "in", [...locationIds])
+      .execute()) {
       result.set(row.location_id, { version: Number(row.version), anchor: Date.parse(row.anchored_at) });
     }
   };

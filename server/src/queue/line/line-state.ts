@@ -204,7 +204,12 @@ export class LineState {
 
   private client(entry: LineEntry) {
     // Someone who joined after the anchor cannot start before they joined.
-    return { id: entry.id, serviceId: entry.serviceId, meetingMethod: entry.meetingMethod, notBefore: entry.joinedAt > this.anchor ? entry.joinedAt : undefined };
+    return {
+      id: entry.id,
+      serviceId: entry.serviceId,
+      meetingMethod: entry.meetingMethod,
+      notBefore: entry.joinedAt > this.anchor ? entry.joinedAt : undefined,
+    };
   }
 
   private simulate(): LinePlan {

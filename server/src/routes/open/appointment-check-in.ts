@@ -9,12 +9,7 @@
  * `appointment_not_confirmed` or `check_in_not_open`.
  */
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
-import {
-  ClientCheckInSchema,
-  KioskCheckInSchema,
-  LocationIdSchema,
-  type KioskCheckInResponse,
-} from "#contract";
+import { ClientCheckInSchema, KioskCheckInSchema, LocationIdSchema, type KioskCheckInResponse } from "#contract";
 import { findAppointmentWithCode } from "../../appointments/appointment-repository.js";
 import { appointmentDocument } from "../../appointments/appointment-view.js";
 import { publishBookingChanges } from "../../appointments/booking-events.js";

@@ -121,9 +121,7 @@ export const appointmentRoutes: FastifyPluginAsync = async (app) => {
       if (attributes.start === undefined) await cancelAppointment(app.ctx.db, vendor, row, now);
       else changed = await rescheduleAppointment(app.ctx.db, vendor, row, { start: attributes.start, staffId: attributes.staff_id }, now);
       if (changed) {
-        await publishBookingChanges(app.ctx, [row]).catch(
-          afterCommitFailed(request, app.ctx.bus, "publishing a booking change"),
-        );
+        await publishBookingChanges(app.ctx, [row]).catch(afterCommitFailed(request, app.ctx.bus, "publishing a booking change"));
       }
       return appointmentDocument(app.ctx.db, vendor, row.id, request.locale, now);
     },

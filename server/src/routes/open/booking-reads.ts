@@ -47,11 +47,15 @@ export const bookingReadRoutes: FastifyPluginAsync = async (app) => {
     schema: { tags: ["open"], summary, querystring: docSchema(querystring) },
   });
 
-  app.get("/api/v3/open/booking/services", doc("Services that can be booked, at a location or anywhere", BookingServicesQuerySchema), async (request: QueryRequest) => {
-    const query = parseWith(BookingServicesQuerySchema, request.query);
-    const invited = invitationValid(request.vendor, query.invite);
-    return { data: await listBookableServices(app.ctx.db, request.vendor, { locationId: query.location_id, invited, locale: request.locale }) };
-  });
+  app.get(
+    "/api/v3/open/booking/services",
+    doc("Services that can be booked, at a location or anywhere", BookingServicesQuerySchema),
+    async (request: QueryRequest) => {
+      const query = parseWith(BookingServicesQuerySchema, request.query);
+      const invited = invitationValid(request.vendor, query.invite);
+      return { data: await listBookableServices(app.ctx.db, request.vendor, { locationId: query.location_id, invited, locale: request.locale }) };
+    },
+  );
 
   app.get("/api/v3/open/booking/locations", doc("Locations where a service can be booked", BookingLocationsQuerySchema), async (request: QueryRequest) => {
     const query = parseWith(BookingLocationsQuerySchema, request.query);
@@ -60,14 +64,18 @@ export const bookingReadRoutes: FastifyPluginAsync = async (app) => {
     return { data: await listBookableLocations(app.ctx.db, request.vendor, { serviceId: query.service_id, meetingMethod, invited, locale: request.locale }) };
   });
 
-  app.get("/api/v3/open/booking/staff", doc("Staff a client may choose for a service at a location", BookingStaffQuerySchema), async (request: QueryRequest) => {
-    const query = parseWith(BookingStaffQuerySchema, request.query);
-    const invited = invitationValid(request.vendor, query.invite);
-    const meetingMethod = query.meeting_method ?? MeetingMethod.inPerson;
-    return {
-      data: await listBookableStaff(app.ctx.db, request.vendor, { locationId: query.location_id, serviceId: query.service_id, meetingMethod, invited }),
-    };
-  });
+  app.get(
+    "/api/v3/open/booking/staff",
+    doc("Staff a client may choose for a service at a location", BookingStaffQuerySchema),
+    async (request: QueryRequest) => {
+      const query = parseWith(BookingStaffQuerySchema, request.query);
+      const invited = invitationValid(request.vendor, query.invite);
+      const meetingMethod = query.meeting_method ?? MeetingMethod.inPerson;
+      return {
+        data: await listBookableStaff(app.ctx.db, request.vendor, { locationId: query.location_id, serviceId: query.service_id, meetingMethod, invited }),
+      };
+    },
+  );
 
   app.get(
     "/api/v3/open/booking/timeslots",
@@ -115,4 +123,3 @@ export const bookingReadRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 };
-

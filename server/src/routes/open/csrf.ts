@@ -3,16 +3,12 @@ import type { FastifyPluginAsync } from "fastify";
 import { CSRF_TTL_MS, issueCsrfToken } from "../../http/csrf.js";
 
 export const csrfRoute: FastifyPluginAsync = async (app) => {
-  app.get(
-    "/api/v2/open/csrf",
-    { schema: { tags: ["open"], summary: "CSRF token for state-changing open calls" } },
-    async (request, reply) => {
-      reply.header("Cache-Control", "no-store");
-      const now = app.ctx.clock.now();
-      return {
-        token: issueCsrfToken(app.ctx.secret, request.vendor.slug, now),
-        expires_at: new Date(now.getTime() + CSRF_TTL_MS).toISOString(),
-      };
-    },
-  );
+  app.get("/api/v2/open/csrf", { schema: { tags: ["open"], summary: "CSRF token for state-changing open calls" } }, async (request, reply) => {
+    reply.header("Cache-Control", "no-store");
+    const now = app.ctx.clock.now();
+    return {
+      token: issueCsrfToken(app.ctx.secret, request.vendor.slug, now),
+      expires_at: new Date(now.getTime() + CSRF_TTL_MS).toISOString(),
+    };
+  });
 };

@@ -28,8 +28,7 @@ export const cxSnippetsRoute: FastifyPluginAsync = async (app) => {
         .execute();
       const ids = rows.map((r) => r.id);
       const wanted = await loadTranslations(db, "cx_snippet", ids, request.locale);
-      const fallback =
-        request.locale === DEFAULT_LOCALE ? wanted : await loadTranslations(db, "cx_snippet", ids, DEFAULT_LOCALE);
+      const fallback = request.locale === DEFAULT_LOCALE ? wanted : await loadTranslations(db, "cx_snippet", ids, DEFAULT_LOCALE);
       const data: CxSnippetResource[] = [];
       for (const row of rows) {
         const own = contentOf(wanted.get(row.id));

@@ -5,14 +5,7 @@
  * itself; a private, unknown or other vendor's location is the same 404.
  */
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
-import {
-  LobbyBoardSchema,
-  LobbyQuerySchema,
-  LocationIdSchema,
-  MeetingMethod,
-  type LobbyBoard,
-  type LobbyBoardAttributes,
-} from "#contract";
+import { LobbyBoardSchema, LobbyQuerySchema, LocationIdSchema, MeetingMethod, type LobbyBoard, type LobbyBoardAttributes } from "#contract";
 import type { LocationRow } from "../../db/schema.js";
 import { notFound } from "../../http/api-error.js";
 import { docSchema, errorResponses } from "../../http/openapi.js";
@@ -25,8 +18,7 @@ import { vendorSite } from "../../hosted/vendor-page-url.js";
 
 export const lobbyRoute: FastifyPluginAsync = async (app) => {
   /** Where the phone should go: `PUBLIC_URL` when set, else the origin this board was read from. */
-  const baseUrl = (request: FastifyRequest) =>
-    app.ctx.config.publicUrlConfigured ? app.ctx.config.publicUrl : `${request.protocol}://${request.host}`;
+  const baseUrl = (request: FastifyRequest) => (app.ctx.config.publicUrlConfigured ? app.ctx.config.publicUrl : `${request.protocol}://${request.host}`);
 
   /** Whether a person in the lobby can join this line online right now. */
   const joinable = (location: LocationRow, servable: boolean, now: Date) => {
@@ -44,8 +36,7 @@ export const lobbyRoute: FastifyPluginAsync = async (app) => {
         tags: ["open"],
         summary: "The lobby board of a location: being served, next in line, waits, join QR code",
         description:
-          "Public: clients appear only as first name and last initial. In-person clients only. " +
-          "`lang` puts the join form of the QR code in that language.",
+          "Public: clients appear only as first name and last initial. In-person clients only. " + "`lang` puts the join form of the QR code in that language.",
         querystring: docSchema(LobbyQuerySchema),
         response: { 200: { description: "The board", ...docSchema(LobbyBoardSchema) }, ...errorResponses(404, 422, 429) },
       },

@@ -59,15 +59,11 @@ export const locationsRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Params: { id: string } }>(
-    "/api/v2/open/locations/:id",
-    { schema: { tags: ["open"], summary: "One location of the vendor" } },
-    async (request) => {
-      const id = parseWith(LocationIdSchema, request.params.id);
-      const row = await cachedLocation(app.ctx, request.vendor.id, id);
-      if (!row) throw notFound("location_not_found", "No such location");
-      const [resource] = await resources(request, [row]);
-      return { data: resource };
-    },
-  );
+  app.get<{ Params: { id: string } }>("/api/v2/open/locations/:id", { schema: { tags: ["open"], summary: "One location of the vendor" } }, async (request) => {
+    const id = parseWith(LocationIdSchema, request.params.id);
+    const row = await cachedLocation(app.ctx, request.vendor.id, id);
+    if (!row) throw notFound("location_not_found", "No such location");
+    const [resource] = await resources(request, [row]);
+    return { data: resource };
+  });
 };

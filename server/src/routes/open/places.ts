@@ -23,7 +23,7 @@ export const placesRoutes: FastifyPluginAsync = async (app) => {
     {
       schema: {
         tags: ["open"],
-        summary: "Address suggestions (postal code, city, or \"City, ST\") for the location picker",
+        summary: 'Address suggestions (postal code, city, or "City, ST") for the location picker',
         querystring: docSchema(PlacesQuerySchema),
       },
     },
@@ -34,9 +34,7 @@ export const placesRoutes: FastifyPluginAsync = async (app) => {
       const countries = query.country ?? PLACE_COUNTRIES;
       const suggestions = await app.ctx.places.suggest(query.q, { countries, limit: PLACE_SUGGESTIONS_MAX });
       return {
-        data: suggestions
-          .slice(0, PLACE_SUGGESTIONS_MAX)
-          .map((s) => ({ id: s.id, type: "places", attributes: { description: s.description } })),
+        data: suggestions.slice(0, PLACE_SUGGESTIONS_MAX).map((s) => ({ id: s.id, type: "places", attributes: { description: s.description } })),
       };
     },
   );

@@ -4,12 +4,7 @@
  * `meta.walkin_questions` tells the widget whether to show them.
  */
 import type { FastifyPluginAsync } from "fastify";
-import {
-  QuestionsQuerySchema,
-  QuestionsResponseSchema,
-  type QuestionResource,
-  type QuestionsResponse,
-} from "#contract";
+import { QuestionsQuerySchema, QuestionsResponseSchema, type QuestionResource, type QuestionsResponse } from "#contract";
 import { docSchema } from "../../http/openapi.js";
 import { parseWith } from "../../http/validate.js";
 import { listQuestions, type Question } from "../../questions/question-repository.js";

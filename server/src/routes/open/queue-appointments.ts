@@ -7,14 +7,7 @@
  */
 import type { FastifyPluginAsync } from "fastify";
 import * as v from "valibot";
-import {
-  CancelQueueAppointmentSchema,
-  CreateQueueAppointmentSchema,
-  idText,
-  type CreateQueueAppointment,
-  QueueStatus,
-  type FieldError,
-} from "#contract";
+import { CancelQueueAppointmentSchema, CreateQueueAppointmentSchema, idText, type CreateQueueAppointment, QueueStatus, type FieldError } from "#contract";
 import { checkKioskCaptcha } from "../../captcha/check-kiosk-captcha.js";
 import { afterCommitFailed } from "../../http/after-commit.js";
 import { ApiError, notFound, validationFailed } from "../../http/api-error.js";
@@ -137,9 +130,7 @@ export const queueAppointmentsRoutes: FastifyPluginAsync = async (app) => {
       if (Number(result.numUpdatedRows) !== 1) {
         throw new ApiError(409, "not_cancellable", "Only a waiting appointment can be cancelled");
       }
-      await afterQueueChange(app.ctx, row.location_id, [row.id]).catch(
-        afterCommitFailed(request, app.ctx.bus, "wait recompute"),
-      );
+      await afterQueueChange(app.ctx, row.location_id, [row.id]).catch(afterCommitFailed(request, app.ctx.bus, "wait recompute"));
       const updated = await app.ctx.db.selectFrom("queue_appointments").selectAll().where("id", "=", row.id).executeTakeFirstOrThrow();
       return { data: { id: updated.id, type: "queue-appointments", attributes: appointmentAttributes(updated, null, undefined) } };
     },

@@ -14,13 +14,7 @@ import type { Vendor } from "../../vendors/vendor.js";
  * secret are secrets), plus the map tiles the picker uses and the kiosk captcha's public half.
  */
 export function publicVendorSettings(vendor: Vendor, config: Pick<Config, "map" | "captcha">): PublicVendorSettings {
-  const {
-    domains: _domains,
-    allowed_origins: _origins,
-    invitation_codes: _invitations,
-    google_recaptcha_secret: _secret,
-    ...settings
-  } = vendor.settings;
+  const { domains: _domains, allowed_origins: _origins, invitation_codes: _invitations, google_recaptcha_secret: _secret, ...settings } = vendor.settings;
   const keys = kioskCaptchaKeys(vendor);
   return {
     slug: vendor.slug,

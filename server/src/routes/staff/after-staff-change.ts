@@ -14,13 +14,9 @@ export async function afterStaffChange(
   locationId: number,
   changedAppointmentIds: readonly number[],
 ): Promise<void> {
-  await afterQueueChange(app.ctx, locationId, changedAppointmentIds).catch(
-    afterCommitFailed(request, app.ctx.bus, "wait recompute after a staff change"),
-  );
+  await afterQueueChange(app.ctx, locationId, changedAppointmentIds).catch(afterCommitFailed(request, app.ctx.bus, "wait recompute after a staff change"));
 }
 
 export async function afterStaffBookingChange(app: FastifyInstance, request: FastifyRequest, before: ChangedBooking, now: Date): Promise<void> {
-  await publishBookingChanges(app.ctx, [before]).catch(
-    afterCommitFailed(request, app.ctx.bus, "publishing a booking change"),
-  );
+  await publishBookingChanges(app.ctx, [before]).catch(afterCommitFailed(request, app.ctx.bus, "publishing a booking change"));
 }

@@ -47,7 +47,8 @@ export function moveForm(entry: StaffBookingEntry, names: { name: string; formNa
     if (!Object.keys(attributes).length) return fail(`Choose another time or staff member for ${name}.`);
     const who = staff.selectedOptions[0]?.text ?? a.staff.full_name;
     // The new time as the server placed it on the location's clock, with its zone.
-    const done = (answer: unknown) => `${name}: moved to ${timeIn((answer as StaffBookingResponse | undefined)?.data?.attributes?.start_local ?? a.start_local)} with ${who}.`;
+    const done = (answer: unknown) =>
+      `${name}: moved to ${timeIn((answer as StaffBookingResponse | undefined)?.data?.attributes?.start_local ?? a.start_local)} with ${who}.`;
     void changeSubject({ type: entry.type, id: entry.id }, attributes, done, () => {
       forgetDrafts([when, staff]);
       onSaved();

@@ -25,7 +25,8 @@ const SETTLE_ENV = { LINE_SETTLE_MS: "25" };
 type Line = { id: number; start: string | null; position: number | null }[];
 
 const iso = (start: number | null | undefined) => (start == null ? null : new Date(start).toISOString());
-const view = (line: LineState | undefined): Line => (line?.allStarts() ?? []).map((s) => ({ id: s.id, start: iso(s.start), position: line?.position(s.id) ?? null }));
+const view = (line: LineState | undefined): Line =>
+  (line?.allStarts() ?? []).map((s) => ({ id: s.id, start: iso(s.start), position: line?.position(s.id) ?? null }));
 
 /** Drives one seeded sequence of changes through the given instances, in turn at random. */
 function driver(instances: () => TestServer[], ids: () => DemoIds, seed: number) {
@@ -57,12 +58,12 @@ function driver(instances: () => TestServer[], ids: () => DemoIds, seed: number)
         case "join": {
           const service = pick(next, ["deposits", "card-pickup", "loan-consultation"]);
           // Refused while nobody on duty serves it (both went off duty): a change that did not happen.
-          const attempt = await joinDemoLine(server, ids(), "downtown", service, { first_name: `Client ${String.fromCharCode(65 + (joined.length % 26))}` }).catch(
-            (error: unknown) => {
-              if (String(error).includes("service_unavailable")) return undefined;
-              throw error;
-            },
-          );
+          const attempt = await joinDemoLine(server, ids(), "downtown", service, {
+            first_name: `Client ${String.fromCharCode(65 + (joined.length % 26))}`,
+          }).catch((error: unknown) => {
+            if (String(error).includes("service_unavailable")) return undefined;
+            throw error;
+          });
           if (attempt) joined.push(attempt);
           break;
         }
@@ -88,7 +89,11 @@ function driver(instances: () => TestServer[], ids: () => DemoIds, seed: number)
         }
         case "presence": {
           const now = !onDuty.get(staff);
-          const res = await staffCall(server, await token(server, staff), { method: "PUT", url: "/api/v2/staff/presence", payload: { location_id: downtown(), on_duty: now } });
+          const res = await staffCall(server, await token(server, staff), {
+            method: "PUT",
+            url: "/api/v2/staff/presence",
+            payload: { location_id: downtown(), on_duty: now },
+          });
           if (res.statusCode === 200) onDuty.set(staff, now);
           break;
         }
@@ -137,7 +142,11 @@ for (const dialect of inject("dialects") as Dialect[]) {
     });
 
     it("after every change of a seeded sequence, and after a restart", { timeout: 120_000 }, async () => {
-      const drive = driver(() => [server], () => ids, SEED);
+      const drive = driver(
+        () => [server],
+        () => ids,
+        SEED,
+      );
       const downtown = ids.location("downtown");
       let longest = 0;
       for (let i = 0; i < STEPS; i++) {
@@ -189,7 +198,11 @@ describe.skipIf(!(inject("dialects") as string[]).includes("postgres"))("the lin
   });
 
   it("changes made through either instance leave both holding the line the database gives", { timeout: 180_000 }, async () => {
-    const drive = driver(() => [a, b], () => ids, SEED + 1);
+    const drive = driver(
+      () => [a, b],
+      () => ids,
+      SEED + 1,
+    );
     const downtown = ids.location("downtown");
     for (let i = 0; i < STEPS; i++) await expectAgreement([a, b], downtown, `step ${i}: ${await drive.step()} (LINE_SEED=${SEED + 1})`);
     expect(drive.joined.length).toBeGreaterThan(5);

@@ -71,14 +71,24 @@ describe("LineState", () => {
   });
 
   it("puts a join that committed out of arrival order in its place, telling whoever it pushed back", () => {
-    const held = line([1, 2, 3, 5].map((id) => entry(id)), T0, 1);
+    const held = line(
+      [1, 2, 3, 5].map((id) => entry(id)),
+      T0,
+      1,
+    );
     const moved = held.join([entry(4)]);
     expect(moved.map((c) => [c.id, minutes(c.start)])).toEqual([
       [4, 30],
       [5, 40],
     ]);
     expect(held.position(4)).toBe(4);
-    expect(held.allStarts()).toEqual(line([1, 2, 3, 4, 5].map((id) => entry(id)), T0, 1).allStarts());
+    expect(held.allStarts()).toEqual(
+      line(
+        [1, 2, 3, 4, 5].map((id) => entry(id)),
+        T0,
+        1,
+      ).allStarts(),
+    );
   });
 
   it("answers a newcomer's start and each staff member's free time from the end of the line", () => {

@@ -10,7 +10,13 @@ function thousandLocations(): VendorDocumentInput {
   const doc = JSON.parse(readFileSync("server/examples/riverbank-clinic.json", "utf8")) as VendorDocumentInput;
   const template = doc.locations[0];
   if (!template) throw new Error("the example has a location");
-  doc.locations = Array.from({ length: 1000 }, (_, i) => ({ ...template, key: `clinic-${i}`, external_id: `RB-${i}`, name: `Clinic ${i}`, address: `${i} Main Street` }));
+  doc.locations = Array.from({ length: 1000 }, (_, i) => ({
+    ...template,
+    key: `clinic-${i}`,
+    external_id: `RB-${i}`,
+    name: `Clinic ${i}`,
+    address: `${i} Main Street`,
+  }));
   for (const member of doc.staff ?? []) member.locations = ["clinic-0", "clinic-1"];
   return { ...doc, domains: [] };
 }
@@ -52,11 +58,7 @@ describeEachDialect("a vendor document with 1,000 locations", (server) => {
     expect(patched.statusCode).toBe(200);
     expect((patched.json() as WriteAnswer).meta.changes.locations).toEqual({ added: [], changed: ["clinic-500"], removed: [] });
     expect(time).toBeLessThan(REASONABLE_SECONDS);
-    const stamps = await server()
-      .store.db.selectFrom("locations")
-      .select(["key", "updated_at"])
-      .where("updated_at", ">", TEST_NOW)
-      .execute();
+    const stamps = await server().store.db.selectFrom("locations").select(["key", "updated_at"]).where("updated_at", ">", TEST_NOW).execute();
     expect(stamps.map((s) => s.key)).toEqual(["clinic-500"]);
   });
 });
@@ -69,11 +71,26 @@ describeEachDialect(
       expect(big.statusCode).toBe(413);
       expect(big.json()).toMatchObject({ code: "body_too_large" });
       // Read and checked (the statement is too long for the schema), not refused for its size.
-      const fits = await putDocument(server(), "fits", { name: "Fits", services: [], locations: [], page_settings: { pre_booking_statement: "x".repeat(150_000) } });
+      const fits = await putDocument(server(), "fits", {
+        name: "Fits",
+        services: [],
+        locations: [],
+        page_settings: { pre_booking_statement: "x".repeat(150_000) },
+      });
       expect(fits.json()).toMatchObject({ code: "validation_failed", errors: [{ field: "page_settings.pre_booking_statement" }] });
-      const anonymous = await server().app.inject({ method: "PUT", url: "/api/v2/admin/vendors/fits/document", payload: JSON.stringify(thousandLocations()), headers: { "content-type": "application/json" } });
+      const anonymous = await server().app.inject({
+        method: "PUT",
+        url: "/api/v2/admin/vendors/fits/document",
+        payload: JSON.stringify(thousandLocations()),
+        headers: { "content-type": "application/json" },
+      });
       expect(anonymous.statusCode).toBe(401);
-      const open = await server().call({ method: "POST", url: "/api/v2/open/queue-appointments", payload: JSON.stringify({ padding: "x".repeat(150_000) }), headers: { "content-type": "application/json" } });
+      const open = await server().call({
+        method: "POST",
+        url: "/api/v2/open/queue-appointments",
+        payload: JSON.stringify({ padding: "x".repeat(150_000) }),
+        headers: { "content-type": "application/json" },
+      });
       expect(open.statusCode).toBe(413);
       expect(open.json()).toMatchObject({ code: "body_too_large" });
     });

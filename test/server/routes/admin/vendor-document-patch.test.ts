@@ -9,7 +9,12 @@ const SLUG = "bikes-patch";
 describeEachDialect("PATCH /api/v2/admin/vendors/{slug}/document (JSON Merge Patch)", (server) => {
   let etag: string;
   const locationRows = async () =>
-    server().store.db.selectFrom("locations").innerJoin("vendors", "vendors.id", "locations.vendor_id").selectAll("locations").where("vendors.slug", "=", SLUG).execute();
+    server()
+      .store.db.selectFrom("locations")
+      .innerJoin("vendors", "vendors.id", "locations.vendor_id")
+      .selectAll("locations")
+      .where("vendors.slug", "=", SLUG)
+      .execute();
 
   beforeEach(async () => {
     const res = await putDocument(server(), SLUG, sampleVendorDocument());
@@ -50,7 +55,12 @@ describeEachDialect("PATCH /api/v2/admin/vendors/{slug}/document (JSON Merge Pat
   it("replaces a list whole, as RFC 7396 says: a location left out of the list is deactivated, and the answer says so", async () => {
     const sample = sampleVendorDocument();
     const quay = { ...sample.locations[0], phone: "+6495550199" };
-    const res = await patchDocument(server(), SLUG, { locations: [quay], staff: [{ ...sample.staff[0], locations: ["quay"] }, sample.staff[1]] }, { "if-match": etag });
+    const res = await patchDocument(
+      server(),
+      SLUG,
+      { locations: [quay], staff: [{ ...sample.staff[0], locations: ["quay"] }, sample.staff[1]] },
+      { "if-match": etag },
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect((res.json() as WriteAnswer).meta.changes).toMatchObject({
       settings: [],

@@ -106,7 +106,9 @@ describeEachDialect("GET /api/v2/admin/vendors/{slug}/document and the round tri
       const res = await putDocument(server(), legacy, rebuilt.json(), { "if-match": String(rebuilt.headers.etag) });
       expect(res.statusCode).toBe(200);
       expect(res.headers.etag).toBe(rebuilt.headers.etag);
-      expect(await db.selectFrom("vendor_documents").select("etag").where("vendor_id", "=", vendor.id).executeTakeFirst()).toEqual({ etag: rebuilt.headers.etag });
+      expect(await db.selectFrom("vendor_documents").select("etag").where("vendor_id", "=", vendor.id).executeTakeFirst()).toEqual({
+        etag: rebuilt.headers.etag,
+      });
       expect(await db.selectFrom("locations").select(["id", "key"]).where("vendor_id", "=", vendor.id).orderBy("id").execute()).toEqual(ids);
     });
   });

@@ -29,7 +29,14 @@ const put = (server: TestServer, slug: string, payload: unknown, headers: Record
 async function counts(server: TestServer) {
   const { db } = server.store;
   const count = async (table: "vendors" | "services" | "locations" | "staff_users" | "vendor_domains" | "translations") =>
-    Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   return {
     vendors: await count("vendors"),
     services: await count("services"),
@@ -103,20 +110,13 @@ describeEachDialect("PUT /api/v2/admin/vendors/{slug}", (server) => {
         },
       });
       const after = await counts(server());
-      const ids = await server()
-        .store.db.selectFrom("services")
-        .select(["id", "key"])
-        .where("vendor_id", "=", body.data.id)
-        .orderBy("key")
-        .execute();
+      const ids = await server().store.db.selectFrom("services").select(["id", "key"]).where("vendor_id", "=", body.data.id).orderBy("key").execute();
 
       const replaced = await put(server(), "bikes", doc);
       expect(replaced.statusCode).toBe(200);
       expect((replaced.json() as VendorAnswer).data.id).toBe(body.data.id);
       expect(await counts(server())).toEqual(after);
-      expect(
-        await server().store.db.selectFrom("services").select(["id", "key"]).where("vendor_id", "=", body.data.id).orderBy("key").execute(),
-      ).toEqual(ids);
+      expect(await server().store.db.selectFrom("services").select(["id", "key"]).where("vendor_id", "=", body.data.id).orderBy("key").execute()).toEqual(ids);
     });
 
     it("answers the sanitised pre-booking statement it stored", async () => {

@@ -5,8 +5,7 @@ import { ADMIN_TOKEN, describeEachDialect } from "../../../helpers/test-server.j
 const AUTH = { authorization: `Bearer ${ADMIN_TOKEN}` };
 
 describeEachDialect("GET /api/v2/admin/vendors/{slug}", (server) => {
-  const get = (slug: string, headers: Record<string, string> = AUTH) =>
-    server().app.inject({ method: "GET", url: `/api/v2/admin/vendors/${slug}`, headers });
+  const get = (slug: string, headers: Record<string, string> = AUTH) => server().app.inject({ method: "GET", url: `/api/v2/admin/vendors/${slug}`, headers });
 
   it("answers a seeded vendor's stored settings and the keys of its active items", async () => {
     const res = await get("demo");

@@ -64,7 +64,11 @@ describeEachDialect("hosted pages", (server) => {
     expect(element.nonce).toBe(nonce);
     expect(tagAttributes(res.body, "style").nonce).toBe(nonce);
     // This build's own entry (or the plain one before the widget is built): widget-release.test.ts.
-    expect(tagAttributes(res.body, "script")).toMatchObject({ type: "module", src: expect.stringMatching(/^\/widget\/(r\/[0-9a-f]{12}\/)?queue-booking\.js$/), nonce });
+    expect(tagAttributes(res.body, "script")).toMatchObject({
+      type: "module",
+      src: expect.stringMatching(/^\/widget\/(r\/[0-9a-f]{12}\/)?queue-booking\.js$/),
+      nonce,
+    });
     const settings = JSON.parse(element.settings ?? "{}") as Record<string, unknown>;
     expect(settings).toMatchObject({ slug: "demo", name: "Maple & Main Credit Union" });
     expect(settings).not.toHaveProperty("domains");
@@ -86,7 +90,12 @@ describeEachDialect("hosted pages", (server) => {
       .where("slug", "=", "city-permits")
       .execute();
     try {
-      for (const path of ["/s/permits/callback-service", "/s/permits/callback-service/3", "/s/permits/callback-service/manage", "/s/permits/book/select-timeslot"]) {
+      for (const path of [
+        "/s/permits/callback-service",
+        "/s/permits/callback-service/3",
+        "/s/permits/callback-service/manage",
+        "/s/permits/book/select-timeslot",
+      ]) {
         const res = await get(path);
         expect(res.statusCode).toBe(200);
         expect(tagAttributes(res.body, "queue-booking").vendor).toBe("city-permits");
@@ -124,7 +133,11 @@ describeEachDialect("hosted pages", (server) => {
 
   it("answers an unknown vendor or a malformed location id with an HTML 404 in the page's language", async () => {
     // A NUL in the vendor is an unknown vendor too (PostgreSQL text cannot hold one: it once answered 500).
-    const unknown = ["/callback-service?vendor=ghost&lang=es", "/callback-service?vendor=%00&lang=es", "/book/manage?vendor=demo%00&id=1&code=ABCD2345&lang=es"];
+    const unknown = [
+      "/callback-service?vendor=ghost&lang=es",
+      "/callback-service?vendor=%00&lang=es",
+      "/book/manage?vendor=demo%00&id=1&code=ABCD2345&lang=es",
+    ];
     for (const url of [...unknown, "/callback-service/abc?vendor=demo&lang=es", "/callback-service/abc/location?lang=es"]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);

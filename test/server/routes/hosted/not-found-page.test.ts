@@ -40,7 +40,10 @@ describeEachDialect("the hosted not-found page", (server) => {
   });
 
   it("an unknown vendor: the generic screen without book another, which has nowhere to go", async () => {
-    for (const [url, lang] of [["/callback-service?vendor=ghost&lang=es", "es"], ["/s/nobody/callback-service/12?lang=en", "en"]] as const) {
+    for (const [url, lang] of [
+      ["/callback-service?vendor=ghost&lang=es", "es"],
+      ["/s/nobody/callback-service/12?lang=en", "en"],
+    ] as const) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);
       const page = readPage(res.body);

@@ -122,7 +122,12 @@ describeEachDialect(
     });
 
     it("reads the mode whatever its case", async () => {
-      for (const [mode, expected] of [["KIOSK", "kiosk"], ["Embed", "embed"], ["TV", "tv"], ["INVITATION", "invitation"]]) {
+      for (const [mode, expected] of [
+        ["KIOSK", "kiosk"],
+        ["Embed", "embed"],
+        ["TV", "tv"],
+        ["INVITATION", "invitation"],
+      ]) {
         const res = await open(`/s/maple-main/callback-service/${ids.location("downtown")}?mode=${mode}`);
         expect(tagAttributes(res.body, "queue-booking").mode, mode).toBe(expected);
       }

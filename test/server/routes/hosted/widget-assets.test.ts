@@ -111,7 +111,11 @@ describe("widget asset routes", () => {
     const chunk = await built.inject({ method: "GET", url: "/widget/r/0123456789ab/chunks/en-AbCd1234.js" });
     expect(chunk.statusCode).toBe(200);
     expect(chunk.body).toBe("export const messages = {};");
-    for (const url of ["/widget/r/0123456789ac/queue-booking.js", "/widget/r/..%2F..%2Fpackage.json/queue-booking.js", "/widget/r/NOTAHEX12345/chunks/en-AbCd1234.js"]) {
+    for (const url of [
+      "/widget/r/0123456789ac/queue-booking.js",
+      "/widget/r/..%2F..%2Fpackage.json/queue-booking.js",
+      "/widget/r/NOTAHEX12345/chunks/en-AbCd1234.js",
+    ]) {
       const res = await built.inject({ method: "GET", url });
       expect(res.statusCode, url).toBe(404);
       expect(res.headers["cache-control"], url).toBeUndefined();

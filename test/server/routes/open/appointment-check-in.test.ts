@@ -46,13 +46,23 @@ describeEachDialect("checking in for a booked appointment", (server) => {
       expect(refusal(await clientCheckIn(server(), phone.id, phone.code))).toEqual([409, "not_in_person"]);
       expect(refusal(await clientCheckIn(server(), cancelled.id, cancelled.code))).toEqual([409, "appointment_not_confirmed"]);
       expect(refusal(await clientCheckIn(server(), phone.id, "WRONG234"))).toEqual([404, "appointment_not_found"]);
-      const other = await server().call({ method: "POST", url: `/api/v3/open/appointments/${phone.id}/check-in`, payload: { code: phone.code }, vendor: "northwind-clinic" });
+      const other = await server().call({
+        method: "POST",
+        url: `/api/v3/open/appointments/${phone.id}/check-in`,
+        payload: { code: phone.code },
+        vendor: "northwind-clinic",
+      });
       expect(other.statusCode).toBe(403);
     });
 
     it("needs the CSRF token, as every open write", async () => {
       const booking = await book(server(), ids, dayAt(3));
-      const res = await server().call({ method: "POST", url: `/api/v3/open/appointments/${booking.id}/check-in`, payload: { code: booking.code }, csrf: false });
+      const res = await server().call({
+        method: "POST",
+        url: `/api/v3/open/appointments/${booking.id}/check-in`,
+        payload: { code: booking.code },
+        csrf: false,
+      });
       expect(refusal(res)).toEqual([403, "csrf_missing"]);
     });
   });

@@ -29,19 +29,26 @@ describeEachDialect("concurrent bookings", (server) => {
     });
     return { status: res.status, json: (await res.json()) as never };
   }
-  const granules = (start: string) =>
-    server().store.db.selectFrom("appointment_slots").select("staff_id").where("slot_start", "=", start).execute();
+  const granules = (start: string) => server().store.db.selectFrom("appointment_slots").select("staff_id").where("slot_start", "=", start).execute();
 
   it("lets exactly one of several clients book the same staff member at the same time", async () => {
     const start = "2026-11-23T20:00:00.000Z";
     const body = (name: string) =>
-      bookingBody({ location_id: ids.location("downtown"), service_id: ids.service("loan-consultation"), start, staff_id: ids.staff("ana") }, { first_name: name });
+      bookingBody(
+        { location_id: ids.location("downtown"), service_id: ids.service("loan-consultation"), start, staff_id: ids.staff("ana") },
+        { first_name: name },
+      );
     const results = await Promise.all(["Ada", "Bo", "Cy", "Di", "Ed"].map((name) => book(body(name))));
     expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409]);
     expect(results.filter((r) => r.status === 409).every((r) => r.json.code === "slot_taken")).toBe(true);
     expect(await granules(start)).toEqual([{ staff_id: ids.staff("ana") }]);
     // The loser's fresh times no longer offer Ana then.
-    const answer = await timeslots(server(), { location_id: ids.location("downtown"), service_id: ids.service("loan-consultation"), from: "2026-11-23", days: 1 });
+    const answer = await timeslots(server(), {
+      location_id: ids.location("downtown"),
+      service_id: ids.service("loan-consultation"),
+      from: "2026-11-23",
+      days: 1,
+    });
     expect(allSlots(answer).find((s) => s.start === start)?.staff_ids).toEqual([ids.staff("ben")]);
   });
 
@@ -78,7 +85,9 @@ describeEachDialect("concurrent bookings", (server) => {
   it("converts one spot once, even when asked twice at once", async () => {
     const spot = await joinDowntown(server(), ids);
     const convert = (start: string) =>
-      book(bookingBody({ location_id: ids.location("downtown"), service_id: ids.service("deposits"), start, walkin: { id: spot.id, confirm_code: spot.code } }));
+      book(
+        bookingBody({ location_id: ids.location("downtown"), service_id: ids.service("deposits"), start, walkin: { id: spot.id, confirm_code: spot.code } }),
+      );
     const results = await Promise.all([convert("2026-11-24T20:00:00.000Z"), convert("2026-11-24T21:00:00.000Z")]);
     expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
     expect(results.find((r) => r.status === 409)?.json.code).toBe("appointment_not_waiting");

@@ -17,7 +17,14 @@ describeEachDialect("POST/GET/PATCH /api/v3/open/appointments", (server) => {
   const patch = (id: number, attributes: Record<string, unknown>) =>
     server().call({ method: "PATCH", url: `/api/v3/open/appointments/${id}`, payload: { data: { type: "appointments", attributes } } });
   const count = async () =>
-    Number((await server().store.db.selectFrom("appointments").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await server()
+          .store.db.selectFrom("appointments")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const downtown = (start: string, extra = {}) => bookingBody({ location_id: ids.location("downtown"), service_id: ids.service("deposits"), start, ...extra });
   const freeStaffAt = async (start: string, service = "deposits") => {
     const answer = await timeslots(server(), { location_id: ids.location("downtown"), service_id: ids.service(service), from: start.slice(0, 10), days: 1 });
@@ -125,7 +132,9 @@ describeEachDialect("POST/GET/PATCH /api/v3/open/appointments", (server) => {
     const kiosk = await post(downtown("2026-11-23T19:00:00Z", { booked_through: "kiosk" }));
     expect(kiosk.statusCode).toBe(422);
     expect(kiosk.json().errors[0].field).toBe("booked_through");
-    const elsewhere = await post(bookingBody({ location_id: ids.location("riverside"), service_id: ids.service("open-account"), start: "2026-11-23T19:00:00Z" }));
+    const elsewhere = await post(
+      bookingBody({ location_id: ids.location("riverside"), service_id: ids.service("open-account"), start: "2026-11-23T19:00:00Z" }),
+    );
     expect(elsewhere.json().errors[0]).toMatchObject({ field: "location_id", code: "location_private" });
     expect(await count()).toBe(before);
   });

@@ -32,7 +32,11 @@ describeEachDialect(
       const read = await server().call({ method: "GET", url: `/api/v3/open/appointments/${booked.id}?code=${booked.code}` });
       expect(read.json().data.attributes).toMatchObject({ start: "2026-11-01T06:30:00.000Z", end: "2026-11-01T06:38:00.000Z", timezone: "America/New_York" });
       const answer = await timeslots(server(), {
-        location_id: ids.location("downtown"), service_id: ids.service("deposits"), staff_id: ids.staff("ana"), from: "2026-11-01", days: 1,
+        location_id: ids.location("downtown"),
+        service_id: ids.service("deposits"),
+        staff_id: ids.staff("ana"),
+        from: "2026-11-01",
+        days: 1,
       });
       const starts = allSlots(answer).map((s) => s.start);
       expect(starts).toContain("2026-11-01T05:30:00.000Z");
@@ -58,7 +62,12 @@ describeEachDialect("invite-only services, staff and working hours", (server) =>
     });
     expect(put.statusCode).toBe(201);
     const riverbank = await demoIds(server().store.db, vendor);
-    rows = { location: riverbank.location("main-street"), consult: riverbank.service("allergy-consult"), ng: riverbank.staff("dr-ng"), okafor: riverbank.staff("dr-okafor") };
+    rows = {
+      location: riverbank.location("main-street"),
+      consult: riverbank.service("allergy-consult"),
+      ng: riverbank.staff("dr-ng"),
+      okafor: riverbank.staff("dr-okafor"),
+    };
   });
 
   it("lists invite-only services and staff only with a valid invitation code", async () => {
@@ -68,7 +77,11 @@ describeEachDialect("invite-only services, staff and working hours", (server) =>
     expect(await names(CODE)).toContain("Allergy specialist consultation");
     const staff = await get(`/api/v3/open/booking/staff?location_id=${rows.location}&service_id=${rows.consult}&invite=${CODE}`);
     expect(staff.json().data).toEqual([
-      { id: rows.ng, type: "staff", attributes: { full_name: "Dr. Alex Ng", photo_url: "https://riverbank.example/staff/alex-ng.jpg", languages: ["en", "fr"] } },
+      {
+        id: rows.ng,
+        type: "staff",
+        attributes: { full_name: "Dr. Alex Ng", photo_url: "https://riverbank.example/staff/alex-ng.jpg", languages: ["en", "fr"] },
+      },
       { id: rows.okafor, type: "staff", attributes: { full_name: "Dr. Chidi Okafor", photo_url: null, languages: [] } },
     ]);
     const uninvited = await get(`/api/v3/open/booking/timeslots?location_id=${rows.location}&service_id=${rows.consult}`);
@@ -83,8 +96,24 @@ describeEachDialect("invite-only services, staff and working hours", (server) =>
     );
     const [tuesday, wednesday, thursday] = answer.data.days;
     expect(tuesday?.slots.map((s) => localTime(s.start))).toEqual([
-      "13:00", "13:15", "13:30", "13:45", "14:00", "14:15", "14:30", "14:45", "15:00",
-      "15:15", "15:30", "15:45", "16:00", "16:15", "16:30", "16:45", "17:00", "17:15",
+      "13:00",
+      "13:15",
+      "13:30",
+      "13:45",
+      "14:00",
+      "14:15",
+      "14:30",
+      "14:45",
+      "15:00",
+      "15:15",
+      "15:30",
+      "15:45",
+      "16:00",
+      "16:15",
+      "16:30",
+      "16:45",
+      "17:00",
+      "17:15",
     ]);
     expect(wednesday?.slots).toEqual([]);
     expect(thursday?.slots.map((s) => localTime(s.start))).toEqual(["09:00", "09:15", "09:30", "09:45", "10:00", "10:15", "10:30", "10:45", "11:00", "11:15"]);

@@ -65,9 +65,7 @@ describeEachDialect("booking reads", (server) => {
       const answer = await timeslots(server(), query());
       expect(answer.data.timezone).toBe("America/New_York");
       expect(answer.meta).toEqual({ first_date: "2026-11-22", last_date: "2026-12-22", duration_minutes: 8 });
-      expect(answer.data.days.map((d) => d.date)).toEqual([
-        "2026-11-22", "2026-11-23", "2026-11-24", "2026-11-25", "2026-11-26", "2026-11-27", "2026-11-28",
-      ]);
+      expect(answer.data.days.map((d) => d.date)).toEqual(["2026-11-22", "2026-11-23", "2026-11-24", "2026-11-25", "2026-11-26", "2026-11-27", "2026-11-28"]);
       const [first] = allSlots(answer);
       expect(first).toEqual({
         start: "2026-11-22T16:00:00.000Z",
@@ -82,7 +80,10 @@ describeEachDialect("booking reads", (server) => {
     it("narrows to one staff member and pages by date", async () => {
       const answer = await timeslots(server(), { ...query(), staff_id: ids.staff("ben"), from: "2026-12-20", days: 4 });
       expect(answer.data.days.map((d) => [d.date, d.slots.length > 0])).toEqual([
-        ["2026-12-20", true], ["2026-12-21", true], ["2026-12-22", true], ["2026-12-23", false],
+        ["2026-12-20", true],
+        ["2026-12-21", true],
+        ["2026-12-22", true],
+        ["2026-12-23", false],
       ]);
       expect(allSlots(answer).every((s) => s.staff_ids.join() === String(ids.staff("ben")))).toBe(true);
       // The window ends 30 days from now, at 10:00 local on the last day.

@@ -16,7 +16,14 @@ describeEachDialect("checking in without updates", (server) => {
     city = await demoIds(server().store.db, "city-permits");
   });
   const count = async () =>
-    Number((await server().store.db.selectFrom("queue_appointments").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await server()
+          .store.db.selectFrom("queue_appointments")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const join = (client: Parameters<typeof joinBody>[1]) =>
     server().call({
       method: "POST",
@@ -53,7 +60,11 @@ describeEachDialect("checking in without updates", (server) => {
     const row = await db.selectFrom("vendors").select("settings").where("id", "=", demo.vendor).executeTakeFirstOrThrow();
     const settings = JSON.parse(row.settings) as { callback_contact_options: Record<string, string> };
     const changed = { ...settings, callback_contact_options: { ...settings.callback_contact_options, sms_notifications: "required" } };
-    await db.updateTable("vendors").set({ settings: JSON.stringify(changed) }).where("id", "=", demo.vendor).execute();
+    await db
+      .updateTable("vendors")
+      .set({ settings: JSON.stringify(changed) })
+      .where("id", "=", demo.vendor)
+      .execute();
     try {
       const res = await server().call({
         method: "POST",

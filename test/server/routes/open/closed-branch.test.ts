@@ -46,7 +46,8 @@ describeEachDialect("a closed branch", (server) => {
     expected_start: await expectedStartOf(server(), uptown, id),
     ...(await server().store.db.selectFrom("queue_appointments").select(["notified_next_at"]).where("id", "=", id).executeTakeFirstOrThrow()),
   });
-  const recompute = (s: TestServer) => createOpeningRecompute({ db: s.store.db, bus: s.app.ctx.bus, lines: s.app.ctx.lines, clock: s.clock, logger: s.app.log });
+  const recompute = (s: TestServer) =>
+    createOpeningRecompute({ db: s.store.db, bus: s.app.ctx.bus, lines: s.app.ctx.lines, clock: s.clock, logger: s.app.log });
 
   it("before opening: closed with staff on duty, the wait counted from 08:00, and the join estimated at opening", async () => {
     server().clock.set(BEFORE_OPENING);

@@ -27,7 +27,12 @@ function write(app: FastifyInstance, headers: Record<string, string>, vendor = "
 
 const storedCount = async (server: TestServer) =>
   Number(
-    (await server.store.db.selectFrom("conversion_tracking").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n,
+    (
+      await server.store.db
+        .selectFrom("conversion_tracking")
+        .select((eb) => eb.fn.countAll().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n,
   );
 
 describeEachDialect("GET /api/v2/open/csrf", (server, dialect) => {

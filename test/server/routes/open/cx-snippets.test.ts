@@ -6,8 +6,7 @@ import { VendorDocumentSchema } from "#contract";
 import { describeEachDialect, TEST_NOW, type TestServer } from "../../../helpers/test-server.js";
 
 const URL = "/cx/snippets/api/v1/cx_snippets";
-const WELCOME_EN =
-  "Welcome to Maple & Main. Join the line from anywhere and we will let you know when it is your turn.";
+const WELCOME_EN = "Welcome to Maple & Main. Join the line from anywhere and we will let you know when it is your turn.";
 
 interface Snippet {
   id: number;

@@ -25,7 +25,14 @@ describeEachDialect("Idempotency-Key bound to its request", (server) => {
   const send = (url: string, payload: object, key: string, vendor = "demo") =>
     server().call({ method: "POST", url, payload, vendor, headers: { "idempotency-key": key } });
   const rows = async (table: "queue_appointments" | "appointments" | "clients") =>
-    Number((await server().store.db.selectFrom(table).select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await server()
+          .store.db.selectFrom(table)
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const join = (client: Parameters<typeof joinBody>[1] = {}) =>
     joinBody({ location_id: ids.location("downtown"), service_id: ids.service("deposits") }, client, [{ question_id: ids.question("member"), value: 1 }]);
   const booking = (start: string, client: Parameters<typeof bookingBody>[1] = {}) =>
@@ -66,10 +73,7 @@ describeEachDialect("Idempotency-Key bound to its request", (server) => {
 
   it("lets only one of two different joins sent at once with one key in, and refuses the other", async () => {
     const before = await rows("queue_appointments");
-    const answers = await Promise.all([
-      send(JOIN, join({ first_name: "Ann" }), "join-race-0001"),
-      send(JOIN, join({ first_name: "Bob" }), "join-race-0001"),
-    ]);
+    const answers = await Promise.all([send(JOIN, join({ first_name: "Ann" }), "join-race-0001"), send(JOIN, join({ first_name: "Bob" }), "join-race-0001")]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 422]);
     expect(answers.find((a) => a.statusCode === 422)?.json()).toEqual(REUSED);
     expect(await rows("queue_appointments")).toBe(before + 1);

@@ -16,8 +16,19 @@ interface Board {
     attributes: {
       location: { id: number; name: string; timezone: string };
       show_wait_time: boolean;
-      serving: { client: { first_name: string; last_initial: string }; service: { id: number; name: string }; staff_name: string | null; started_at: string | null }[];
-      waiting: { id: number; position: number; client: { first_name: string; last_initial: string }; service: { name: string }; expected_start: string | null }[];
+      serving: {
+        client: { first_name: string; last_initial: string };
+        service: { id: number; name: string };
+        staff_name: string | null;
+        started_at: string | null;
+      }[];
+      waiting: {
+        id: number;
+        position: number;
+        client: { first_name: string; last_initial: string };
+        service: { name: string };
+        expected_start: string | null;
+      }[];
       services: { id: number; name: string; expected_start: string | null }[];
       join: { url: string; qr_svg: string } | null;
     };
@@ -107,7 +118,10 @@ describeEachDialect("GET /api/v2/open/locations/{id}/lobby", (server) => {
     ]);
     // Each waiting client's estimate is the one their own page shows.
     const location = ids.location("downtown");
-    expect(waiting.map((w) => w.expected_start)).toEqual([await expectedStartOf(server(), location, second.id), await expectedStartOf(server(), location, third.id)]);
+    expect(waiting.map((w) => w.expected_start)).toEqual([
+      await expectedStartOf(server(), location, second.id),
+      await expectedStartOf(server(), location, third.id),
+    ]);
     expect(board.meta.waiting_total).toBe(2);
 
     // Nothing else of theirs is on a public screen.
@@ -152,15 +166,17 @@ describeEachDialect("GET /api/v2/open/locations/{id}/lobby", (server) => {
     const res = await server().call({
       method: "POST",
       url: "/api/v2/open/queue-appointments",
-      payload: joinBody(
-        { location_id: ids.location("downtown"), service_id: ids.service("deposits"), booked_through: "kiosk_qr" },
-        { first_name: "Quinn" },
-        [{ question_id: ids.question("member"), value: 1 }],
-      ),
+      payload: joinBody({ location_id: ids.location("downtown"), service_id: ids.service("deposits"), booked_through: "kiosk_qr" }, { first_name: "Quinn" }, [
+        { question_id: ids.question("member"), value: 1 },
+      ]),
     });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().data.attributes.booked_through).toBe("kiosk_qr");
-    const row = await server().store.db.selectFrom("queue_appointments").select(["booked_through", "channel_id"]).where("id", "=", res.json().data.id).executeTakeFirstOrThrow();
+    const row = await server()
+      .store.db.selectFrom("queue_appointments")
+      .select(["booked_through", "channel_id"])
+      .where("id", "=", res.json().data.id)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ booked_through: "kiosk_qr", channel_id: Channel.kioskQr });
   });
 
@@ -177,7 +193,11 @@ describeEachDialect("GET /api/v2/open/locations/{id}/lobby", (server) => {
     await joinWith(server(), ids, "Hana", "Kim");
     const { db } = server().store;
     const vendor = await db.selectFrom("vendors").select("settings").where("id", "=", ids.vendor).executeTakeFirstOrThrow();
-    await db.updateTable("vendors").set({ settings: JSON.stringify({ ...JSON.parse(vendor.settings), show_wait_time: false }) }).where("id", "=", ids.vendor).execute();
+    await db
+      .updateTable("vendors")
+      .set({ settings: JSON.stringify({ ...JSON.parse(vendor.settings), show_wait_time: false }) })
+      .where("id", "=", ids.vendor)
+      .execute();
     try {
       const { attributes } = (await read()).board.data;
       expect(attributes.show_wait_time).toBe(false);

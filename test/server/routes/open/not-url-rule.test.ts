@@ -17,7 +17,14 @@ describeEachDialect("the not-url rule", (server) => {
   const fieldsOf = (res: { json(): { errors?: { field: string; code: string }[] } }) =>
     Object.fromEntries((res.json().errors ?? []).map((e) => [e.field, e.code]));
   const rows = async (table: "queue_appointments" | "appointments" | "clients") =>
-    Number((await server().store.db.selectFrom(table).select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await server()
+          .store.db.selectFrom(table)
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const join = (attributes: Partial<Parameters<typeof joinBody>[0]>, client: Parameters<typeof joinBody>[1], answer = "") =>
     server().call({
       method: "POST",

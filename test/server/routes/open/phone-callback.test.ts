@@ -20,7 +20,14 @@ describeEachDialect("a phone callback needs a phone number", (server) => {
   const fieldsOf = (res: { json(): { errors?: { field: string; code: string }[] } }) =>
     Object.fromEntries((res.json().errors ?? []).map((e) => [e.field, e.code]));
   const count = async () =>
-    Number((await server().store.db.selectFrom("queue_appointments").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await server()
+          .store.db.selectFrom("queue_appointments")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const join = (meetingMethod: MeetingMethod, client: Parameters<typeof joinBody>[1], vendorSlug = "demo") =>
     server().call({
       method: "POST",
@@ -36,7 +43,11 @@ describeEachDialect("a phone callback needs a phone number", (server) => {
     const row = await db.selectFrom("vendors").select("settings").where("id", "=", ids.vendor).executeTakeFirstOrThrow();
     const settings = JSON.parse(row.settings) as { callback_contact_options: Record<string, string> };
     const changed = { ...settings, callback_contact_options: { ...settings.callback_contact_options, ...options } };
-    await db.updateTable("vendors").set({ settings: JSON.stringify(changed) }).where("id", "=", ids.vendor).execute();
+    await db
+      .updateTable("vendors")
+      .set({ settings: JSON.stringify(changed) })
+      .where("id", "=", ids.vendor)
+      .execute();
     try {
       return await body();
     } finally {

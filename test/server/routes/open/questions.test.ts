@@ -1,11 +1,7 @@
 import * as v from "valibot";
 import { beforeAll, describe, expect, it } from "vitest";
 import { applyVendorDocument } from "../../../../server/src/vendors/apply-vendor-document.js";
-import {
-  QuestionsResponseSchema,
-  VendorDocumentSchema,
-  type QuestionsResponse,
-} from "#contract";
+import { QuestionsResponseSchema, VendorDocumentSchema, type QuestionsResponse } from "#contract";
 import { describeEachDialect, TEST_NOW, type TestServer } from "../../../helpers/test-server.js";
 
 const URL = "/api/v2/open/questions";

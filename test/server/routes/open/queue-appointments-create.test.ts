@@ -8,7 +8,14 @@ const URL = "/api/v2/open/queue-appointments";
 describeEachDialect("POST /api/v2/open/queue-appointments", (server) => {
   let ids: DemoIds;
   const count = async () =>
-    Number((await server().store.db.selectFrom("queue_appointments").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await server()
+          .store.db.selectFrom("queue_appointments")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const fieldsOf = (res: { json(): { errors?: { field: string; code: string }[] } }) =>
     Object.fromEntries((res.json().errors ?? []).map((e) => [e.field, e.code]));
 
@@ -20,7 +27,10 @@ describeEachDialect("POST /api/v2/open/queue-appointments", (server) => {
     const body = joinBody(
       { location_id: ids.location("downtown"), service_id: ids.service("deposits"), utm_source: "newsletter" },
       { cell_phone: "(212) 555-0199", receive_sms: true },
-      [{ question_id: ids.question("member"), value: 1 }, { question_id: ids.question("anything-else"), value: "  " }],
+      [
+        { question_id: ids.question("member"), value: 1 },
+        { question_id: ids.question("anything-else"), value: "  " },
+      ],
     );
     const res = await server().call({ method: "POST", url: URL, payload: body });
     expect(res.statusCode).toBe(201);
@@ -55,7 +65,10 @@ describeEachDialect("POST /api/v2/open/queue-appointments", (server) => {
     const body = joinBody(
       { location_id: ids.location("downtown"), service_id: ids.service("loan-consultation"), compliance_agreed: false, notes: "card 1234 5678 9012" },
       { first_name: "R2-D2", cell_phone: "12ab", email: "not-an-email" },
-      [{ question_id: ids.question("topics"), value: [] }, { question_id: ids.question("member"), value: 7 }],
+      [
+        { question_id: ids.question("topics"), value: [] },
+        { question_id: ids.question("member"), value: 7 },
+      ],
     );
     const res = await server().call({ method: "POST", url: URL, payload: body });
     expect(res.statusCode).toBe(422);
@@ -69,9 +82,7 @@ describeEachDialect("POST /api/v2/open/queue-appointments", (server) => {
       [`answers.${ids.question("topics")}`]: "checkbox_required",
       [`answers.${ids.question("member")}`]: "answer_invalid_option",
     });
-    expect(res.json().errors.find((e: { code: string }) => e.code === "notes_digits").message).toBe(
-      "Cannot contain 8 or more consecutive digits",
-    );
+    expect(res.json().errors.find((e: { code: string }) => e.code === "notes_digits").message).toBe("Cannot contain 8 or more consecutive digits");
     expect(await count()).toBe(before);
   });
 
@@ -140,12 +151,16 @@ describeEachDialect("POST /api/v2/open/queue-appointments", (server) => {
     const ok = await server().call({
       method: "POST",
       url: URL,
-      payload: joinBody({
-        location_id: ids.location("downtown"),
-        service_id: ids.service("curbside-cash"),
-        fulfillment_method: 1,
-        car_details: "Blue Civic, spot 4",
-      }, {}, member),
+      payload: joinBody(
+        {
+          location_id: ids.location("downtown"),
+          service_id: ids.service("curbside-cash"),
+          fulfillment_method: 1,
+          car_details: "Blue Civic, spot 4",
+        },
+        {},
+        member,
+      ),
     });
     expect(ok.statusCode).toBe(201);
     expect(ok.json().data.attributes).toMatchObject({ fulfillment_method: 2, car_details: "Blue Civic, spot 4" });
@@ -194,7 +209,9 @@ describeEachDialect("POST /api/v2/open/queue-appointments", (server) => {
     const res = await server().call({
       method: "POST",
       url: URL,
-      payload: { data: { type: "queue-appointments", attributes: { location_id: "1", service_id: 2 }, relationships: { client: { data: { attributes: {} } } } } },
+      payload: {
+        data: { type: "queue-appointments", attributes: { location_id: "1", service_id: 2 }, relationships: { client: { data: { attributes: {} } } } },
+      },
     });
     expect(res.statusCode).toBe(422);
     expect(fieldsOf(res)).toMatchObject({ location_id: "invalid_type", "client.first_name": "required" });

@@ -28,7 +28,13 @@ describeEachDialect("converting a queue spot into an appointment", (server) => {
     server().call({
       method: "POST",
       url: "/api/v3/open/appointments",
-      payload: bookingBody({ location_id: ids.location("downtown"), service_id: ids.service("deposits"), start, walkin: { id: spot.id, confirm_code: spot.code }, ...extra }),
+      payload: bookingBody({
+        location_id: ids.location("downtown"),
+        service_id: ids.service("deposits"),
+        start,
+        walkin: { id: spot.id, confirm_code: spot.code },
+        ...extra,
+      }),
     });
 
   it("cancels the spot with the booking and tells its manage page and its line live", async () => {
@@ -77,7 +83,12 @@ describeEachDialect("converting a queue spot into an appointment", (server) => {
     await server().call({
       method: "POST",
       url: "/api/v3/open/appointments",
-      payload: bookingBody({ location_id: ids.location("downtown"), service_id: ids.service("deposits"), start: "2026-11-23T17:15:00Z", staff_id: ids.staff("ana") }),
+      payload: bookingBody({
+        location_id: ids.location("downtown"),
+        service_id: ids.service("deposits"),
+        start: "2026-11-23T17:15:00Z",
+        staff_id: ids.staff("ana"),
+      }),
     });
     const taken = await convert(spot, "2026-11-23T17:15:00Z", { staff_id: ids.staff("ana") });
     expect([taken.statusCode, taken.json().code]).toEqual([409, "slot_taken"]);

@@ -19,7 +19,8 @@ describeEachDialect("PATCH /api/v2/staff/appointments/{id}", (server) => {
     // Nobody is left serving a booking from an earlier test.
     await endBookings(server());
   });
-  const outbox = (id: number) => server().store.db.selectFrom("outbox").select(["template", "channel"]).where("appointment_id", "=", id).orderBy("id").execute();
+  const outbox = (id: number) =>
+    server().store.db.selectFrom("outbox").select(["template", "channel"]).where("appointment_id", "=", id).orderBy("id").execute();
 
   it("checks a client in, starts, completes: each stamped, each refused twice", async () => {
     const booking = await book(server(), ids, dayAt(1));
@@ -116,7 +117,10 @@ describeEachDialect("PATCH /api/v2/staff/appointments/{id}", (server) => {
 
   it("gives a video booking its link and dial-in; not a phone booking, not a finished one", async () => {
     const video = await book(server(), ids, dayAt(8), { method: 3 });
-    const set = await patchBookingOk(server(), ana, video.id, { meeting_link: "https://meet.example.org/room-9", dial_in: { e164: "+12125550100", pin: "77" } });
+    const set = await patchBookingOk(server(), ana, video.id, {
+      meeting_link: "https://meet.example.org/room-9",
+      dial_in: { e164: "+12125550100", pin: "77" },
+    });
     expect(set.attributes).toMatchObject({
       status: 1,
       meeting_link: "https://meet.example.org/room-9",
@@ -124,7 +128,10 @@ describeEachDialect("PATCH /api/v2/staff/appointments/{id}", (server) => {
     });
     const phone = await book(server(), ids, dayAt(8, "16:00"), { method: 2 });
     const refused = await patchBooking(server(), ana, phone.id, { meeting_link: "https://meet.example.org/x" });
-    expect([refused.statusCode, refused.json().errors[0]]).toEqual([422, expect.objectContaining({ field: "data.attributes.meeting_link", code: "meeting_method_unsupported" })]);
+    expect([refused.statusCode, refused.json().errors[0]]).toEqual([
+      422,
+      expect.objectContaining({ field: "data.attributes.meeting_link", code: "meeting_method_unsupported" }),
+    ]);
     await patchBookingOk(server(), ana, video.id, { status: 6 });
     const late = await patchBooking(server(), ana, video.id, { meeting_link: null });
     expect([late.statusCode, late.json().code]).toEqual([409, "illegal_transition"]);

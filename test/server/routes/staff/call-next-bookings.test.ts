@@ -30,7 +30,11 @@ describeEachDialect("call-next takes a staff member's due booking first", (serve
     server().clock.set(plusMinutes(dayAt(1), -5));
     const res = await callNext(ana);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({ id: booking.id, type: "appointments", attributes: { status: 5, client: { first_name: "Bea" }, staff: { id: ids.staff("ana") } } });
+    expect(res.json().data).toMatchObject({
+      id: booking.id,
+      type: "appointments",
+      attributes: { status: 5, client: { first_name: "Bea" }, staff: { id: ids.staff("ana") } },
+    });
     expect(await statusOf(server(), walkIn)).toBe(1);
     // The answer for a place in line keeps its shape.
     await patchBookingOk(server(), ana, booking.id, { status: 2 });

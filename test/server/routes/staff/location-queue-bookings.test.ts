@@ -19,7 +19,10 @@ describeEachDialect("GET /api/v2/staff/locations/{id}/queue with bookings", (ser
   const line = async () => {
     const res = await staffCall(server(), ana, { method: "GET", url: `/api/v2/staff/locations/${ids.location("downtown")}/queue` });
     expect(res.statusCode, res.body).toBe(200);
-    return res.json() as { data: { id: number; type: string; attributes: Record<string, unknown> }[]; meta: { staff: { id: number; serving_id: number | null; serving_booking_id: number | null }[] } };
+    return res.json() as {
+      data: { id: number; type: string; attributes: Record<string, unknown> }[];
+      meta: { staff: { id: number; serving_id: number | null; serving_booking_id: number | null }[] };
+    };
   };
   const order = (data: { id: number; type: string }[]) => data.map((e) => `${e.type === "appointments" ? "b" : "q"}${e.id}`);
 
@@ -40,7 +43,10 @@ describeEachDialect("GET /api/v2/staff/locations/{id}/queue with bookings", (ser
     const { data } = await line();
     // 15:12: the phone booking is due (five minutes early) and waits ahead of whoever joins after 15:15.
     expect(order(data)).toEqual([`q${early}`, `b${booking.id}`, `q${late}`, `q${later}`, `b${phone.id}`]);
-    expect(data[1]).toMatchObject({ type: "appointments", attributes: { status: 1, due: true, checked_in_at: plusMinutes(dayAt(1), -30), client: { first_name: "Maria" } } });
+    expect(data[1]).toMatchObject({
+      type: "appointments",
+      attributes: { status: 1, due: true, checked_in_at: plusMinutes(dayAt(1), -30), client: { first_name: "Maria" } },
+    });
     // Walk-ins keep their own positions and fields.
     expect(data[2]?.attributes).toMatchObject({ position: 2, client: { first_name: "Late" } });
     expect(data.some((e) => e.id === notCheckedIn.id && e.type === "appointments")).toBe(false);

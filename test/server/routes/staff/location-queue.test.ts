@@ -22,7 +22,13 @@ describeEachDialect("GET /api/v2/staff/locations/{id}/queue", (server) => {
       method: "POST",
       url: "/api/v2/open/queue-appointments",
       payload: joinBody(
-        { location_id: ids.location("downtown"), service_id: ids.service("curbside-cash"), fulfillment_method: 2, car_details: "Blue Civic", notes: "Two envelopes" },
+        {
+          location_id: ids.location("downtown"),
+          service_id: ids.service("curbside-cash"),
+          fulfillment_method: 2,
+          car_details: "Blue Civic",
+          notes: "Two envelopes",
+        },
         { first_name: "Bo", last_name: "Chen", email: "bo@example.org", cell_phone: "+12125550123", lang: "ko" },
         [{ question_id: ids.question("member"), value: 1 }],
       ),

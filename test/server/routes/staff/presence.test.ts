@@ -16,7 +16,11 @@ describeEachDialect("PUT /api/v2/staff/presence", (server) => {
   });
   beforeEach(async () => {
     await clearLines(server());
-    await server().store.db.updateTable("staff_locations").set({ on_duty: 1 }).where("staff_id", "in", [ids.staff("ana"), ids.staff("ben")]).execute();
+    await server()
+      .store.db.updateTable("staff_locations")
+      .set({ on_duty: 1 })
+      .where("staff_id", "in", [ids.staff("ana"), ids.staff("ben")])
+      .execute();
     server().app.ctx.lines.forget();
   });
 

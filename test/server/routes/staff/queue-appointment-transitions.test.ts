@@ -52,7 +52,11 @@ describeEachDialect("PATCH /api/v2/staff/queue-appointments/{id}: transitions", 
   });
 
   it("marks a waiting client and a client in progress as no-shows, and cancels a waiting one", async () => {
-    for (const [from, to] of [[1, 3], [5, 3], [1, 4]] as const) {
+    for (const [from, to] of [
+      [1, 3],
+      [5, 3],
+      [1, 4],
+    ] as const) {
       const id = await appointmentIn(from);
       const res = await patchStatus(server(), ben, id, { status: to });
       expect(res.statusCode, `${from}→${to}`).toBe(200);
@@ -63,8 +67,11 @@ describeEachDialect("PATCH /api/v2/staff/queue-appointments/{id}: transitions", 
 
   it("refuses every other transition with 409 illegal_transition naming both states, changing nothing", async () => {
     const illegal: [number, number][] = [
-      [1, 1], [1, 2],
-      [5, 1], [5, 4], [5, 5],
+      [1, 1],
+      [1, 2],
+      [5, 1],
+      [5, 4],
+      [5, 5],
       ...[2, 3, 4].flatMap((from) => [1, 2, 3, 4, 5].map((to): [number, number] => [from, to])),
     ];
     for (const [from, to] of illegal) {

@@ -9,7 +9,15 @@ describeEachDialect("staff API role matrix", (server) => {
   beforeAll(async () => {
     ids = await demoIds(server().store.db);
     // A contact-centre member at downtown who has in-person capabilities, so only the role refuses.
-    await addStaff(server(), ids, { key: "cc", roleLevel: 5, locations: ["downtown"], serves: [["deposits", 1], ["deposits", 2]] });
+    await addStaff(server(), ids, {
+      key: "cc",
+      roleLevel: 5,
+      locations: ["downtown"],
+      serves: [
+        ["deposits", 1],
+        ["deposits", 2],
+      ],
+    });
     for (const key of ["ana", "ben", "chloe", "tara", "kiosk-downtown", "cc"]) tokens[key] = await issueToken(server(), key);
   });
   beforeEach(() => clearLines(server()));
@@ -29,8 +37,14 @@ describeEachDialect("staff API role matrix", (server) => {
     const refusal = "A kiosk may only read the line";
     forbidden(await patchStatus(server(), token("kiosk-downtown"), id, { status: 5 }), refusal);
     forbidden(await patchStatus(server(), token("kiosk-downtown"), id, { status: 2 }), refusal);
-    forbidden(await staffCall(server(), token("kiosk-downtown"), { method: "POST", url: `/api/v2/staff/locations/${downtown()}/call-next`, payload: {} }), refusal);
-    forbidden(await staffCall(server(), token("kiosk-downtown"), { method: "PUT", url: "/api/v2/staff/presence", payload: { location_id: downtown(), on_duty: true } }), refusal);
+    forbidden(
+      await staffCall(server(), token("kiosk-downtown"), { method: "POST", url: `/api/v2/staff/locations/${downtown()}/call-next`, payload: {} }),
+      refusal,
+    );
+    forbidden(
+      await staffCall(server(), token("kiosk-downtown"), { method: "PUT", url: "/api/v2/staff/presence", payload: { location_id: downtown(), on_duty: true } }),
+      refusal,
+    );
     expect(await statusOf(server(), id)).toBe(1);
   });
 

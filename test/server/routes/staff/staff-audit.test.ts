@@ -5,7 +5,14 @@ import { endBookings, book, clientCheckIn, dayAt, patchBooking, patchBookingOk, 
 import { clearLines, issueToken, join, patchStatus, staffCall } from "./staff-fixtures.js";
 
 interface Entry {
-  attributes: { action: string; from_status: number | null; to_status: number | null; actor: { kind: string; staff_id: number | null; full_name: string | null }; detail: Record<string, unknown>; created: string };
+  attributes: {
+    action: string;
+    from_status: number | null;
+    to_status: number | null;
+    actor: { kind: string; staff_id: number | null; full_name: string | null };
+    detail: Record<string, unknown>;
+    created: string;
+  };
 }
 
 describeEachDialect("the staff audit trail", (server) => {
@@ -79,7 +86,11 @@ describeEachDialect("the staff audit trail", (server) => {
 
     server().clock.set(TEST_NOW);
     const other = await book(server(), ids, dayAt(2));
-    await server().call({ method: "PATCH", url: `/api/v3/open/appointments/${other.id}`, payload: { data: { type: "appointments", attributes: { confirm_code: other.code, start: dayAt(2, "16:00") } } } });
+    await server().call({
+      method: "PATCH",
+      url: `/api/v3/open/appointments/${other.id}`,
+      payload: { data: { type: "appointments", attributes: { confirm_code: other.code, start: dayAt(2, "16:00") } } },
+    });
     server().clock.set(plusMinutes(dayAt(2, "16:00"), -10));
     expect((await clientCheckIn(server(), other.id, other.code)).statusCode).toBe(200);
     expect(summary(await trail(`appointments/${other.id}`))).toEqual([

@@ -73,14 +73,23 @@ describeEachDialect("GET /staff: the staff console", (server) => {
     expect(served.get("api")).toContain("sessionStorage");
     expect(served.get("live")).toContain("AppointmentsChanged");
     // Every module of the folder is reached from main.js: none is left behind, none is missing.
-    const sources = readdirSync(CLIENT_DIR).filter((f) => f.endsWith(".ts")).map((f) => f.slice(0, -3));
+    const sources = readdirSync(CLIENT_DIR)
+      .filter((f) => f.endsWith(".ts"))
+      .map((f) => f.slice(0, -3));
     expect([...served.keys()].sort()).toEqual(sources.sort());
     // Cached: the same bytes again.
     expect((await get("/staff/console/main.js")).body).toBe(served.get("main"));
   });
 
   it("answers 404 for anything but a module of the console's folder", async () => {
-    for (const url of ["/staff/console/nope.js", "/staff/console/main.ts", "/staff/console/Main.js", "/staff/console/..%2Fconsole-routes.js", "/staff/console/main", "/staff/console.js"]) {
+    for (const url of [
+      "/staff/console/nope.js",
+      "/staff/console/main.ts",
+      "/staff/console/Main.js",
+      "/staff/console/..%2Fconsole-routes.js",
+      "/staff/console/main",
+      "/staff/console.js",
+    ]) {
       expect((await get(url)).statusCode, url).toBe(404);
     }
   });

@@ -84,10 +84,16 @@ export async function addStaff(
     .returning("id")
     .executeTakeFirstOrThrow();
   for (const location of member.locations) {
-    await db.insertInto("staff_locations").values({ staff_id: row.id, location_id: ids.location(location), on_duty: 1 }).execute();
+    await db
+      .insertInto("staff_locations")
+      .values({ staff_id: row.id, location_id: ids.location(location), on_duty: 1 })
+      .execute();
   }
   for (const [service, method] of member.serves) {
-    await db.insertInto("staff_capabilities").values({ staff_id: row.id, service_id: ids.service(service), meeting_method: method }).execute();
+    await db
+      .insertInto("staff_capabilities")
+      .values({ staff_id: row.id, service_id: ids.service(service), meeting_method: method })
+      .execute();
   }
   server.app.ctx.lines.forget();
   return row.id;

@@ -66,7 +66,11 @@ describeEachDialect("staff tokens and staff authentication", (server) => {
     const asStaff = await create("/api/v2/admin/vendors/demo/staff/ana/tokens", {}, { authorization: `Bearer ${staffToken}` });
     expect(asStaff.statusCode).toBe(401);
     expect((await create("/api/v2/admin/vendors/demo/staff/ana/tokens", {}, {})).statusCode).toBe(401);
-    for (const url of ["/api/v2/admin/vendors/demo/staff/nobody/tokens", "/api/v2/admin/vendors/nope/staff/ana/tokens", "/api/v2/admin/vendors/city-permits/staff/ana/tokens"]) {
+    for (const url of [
+      "/api/v2/admin/vendors/demo/staff/nobody/tokens",
+      "/api/v2/admin/vendors/nope/staff/ana/tokens",
+      "/api/v2/admin/vendors/city-permits/staff/ana/tokens",
+    ]) {
       const res = await create(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.json().code).toBe("staff_not_found");

@@ -54,7 +54,11 @@ describeEachDialect("PATCH /api/v2/staff/queue-appointments/{id}: meeting link a
     expect(notVideo.json().errors).toEqual([expect.objectContaining({ field: "data.attributes.meeting_link", code: "meeting_method_unsupported" })]);
 
     const video = await join(server(), ids, { method: 3 });
-    for (const attributes of [{ meeting_link: "javascript:alert(1)" }, { dial_in: { e164: "2125550100" } }, { dial_in: { e164: "+12125550100", pin: "12ab" } }]) {
+    for (const attributes of [
+      { meeting_link: "javascript:alert(1)" },
+      { dial_in: { e164: "2125550100" } },
+      { dial_in: { e164: "+12125550100", pin: "12ab" } },
+    ]) {
       const res = await patchStatus(server(), ana, video, attributes);
       expect(res.statusCode, JSON.stringify(attributes)).toBe(422);
     }

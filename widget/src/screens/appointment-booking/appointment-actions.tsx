@@ -12,7 +12,13 @@ import { CancelAppointmentDialog } from "./cancel-appointment-dialog.js";
 import { formatDateTime } from "../../format/local-time.js";
 import { ReschedulePanel } from "./reschedule-panel.js";
 
-export function AppointmentActions({ appointment, onChanged }: { appointment: AppointmentAttributes; onChanged(next: AppointmentAttributes, moved: boolean): void }) {
+export function AppointmentActions({
+  appointment,
+  onChanged,
+}: {
+  appointment: AppointmentAttributes;
+  onChanged(next: AppointmentAttributes, moved: boolean): void;
+}) {
   const { api, emit } = useElement();
   const locale = useElementState((s) => s.locale);
   const slug = useElementState((s) => (s.vendor.status === "ready" ? s.vendor.settings.slug : undefined));

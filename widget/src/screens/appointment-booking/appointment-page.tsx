@@ -105,7 +105,8 @@ export function AppointmentPage() {
     );
   }
   const confirmed = attributes.status === AppointmentStatus.confirmed;
-  const over = attributes.status === AppointmentStatus.completed || attributes.status === AppointmentStatus.served || attributes.status === AppointmentStatus.noShow;
+  const over =
+    attributes.status === AppointmentStatus.completed || attributes.status === AppointmentStatus.served || attributes.status === AppointmentStatus.noShow;
   return (
     <>
       <StepHeading>{headingFor(attributes)}</StepHeading>

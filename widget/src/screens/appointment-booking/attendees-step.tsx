@@ -20,8 +20,7 @@ export function AttendeesStep({ max, attendees, onChange, next, go }: AttendeesS
   const [people, setPeople] = useState<Attendee[]>(attendees.slice(0, max));
   const [attempted, setAttempted] = useState(false);
   const errors = people.map((p) => ({ first: checkName(p.first_name, true), last: checkName(p.last_name, false) }));
-  const resize = (count: number) =>
-    setPeople((list) => Array.from({ length: count }, (_, i) => list[i] ?? { first_name: "", last_name: "" }));
+  const resize = (count: number) => setPeople((list) => Array.from({ length: count }, (_, i) => list[i] ?? { first_name: "", last_name: "" }));
   const edit = (index: number, patch: Partial<Attendee>) => setPeople((list) => list.map((p, i) => (i === index ? { ...p, ...patch } : p)));
   const shown = (code: FieldErrorCode | null) => (attempted && code ? code : undefined);
 
@@ -53,10 +52,25 @@ export function AttendeesStep({ max, attendees, onChange, next, go }: AttendeesS
               <Trans>Person {number}</Trans>
             </legend>
             {/* Someone else's name: autofill may offer one, in a section of its own, never the client's. */}
-            <TextField id={`qb-attendee-${i}-first`} label={t`First name`} required maxLength={100} value={person.first_name}
-              autoComplete={`section-attendee-${number} given-name`} onChange={(first_name) => edit(i, { first_name })} error={shown(errors[i]?.first ?? null)} />
-            <TextField id={`qb-attendee-${i}-last`} label={t`Last name`} maxLength={100} value={person.last_name}
-              autoComplete={`section-attendee-${number} family-name`} onChange={(last_name) => edit(i, { last_name })} error={shown(errors[i]?.last ?? null)} />
+            <TextField
+              id={`qb-attendee-${i}-first`}
+              label={t`First name`}
+              required
+              maxLength={100}
+              value={person.first_name}
+              autoComplete={`section-attendee-${number} given-name`}
+              onChange={(first_name) => edit(i, { first_name })}
+              error={shown(errors[i]?.first ?? null)}
+            />
+            <TextField
+              id={`qb-attendee-${i}-last`}
+              label={t`Last name`}
+              maxLength={100}
+              value={person.last_name}
+              autoComplete={`section-attendee-${number} family-name`}
+              onChange={(last_name) => edit(i, { last_name })}
+              error={shown(errors[i]?.last ?? null)}
+            />
           </fieldset>
         );
       })}

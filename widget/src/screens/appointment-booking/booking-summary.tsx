@@ -40,7 +40,9 @@ export function BookingSummary({ selection, settings, go, withTime }: StepProps 
   // again rather than converting the instant with the browser's zone rules.
   const { locationId, serviceId, meetingMethod, staffId, date, start, invite } = selection;
   const times = useTimeslots(
-    withTime && start && date && locationId !== undefined && serviceId !== undefined ? { locationId, serviceId, meetingMethod, staffId, from: date, invite } : null,
+    withTime && start && date && locationId !== undefined && serviceId !== undefined
+      ? { locationId, serviceId, meetingMethod, staffId, from: date, invite }
+      : null,
   );
   const slot = times.status === "ready" ? times.data.data.days.flatMap((d) => d.slots).find((s) => Date.parse(s.start) === Date.parse(start ?? "")) : undefined;
   const change = (step: BookingStep) => () => go(step);

@@ -26,10 +26,22 @@ export function CancelAppointmentDialog({ busy, onKeep, onConfirm }: { busy: boo
           <Trans>Are you sure you want to cancel this appointment? Cancelling cannot be undone.</Trans>
         </p>
         <div className="qb-actions">
-          <button ref={keepRef} type="button" className="qb-button qb-secondary qb-cancel-keep" aria-disabled={busy || undefined} onClick={() => (busy ? undefined : onKeep())}>
+          <button
+            ref={keepRef}
+            type="button"
+            className="qb-button qb-secondary qb-cancel-keep"
+            aria-disabled={busy || undefined}
+            onClick={() => (busy ? undefined : onKeep())}
+          >
             <Trans>Keep appointment</Trans>
           </button>
-          <button type="button" className="qb-button qb-cancel-confirm" aria-disabled={busy || undefined} aria-busy={busy} onClick={() => (busy ? undefined : onConfirm())}>
+          <button
+            type="button"
+            className="qb-button qb-cancel-confirm"
+            aria-disabled={busy || undefined}
+            aria-busy={busy}
+            onClick={() => (busy ? undefined : onConfirm())}
+          >
             <Trans>Cancel appointment</Trans>
           </button>
         </div>

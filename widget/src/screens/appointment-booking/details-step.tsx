@@ -49,7 +49,11 @@ function DetailsForm(props: DetailsStepProps & Pick<Parameters<typeof useDetails
   const { selection, settings } = props;
   const { serviceId, locationId, start } = selection;
   const form = useDetailsForm({
-    request: { selection: { ...selection, serviceId: serviceId ?? 0, locationId: locationId ?? 0, start: start ?? "" }, attendees: props.attendees, invite: selection.invite },
+    request: {
+      selection: { ...selection, serviceId: serviceId ?? 0, locationId: locationId ?? 0, start: start ?? "" },
+      attendees: props.attendees,
+      invite: selection.invite,
+    },
     settings,
     service: props.service,
     location: props.location,
@@ -87,34 +91,87 @@ function DetailsForm(props: DetailsStepProps & Pick<Parameters<typeof useDetails
       <form ref={formRef} css={formStyles} noValidate onSubmit={onSubmit} aria-label={t`Your details`} aria-busy={form.submitting}>
         <FulfillmentChoice choice={form.fulfillment} error={errors.fulfillment_method} onChange={(m) => update({ fulfillmentMethod: m })} />
         {form.fulfillment.method === FulfillmentMethod.curbside ? (
-          <CarDetails carDetails={values.carDetails} parkingSpot={values.parkingSpot} error={errors.car_details} autoComplete="off"
-            onCarDetailsChange={(carDetails) => update({ carDetails })} onParkingSpotChange={(parkingSpot) => update({ parkingSpot })} />
+          <CarDetails
+            carDetails={values.carDetails}
+            parkingSpot={values.parkingSpot}
+            error={errors.car_details}
+            autoComplete="off"
+            onCarDetailsChange={(carDetails) => update({ carDetails })}
+            onParkingSpotChange={(parkingSpot) => update({ parkingSpot })}
+          />
         ) : null}
-        <TextField id="qb-first-name" label={t`First name`} required maxLength={100} autoComplete="given-name"
-          value={values.firstName} onChange={(firstName) => update({ firstName })} error={errors["client.first_name"]} />
-        <TextField id="qb-last-name" label={t`Last name`} maxLength={100} autoComplete="family-name"
-          value={values.lastName} onChange={(lastName) => update({ lastName })} error={errors["client.last_name"]} />
+        <TextField
+          id="qb-first-name"
+          label={t`First name`}
+          required
+          maxLength={100}
+          autoComplete="given-name"
+          value={values.firstName}
+          onChange={(firstName) => update({ firstName })}
+          error={errors["client.first_name"]}
+        />
+        <TextField
+          id="qb-last-name"
+          label={t`Last name`}
+          maxLength={100}
+          autoComplete="family-name"
+          value={values.lastName}
+          onChange={(lastName) => update({ lastName })}
+          error={errors["client.last_name"]}
+        />
         <ContactError code={errors["client.contact"]} />
         {options.email === "hidden" ? null : (
-          <TextField id="qb-email" type="email" label={t`Email`} required={options.email === "required"} maxLength={254} inputMode="email"
-            autoComplete="email" value={values.email} onChange={(email) => update({ email })} error={errors["client.email"]}
-            sharedError={contactSharedError(errors["client.contact"])} />
+          <TextField
+            id="qb-email"
+            type="email"
+            label={t`Email`}
+            required={options.email === "required"}
+            maxLength={254}
+            inputMode="email"
+            autoComplete="email"
+            value={values.email}
+            onChange={(email) => update({ email })}
+            error={errors["client.email"]}
+            sharedError={contactSharedError(errors["client.contact"])}
+          />
         )}
         {options.mobile_phone === "hidden" ? null : (
           <>
-            <PhoneField value={phoneOff ? "" : values.cellPhone} country={values.phoneCountry} locationCountry={props.location?.attributes.country ?? ""}
-              required={options.mobile_phone === "required" && !phoneOff} disabled={phoneOff} error={errors["client.cell_phone"]} autoComplete="tel"
+            <PhoneField
+              value={phoneOff ? "" : values.cellPhone}
+              country={values.phoneCountry}
+              locationCountry={props.location?.attributes.country ?? ""}
+              required={options.mobile_phone === "required" && !phoneOff}
+              disabled={phoneOff}
+              error={errors["client.cell_phone"]}
+              autoComplete="tel"
               sharedError={contactSharedError(errors["client.contact"])}
               onChange={(cellPhone) => update({ cellPhone, ...(normalizePhone(cellPhone) ? {} : { receiveSms: false }) })}
-              onCountryChange={(phoneCountry) => update({ phoneCountry })} />
-            <SmsOptIn mode={options.sms_notifications} offerWithoutUpdates={withoutUpdatesOffered(options, selection.meetingMethod)}
-              hasPhone={normalizePhone(values.cellPhone) !== ""} receiveSms={values.receiveSms} withoutUpdates={values.withoutUpdates} error={errors["client.receive_sms"]}
-              onReceiveSmsChange={(receiveSms) => update({ receiveSms })} onWithoutUpdatesChange={(withoutUpdates) => update({ withoutUpdates })} />
+              onCountryChange={(phoneCountry) => update({ phoneCountry })}
+            />
+            <SmsOptIn
+              mode={options.sms_notifications}
+              offerWithoutUpdates={withoutUpdatesOffered(options, selection.meetingMethod)}
+              hasPhone={normalizePhone(values.cellPhone) !== ""}
+              receiveSms={values.receiveSms}
+              withoutUpdates={values.withoutUpdates}
+              error={errors["client.receive_sms"]}
+              onReceiveSmsChange={(receiveSms) => update({ receiveSms })}
+              onWithoutUpdatesChange={(withoutUpdates) => update({ withoutUpdates })}
+            />
           </>
         )}
         {options.notes === "hidden" ? null : (
-          <TextField id="qb-notes" label={t`Notes`} rows={6} required={options.notes === "required"} maxLength={2000}
-            value={values.notes} onChange={(notes) => update({ notes })} error={errors.notes} />
+          <TextField
+            id="qb-notes"
+            label={t`Notes`}
+            rows={6}
+            required={options.notes === "required"}
+            maxLength={2000}
+            value={values.notes}
+            onChange={(notes) => update({ notes })}
+            error={errors.notes}
+          />
         )}
         <PolicyBlock settings={settings.page_settings} kiosk={false} />
         {form.complianceRequired ? (

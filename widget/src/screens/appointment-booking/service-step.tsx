@@ -70,9 +70,7 @@ export function ServiceStep({ selection, next }: StepProps) {
           type="button"
           className="qb-button"
           disabled={!chosen || meetingMethod === undefined}
-          onClick={() =>
-            chosen && next({ service: chosen.id, meeting_method: meetingMethod, staff: undefined, date: undefined, start: undefined })
-          }
+          onClick={() => chosen && next({ service: chosen.id, meeting_method: meetingMethod, staff: undefined, date: undefined, start: undefined })}
         >
           <Trans>Continue</Trans>
         </button>

@@ -31,7 +31,8 @@ export function useBookableLocations(selection: BookingSelection) {
   return useApiData(
     serviceId === undefined
       ? null
-      : () => getValidated(api, "/api/v3/open/booking/locations", BookingLocationsAnswerSchema, { service_id: serviceId, meeting_method: meetingMethod, invite }),
+      : () =>
+          getValidated(api, "/api/v3/open/booking/locations", BookingLocationsAnswerSchema, { service_id: serviceId, meeting_method: meetingMethod, invite }),
     [serviceId, meetingMethod, invite, locale],
   );
 }
@@ -87,8 +88,5 @@ export function useTimeslots(request: TimeslotsRequest | null, generation = 0) {
 export function useAppointment(id: string | undefined, code: string | undefined) {
   const { api } = useElement();
   const locale = useElementState((s) => s.locale);
-  return useApiData(
-    id && code ? () => getValidated(api, `/api/v3/open/appointments/${id}`, AppointmentDocumentSchema, { code }) : null,
-    [id, code, locale],
-  );
+  return useApiData(id && code ? () => getValidated(api, `/api/v3/open/appointments/${id}`, AppointmentDocumentSchema, { code }) : null, [id, code, locale]);
 }

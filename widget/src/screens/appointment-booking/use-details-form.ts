@@ -57,7 +57,9 @@ export function useDetailsForm({ request, settings, service, location, onBooked,
 
   const mode = useDisplayMode();
   const curbsideOffered =
-    settings.features.curbside_pickup === true && location?.attributes.supports_curbside_pickup === true && request.selection.meetingMethod === MeetingMethod.inPerson;
+    settings.features.curbside_pickup === true &&
+    location?.attributes.supports_curbside_pickup === true &&
+    request.selection.meetingMethod === MeetingMethod.inPerson;
   const fulfillment = fulfillmentChoice(service, curbsideOffered, values.fulfillmentMethod);
   const complianceRequired = settings.page_settings.explicit_compliance_agreement;
   const ctx: FormRulesContext = {

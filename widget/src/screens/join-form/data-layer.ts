@@ -3,10 +3,7 @@
  * only pushes onto a `window.dataLayer` the page already has; it never creates one or loads a
  * tag manager itself.
  */
-export type DataLayerEvent =
-  | { event: "queue_booking_page_view"; path: string }
-  | { event: "queue_booking_success" }
-  | { event: "queue_booking_failure" };
+export type DataLayerEvent = { event: "queue_booking_page_view"; path: string } | { event: "queue_booking_success" } | { event: "queue_booking_failure" };
 
 export function pushDataLayer(entry: DataLayerEvent): void {
   if (typeof window === "undefined") return;

@@ -24,7 +24,13 @@ const ON_A_FIELD = new Set([
 export function FormErrorSummary({ errors, questions }: { errors: Record<string, FieldErrorCode>; questions: readonly QuestionResource[] }) {
   const { t } = useLingui();
   const asked = new Set(questions.map((q) => `answers.${q.id}`));
-  const other = [...new Set(Object.entries(errors).filter(([field]) => !ON_A_FIELD.has(field) && !asked.has(field)).map(([, code]) => code))];
+  const other = [
+    ...new Set(
+      Object.entries(errors)
+        .filter(([field]) => !ON_A_FIELD.has(field) && !asked.has(field))
+        .map(([, code]) => code),
+    ),
+  ];
   if (!other.length) return null;
   return (
     <ul role="alert" className="qb-field-error">

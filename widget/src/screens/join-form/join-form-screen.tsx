@@ -22,7 +22,6 @@ import { pushDataLayer } from "./data-layer.js";
 import { useJoinLocation } from "./use-join-location.js";
 import { useQueueServices } from "./use-queue-services.js";
 
-
 /** The booking route of one location, for the meeting method of the URL or the element. */
 export function JoinFormScreen({ locationId }: { locationId: number }) {
   const settings = useElementState((s) => (s.vendor.status === "ready" ? s.vendor.settings : null));

@@ -82,15 +82,40 @@ export function JoinForm(props: JoinFormInput) {
         />
       ) : null}
 
-      <TextField id="qb-first-name" label={t`First name`} required maxLength={100} autoComplete={auto("given-name")}
-        value={values.firstName} onChange={(firstName) => update({ firstName })} error={errors["client.first_name"]} />
-      <TextField id="qb-last-name" label={t`Last name`} maxLength={100} autoComplete={auto("family-name")}
-        value={values.lastName} onChange={(lastName) => update({ lastName })} error={errors["client.last_name"]} />
+      <TextField
+        id="qb-first-name"
+        label={t`First name`}
+        required
+        maxLength={100}
+        autoComplete={auto("given-name")}
+        value={values.firstName}
+        onChange={(firstName) => update({ firstName })}
+        error={errors["client.first_name"]}
+      />
+      <TextField
+        id="qb-last-name"
+        label={t`Last name`}
+        maxLength={100}
+        autoComplete={auto("family-name")}
+        value={values.lastName}
+        onChange={(lastName) => update({ lastName })}
+        error={errors["client.last_name"]}
+      />
       <ContactError code={errors["client.contact"]} />
       {options.email === "hidden" ? null : (
-        <TextField id="qb-email" type="email" label={t`Email`} required={options.email === "required"} maxLength={254} inputMode="email"
-          autoComplete={auto("email")} value={values.email} onChange={(email) => update({ email })} error={errors["client.email"]}
-          sharedError={contactSharedError(errors["client.contact"])} />
+        <TextField
+          id="qb-email"
+          type="email"
+          label={t`Email`}
+          required={options.email === "required"}
+          maxLength={254}
+          inputMode="email"
+          autoComplete={auto("email")}
+          value={values.email}
+          onChange={(email) => update({ email })}
+          error={errors["client.email"]}
+          sharedError={contactSharedError(errors["client.contact"])}
+        />
       )}
       {options.mobile_phone === "hidden" ? null : (
         <PhoneField
@@ -119,8 +144,17 @@ export function JoinForm(props: JoinFormInput) {
         />
       )}
       {options.notes === "hidden" ? null : (
-        <TextField id="qb-notes" label={t`Notes`} rows={6} required={options.notes === "required"} maxLength={2000}
-          autoComplete={auto("off")} value={values.notes} onChange={(notes) => update({ notes })} error={errors.notes} />
+        <TextField
+          id="qb-notes"
+          label={t`Notes`}
+          rows={6}
+          required={options.notes === "required"}
+          maxLength={2000}
+          autoComplete={auto("off")}
+          value={values.notes}
+          onChange={(notes) => update({ notes })}
+          error={errors.notes}
+        />
       )}
       <QuestionList questions={form.questions} answers={values.answers} errors={errors} autoComplete={auto("off")} onChange={form.setAnswer} />
 

@@ -5,15 +5,7 @@
  */
 import { useEffect, useState } from "react";
 import { useLingui } from "@lingui/react/macro";
-import {
-  MeetingMethod,
-  checkNotes,
-  contactOptionsFor,
-  normalizeEmail,
-  type AnswerValue,
-  type FieldError,
-  type PublicVendorSettings,
-} from "#contract";
+import { MeetingMethod, checkNotes, contactOptionsFor, normalizeEmail, type AnswerValue, type FieldError, type PublicVendorSettings } from "#contract";
 import { useWalkInFlag } from "../../routing/use-walk-in-flag.js";
 import { useElement, useElementState } from "../../element/element-context.js";
 import { useDisplayMode } from "../../kiosk/use-kiosk-mode.js";
@@ -71,8 +63,7 @@ export function useJoinForm({ location, services, meetingMethod, settings }: Joi
   }, [serviceList, service]);
 
   const { questions, loading: questionsLoading } = useQuestions(settings.walkin_questions, service?.id ?? 0);
-  const curbsideOffered =
-    settings.features.curbside_pickup === true && location.supports_curbside_pickup && meetingMethod === MeetingMethod.inPerson;
+  const curbsideOffered = settings.features.curbside_pickup === true && location.supports_curbside_pickup && meetingMethod === MeetingMethod.inPerson;
   const fulfillment = fulfillmentChoice(service, curbsideOffered, values.fulfillmentMethod);
   const complianceRequired = settings.page_settings.explicit_compliance_agreement && !kiosk;
   const options = contactOptionsFor(settings.callback_contact_options, meetingMethod);
@@ -112,8 +103,7 @@ export function useJoinForm({ location, services, meetingMethod, settings }: Joi
 
   const isPrivate = location.visibility === "private" || ready?.meta.unavailable_reason === "private_location";
   // "Loading" lasts until a service is chosen too: its questions are not known before.
-  const servicesLoading =
-    services.status === "loading" || (services.status === "ready" && services.reloading) || (serviceList.length > 0 && !service);
+  const servicesLoading = services.status === "loading" || (services.status === "ready" && services.reloading) || (serviceList.length > 0 && !service);
   // Until the service's questions are known, the form cannot tell which answers it needs.
   const unavailable = join.submitting || servicesLoading || questionsLoading || !serviceList.length || isPrivate;
   const complianceMissing = complianceRequired && !complianceAgreed;

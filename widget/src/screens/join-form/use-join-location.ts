@@ -7,11 +7,8 @@ import { useApiData } from "../../api/use-api-data.js";
 export function useJoinLocation(locationId: number) {
   const { api } = useElement();
   const locale = useElementState((s) => s.locale);
-  return useApiData<JoinLocation>(
-    async () => {
-      const result = await getValidated(api, `/api/v2/open/locations/${locationId}`, JoinLocationResponseSchema);
-      return result.ok ? { ...result, data: { ...result.data.data.attributes, id: result.data.data.id } } : result;
-    },
-    [api, locationId, locale],
-  );
+  return useApiData<JoinLocation>(async () => {
+    const result = await getValidated(api, `/api/v2/open/locations/${locationId}`, JoinLocationResponseSchema);
+    return result.ok ? { ...result, data: { ...result.data.data.attributes, id: result.data.data.id } } : result;
+  }, [api, locationId, locale]);
 }

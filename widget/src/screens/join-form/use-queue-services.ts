@@ -22,15 +22,12 @@ export const WAIT_REFRESH_MS = 2_000;
 export function useQueueServices(locationId: number, meetingMethod: number) {
   const { api } = useElement();
   const locale = useElementState((s) => s.locale);
-  const services = useApiData<QueueServicesResponse>(
-    async () => {
-      const result = await getValidated(api, `/api/v2/open/queue-appointments-services/${locationId}`, QueueServicesResponseSchema, {
-        meeting_method: meetingMethod,
-      });
-      return result.ok ? result : { ok: true, data: EMPTY, status: result.error.status };
-    },
-    [api, locationId, meetingMethod, locale],
-  );
+  const services = useApiData<QueueServicesResponse>(async () => {
+    const result = await getValidated(api, `/api/v2/open/queue-appointments-services/${locationId}`, QueueServicesResponseSchema, {
+      meeting_method: meetingMethod,
+    });
+    return result.ok ? result : { ok: true, data: EMPTY, status: result.error.status };
+  }, [api, locationId, meetingMethod, locale]);
 
   const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(pending.current), []);

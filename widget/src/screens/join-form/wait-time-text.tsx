@@ -18,7 +18,8 @@ export interface WaitTimeTextProps {
 }
 
 export function WaitTimeText({ show, loading, expectedStart, location }: WaitTimeTextProps) {
-  if (!loading && location && !location.is_currently_open) return <NoticeScreen kind="closed-wait" location={location} show={show} expectedStart={expectedStart} />;
+  if (!loading && location && !location.is_currently_open)
+    return <NoticeScreen kind="closed-wait" location={location} show={show} expectedStart={expectedStart} />;
   if (!show) return null;
   return <WaitEstimateLine loading={loading} expectedStart={expectedStart} />;
 }

@@ -145,7 +145,10 @@ export function createLocationMap(container: HTMLElement, options: LocationMapOp
       updateTabStops();
     },
     select(id) {
-      byId.get(selected ?? -1)?.getElement()?.classList.remove("qb-selected");
+      byId
+        .get(selected ?? -1)
+        ?.getElement()
+        ?.classList.remove("qb-selected");
       selected = id;
       const marker = byId.get(id ?? -1);
       if (!marker) return;

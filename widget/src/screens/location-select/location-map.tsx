@@ -91,7 +91,6 @@ export function LocationMap({ locations, around, selectedId, tiles, panel, onSel
     view?.select(selectedId);
   }, [view, selectedId, locations]);
 
-
   return (
     <div className="qb-location-map" role="region" aria-label={t`Map of locations`} data-state={failed ? "failed" : view ? "ready" : "loading"}>
       {leaflet ? <Global styles={leaflet.leafletCss} /> : null}

@@ -8,10 +8,7 @@ import type { LatLng } from "#contract";
 import { useElement, useElementState } from "../../element/element-context.js";
 import { LocationsResponseSchema, type PublicLocation } from "./public-location.js";
 
-export type LocationsState =
-  | { status: "loading" }
-  | { status: "ready"; locations: PublicLocation[] }
-  | { status: "error" };
+export type LocationsState = { status: "loading" } | { status: "ready"; locations: PublicLocation[] } | { status: "error" };
 
 interface Loaded {
   /** Which point (as `lat,lng`, or "" for none) the locations were measured from. */

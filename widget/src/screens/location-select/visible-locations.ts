@@ -7,9 +7,7 @@ import type { PublicLocation } from "./public-location.js";
 
 export function visibleLocations(locations: PublicLocation[], searched: boolean): PublicLocation[] {
   if (!searched) return locations;
-  return locations
-    .filter((l) => l.attributes.within === true)
-    .sort((a, b) => (a.attributes.distance ?? Infinity) - (b.attributes.distance ?? Infinity));
+  return locations.filter((l) => l.attributes.within === true).sort((a, b) => (a.attributes.distance ?? Infinity) - (b.attributes.distance ?? Infinity));
 }
 
 /**

@@ -22,7 +22,14 @@ function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
 }
 
 /** "November 23, 2026 at 9:41 AM EST": on the location's clock, as the server sends it, with its zone. */
-const CREATED_FORMAT: Intl.DateTimeFormatOptions = { year: "numeric", month: "long", day: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short" };
+const CREATED_FORMAT: Intl.DateTimeFormatOptions = {
+  year: "numeric",
+  month: "long",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZoneName: "short",
+};
 
 export function AppointmentDetailsCard({ appointment, kiosk }: { appointment: ManageAppointment; kiosk: boolean }) {
   const locale = useElementState((s) => s.locale);

@@ -48,10 +48,22 @@ export function ConfirmDialog({ question, detail, keepLabel, confirmLabel, busy,
         </p>
       ) : null}
       <div className="qb-manage-actions">
-        <button ref={keepRef} type="button" className="qb-button qb-secondary qb-dialog-keep" aria-disabled={busy || undefined} onClick={() => (busy ? undefined : onKeep())}>
+        <button
+          ref={keepRef}
+          type="button"
+          className="qb-button qb-secondary qb-dialog-keep"
+          aria-disabled={busy || undefined}
+          onClick={() => (busy ? undefined : onKeep())}
+        >
           {keepLabel}
         </button>
-        <button type="button" className="qb-button qb-dialog-confirm" aria-disabled={busy || undefined} aria-busy={busy} onClick={() => (busy ? undefined : onConfirm())}>
+        <button
+          type="button"
+          className="qb-button qb-dialog-confirm"
+          aria-disabled={busy || undefined}
+          aria-busy={busy}
+          onClick={() => (busy ? undefined : onConfirm())}
+        >
           {confirmLabel}
         </button>
       </div>

@@ -53,9 +53,7 @@ export type ManageDocument = v.InferOutput<typeof ManageDocumentSchema>;
 export const CancelAnswerSchema = v.object({ data: v.object({ attributes: ManageAttributesSchema }) });
 
 /** `WaitTimeRecalculated` on the location's channel: the expected starts that changed (a delta); `left`: no longer waiting. */
-export const WaitTimesSchema = v.array(
-  v.object({ id: v.number(), attributes: v.object({ expected_start: nullableText, left: v.optional(v.literal(true)) }) }),
-);
+export const WaitTimesSchema = v.array(v.object({ id: v.number(), attributes: v.object({ expected_start: nullableText, left: v.optional(v.literal(true)) }) }));
 
 export interface ManageLocation {
   /** Open now, or when it opens next (what the wait card says of a closed location). */

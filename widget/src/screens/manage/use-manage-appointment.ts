@@ -24,10 +24,7 @@ import {
   type ManageAttributes,
 } from "./manage-appointment.js";
 
-export type ManageState =
-  | { status: "loading" }
-  | { status: "missing" }
-  | { status: "ready"; appointment: ManageAppointment; cancel(): Promise<boolean> };
+export type ManageState = { status: "loading" } | { status: "missing" } | { status: "ready"; appointment: ManageAppointment; cancel(): Promise<boolean> };
 
 /**
  * Changes seen since a read (live events, the cancel's answer), stamped when they happened. A
@@ -94,9 +91,8 @@ export function useManageAppointment(): ManageState {
   });
 
   // Waiting across the location's opening or closing: what the page says of it follows.
-  useRereadAtOpeningOrClosing(
-    active && document ? (document.included.find((r) => r.type === "locations")?.attributes ?? null) : null,
-    () => loaded.reload({ quiet: true }),
+  useRereadAtOpeningOrClosing(active && document ? (document.included.find((r) => r.type === "locations")?.attributes ?? null) : null, () =>
+    loaded.reload({ quiet: true }),
   );
 
   if (!id || !code) return { status: "missing" };

@@ -8,16 +8,7 @@
  */
 import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import {
-  FulfillmentMethod,
-  formatLocalTime,
-  formatOpeningTime,
-  MeetingMethod,
-  openingAt,
-  QueueStatus,
-  type LocationOpening,
-  type Opening,
-} from "#contract";
+import { FulfillmentMethod, formatLocalTime, formatOpeningTime, MeetingMethod, openingAt, QueueStatus, type LocationOpening, type Opening } from "#contract";
 import { useRenderAt } from "../../ui/use-render-at.js";
 import { useElementState } from "../../element/element-context.js";
 import { useNow } from "../../ui/use-now.js";
@@ -47,9 +38,18 @@ function ClosedLine({ state, position }: { state: Exclude<Opening, { state: "ope
   const locale = useElementState((s) => s.locale);
   if (state.state === "not-in-view") return <Trans>Closed for the rest of today — you are number {position} in line</Trans>;
   const time = formatOpeningTime(state.local, locale);
-  if (state.state === "later-today") return <Trans>Opens at {time} — you are number {position} in line</Trans>;
+  if (state.state === "later-today")
+    return (
+      <Trans>
+        Opens at {time} — you are number {position} in line
+      </Trans>
+    );
   const day = formatLocalTime(state.local, locale, { weekday: "long" });
-  return <Trans>Opens {day} at {time} — you are number {position} in line</Trans>;
+  return (
+    <Trans>
+      Opens {day} at {time} — you are number {position} in line
+    </Trans>
+  );
 }
 
 export function WaitTimeCard({ attributes, opening, showWait, children }: WaitTimeCardProps) {

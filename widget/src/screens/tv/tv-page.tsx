@@ -59,19 +59,9 @@ function Board({ locationId }: { locationId: number }) {
   if (state.status === "failed") {
     return (
       <section className="qb-tv-failed" role="alert">
-        <h1>
-          {state.code === "location_not_found" ? (
-            <Trans>This location has no lobby board</Trans>
-          ) : (
-            <Trans>The line cannot be shown right now</Trans>
-          )}
-        </h1>
+        <h1>{state.code === "location_not_found" ? <Trans>This location has no lobby board</Trans> : <Trans>The line cannot be shown right now</Trans>}</h1>
         <p>
-          {state.code === "location_not_found" ? (
-            <Trans>Check the location set for this screen.</Trans>
-          ) : (
-            <Trans>This screen tries again by itself.</Trans>
-          )}
+          {state.code === "location_not_found" ? <Trans>Check the location set for this screen.</Trans> : <Trans>This screen tries again by itself.</Trans>}
         </p>
       </section>
     );

@@ -21,9 +21,7 @@ export const REFRESH_EVERY_MS = 30_000;
 /** After a change, what deltas do not carry is read again at most this often (at once after a quiet spell). */
 export const READ_AFTER_CHANGE_MS = 2_000;
 
-const DeltaSchema = v.array(
-  v.object({ id: v.number(), attributes: v.object({ expected_start: v.nullable(v.string()), left: v.optional(v.literal(true)) }) }),
-);
+const DeltaSchema = v.array(v.object({ id: v.number(), attributes: v.object({ expected_start: v.nullable(v.string()), left: v.optional(v.literal(true)) }) }));
 
 /** The board with a delta applied to the waiting clients it shows. */
 export function applyWaitDelta(board: LobbyBoard, delta: v.InferOutput<typeof DeltaSchema>): LobbyBoard {
@@ -45,10 +43,7 @@ export function applyWaitDelta(board: LobbyBoard, delta: v.InferOutput<typeof De
   };
 }
 
-export type LobbyBoardState =
-  | { status: "loading" }
-  | { status: "failed"; code: string }
-  | { status: "ready"; board: LobbyBoard; stale: boolean };
+export type LobbyBoardState = { status: "loading" } | { status: "failed"; code: string } | { status: "ready"; board: LobbyBoard; stale: boolean };
 
 export function useLobbyBoard(locationId: number): LobbyBoardState {
   const { api, attributes } = useElement();
@@ -122,7 +117,8 @@ export function useLobbyBoard(locationId: number): LobbyBoardState {
     onEvent: (frame) => {
       if (frame.event !== "WaitTimeRecalculated") return;
       const delta = v.safeParse(DeltaSchema, frame.data);
-      if (delta.success) setState((previous) => (previous.status === "ready" ? { ...previous, board: applyWaitDelta(previous.board, delta.output) } : previous));
+      if (delta.success)
+        setState((previous) => (previous.status === "ready" ? { ...previous, board: applyWaitDelta(previous.board, delta.output) } : previous));
       readSoon();
     },
     onResync: read,
