@@ -1,4 +1,4 @@
-# queue-booking: a production image (see "Running in production" in the README).
+# queue-booking: a production image (see docs/operations.md, "Running in production").
 #   docker build -t queue-booking .
 #   docker run -p 3000:3000 -v queue-booking-data:/data queue-booking
 # Two stages: the build stage has the dev dependencies (Babel, rollup, lingui, TypeScript); the
@@ -8,6 +8,7 @@
 FROM node:24.21-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY scripts scripts
 # `npm ci` refuses a lockfile written on one platform without the others' optional packages.
 RUN npm install --no-audit --no-fund
 COPY tsconfig.json tsconfig.build.json lingui.config.ts babel.config.json rollup.config.mjs ./

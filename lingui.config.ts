@@ -2,10 +2,12 @@
  * Message catalogs, one `.po` file per locale, extracted from the widget's sources.
  * `lingui compile` writes a `.ts` module next to each, which the widget loads lazily.
  *
- * The core catalog (`locales/{locale}.po`) holds what the location picker and the form need and
- * is part of the form's download budget. A screen that loads as its own chunk keeps its texts
- * in a catalog of its own (`locales/{area}/{locale}.po`), loaded with the screen, so its
- * messages cost the form nothing.
+ * The core catalog (`locales/{locale}.po`) holds what the join form and the element's frame need
+ * and is part of the form's download budget. A part that loads as its own chunk (the location
+ * picker, the notices, the manage page, the lobby board, appointment booking, the kiosk's
+ * screens) keeps its texts in a catalog of its own (`locales/{area}/{locale}.po`), loaded with
+ * it, so its messages cost the form nothing. `npm run extract` brings the catalogs up to date
+ * with the code; a test fails while one misses a message or keeps one the code dropped.
  */
 import { defineConfig } from "@lingui/conf";
 import { formatter } from "@lingui/format-po";

@@ -17,6 +17,14 @@ process.env.NODE_ENV = "production";
 
 const extensions = [".ts", ".tsx", ".js", ".mjs"];
 
+/**
+ * `npm run dev` (rollup --watch) rebuilds in seconds: the scripts are not minified and are
+ * compressed at a fast level. Never what ships: `npm run build` and the tests build without it.
+ */
+const WATCH = process.env.ROLLUP_WATCH === "true";
+const BROTLI_QUALITY = WATCH ? 4 : 11;
+const GZIP_LEVEL = WATCH ? 1 : 9;
+
 /** Our sources import `./x.js` (NodeNext style) for files that are `x.ts` or `x.tsx`. */
 const typescriptSpecifiers = () => ({
   name: "typescript-specifiers",
@@ -78,7 +86,7 @@ const plugins = () => [
   nodeResolve({ browser: true, extensions, exportConditions: ["production"] }),
   commonjs(),
   babel({ babelHelpers: "bundled", extensions, exclude: /node_modules/, configFile: "./babel.config.json" }),
-  terser({ format: { comments: false }, compress: { passes: 3 }, ecma: 2020, toplevel: true }),
+  ...(WATCH ? [] : [terser({ format: { comments: false }, compress: { passes: 3 }, ecma: 2020, toplevel: true })]),
 ];
 
 /** React libraries mark themselves "use client"; meaningless in a plain bundle. */
@@ -120,8 +128,8 @@ const precompress = () => ({
     for (const file of Object.keys(bundle)) {
       if (!file.endsWith(".js")) continue;
       const code = readFileSync(`${dir}/${file}`);
-      writeFileSync(`${dir}/${file}.br`, brotliCompressSync(code, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }));
-      writeFileSync(`${dir}/${file}.gz`, gzipSync(code, { level: 9 }));
+      writeFileSync(`${dir}/${file}.br`, brotliCompressSync(code, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }));
+      writeFileSync(`${dir}/${file}.gz`, gzipSync(code, { level: GZIP_LEVEL }));
     }
   },
 });
@@ -133,7 +141,7 @@ const precompress = () => ({
  * So it gets the same lazy chunks as the module — the map, the booking flow and the other
  * languages only when they are needed — instead of 178 kB (brotli) with everything inlined.
  */
-const iifeLoader = (release) => `/* queue-booking ${release}: loads the element's module build, see the README ("The IIFE build"). */
+const iifeLoader = (release) => `/* queue-booking ${release}: loads the element's module build, see docs/embedding.md ("The IIFE build"). */
 (function () {
   var script = document.currentScript || document.querySelector('script[src*="queue-booking.iife.js"]');
   var base = script && script.src ? script.src : location.href;
@@ -160,7 +168,8 @@ const releaseEntry = () => ({
     // Built again: its 30 days (`pruneOldChunks`) start again.
     const now = new Date();
     utimesSync(`${options.dir}/releases/${id}`, now, now);
-    writeFileSync(`${options.dir}/release.json`, JSON.stringify({ id }));
+    // A development build says so, and `npm start` and the tests build again before using it.
+    writeFileSync(`${options.dir}/release.json`, JSON.stringify(WATCH ? { id, dev: true } : { id }));
     const loader = Buffer.from(iifeLoader(id));
     writeFileSync(`${options.dir}/queue-booking.iife.js`, loader);
     writeFileSync(`${options.dir}/queue-booking.iife.js.br`, brotliCompressSync(loader));

@@ -35,7 +35,7 @@ export default defineConfig({
         test: {
           name: "server",
           environment: "node",
-          include: ["test/server/**/*.test.ts", "test/widget/contract/**/*.test.ts", "test/locales/**/*.test.ts"],
+          include: ["test/server/**/*.test.ts", "test/widget/contract/**/*.test.ts", "test/locales/**/*.test.ts", "test/docs/**/*.test.ts"],
           // Files share their worker's modules rather than importing the whole server again each
           // (imports were 161 of this project's 334 s; 192 s without). Each file builds its own
           // app and store, so a file must not leave module state, fake timers or mocks behind.

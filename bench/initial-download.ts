@@ -1,5 +1,5 @@
 /**
- * What a host page downloads before the booking form is usable: the ES module entry, every
+ * What a host page downloads before the join form is usable: the ES module entry, every
  * chunk it imports statically (transitively), and the active locale's catalog chunk with its
  * own static imports. Lazy chunks loaded later (the map, other catalogs) are not counted.
  * Sizes are gzip level 9, in kB of 1000 bytes.
@@ -10,7 +10,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 export const BUNDLE_DIR = "dist/assets/widget";
 export const ENTRY_FILE = "queue-booking.js";
-/** The budget (brotli, on the wire) the README promises and the browser test enforces. */
+/** The budget (brotli, on the wire) docs/embedding.md ("Bundle size") promises and the browser test enforces. */
 export const INITIAL_BUDGET_KB = 90;
 
 export interface BundleFile {

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: prints, in one run on one machine, the figures the README quotes. The server
+ * `npm run bench`: prints, in one run on one machine, the figures docs/performance.md quotes. The server
  * under test runs in child processes of its own (`server/src/main.ts`, as operators run it); the
  * load, the subscribers and the baselines come from this process or processes of their own, so
  * no figure measures the load generator and the server sharing one event loop. Runs on SQLite,

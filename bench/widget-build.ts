@@ -4,7 +4,7 @@
  * two steps as `npm run build:locales && npm run build:widget`.
  */
 import { execFileSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 
 /** Relative to the project root (the working directory of npm scripts and vitest). */
@@ -26,7 +26,10 @@ export function widgetBuildIsStale(root = "."): boolean {
   const entry = join(root, WIDGET_ENTRY);
   if (!existsSync(entry)) return true;
   // A build from before releases (rollup.config.mjs's release-entry) lacks what pages now load.
-  if (!existsSync(join(root, "dist/assets/widget/release.json"))) return true;
+  const release = join(root, "dist/assets/widget/release.json");
+  if (!existsSync(release)) return true;
+  // A development build (`npm run dev`: not minified) is never measured nor tested.
+  if ((JSON.parse(readFileSync(release, "utf8")) as { dev?: boolean }).dev) return true;
   const newest = Math.max(...SOURCES.map((s) => newestMtime(join(root, s))));
   return newest > statSync(entry).mtimeMs;
 }

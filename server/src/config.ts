@@ -36,7 +36,7 @@ const EnvSchema = v.object({
   /**
    * SQLite only: `full` (default) syncs the write-ahead log to disk at every commit, so an
    * acknowledged join survives a power loss or an OS crash; `normal` syncs only at checkpoints —
-   * faster (see the README's figures), still safe across a process crash, but a power loss may
+   * faster (see the figures in docs/operations.md, "Durability, notification bursts, reconnects"), still safe across a process crash, but a power loss may
    * take the last acknowledged joins with it.
    */
   SQLITE_SYNCHRONOUS: v.optional(v.picklist(["full", "normal"], "must be full or normal"), "full"),

@@ -1,5 +1,5 @@
 /**
- * The bundle budget: what a host page downloads before the booking form is usable (the entry,
+ * The bundle budget: what a host page downloads before the join form is usable (the entry,
  * its static imports and the active locale's catalog; not the map) stays within 90 kB on the wire
  * (brotli, which the server sends from the build's `.br` files; gzip for older clients is
  * reported by `npm run bench:bundle`).

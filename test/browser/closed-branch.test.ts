@@ -31,9 +31,9 @@ const everyDay = (open: string, close: string) =>
  * match their value, the others anything (captured, in order).
  */
 function messagePattern(lang: string, english: string, values: Record<string, string> = {}): RegExp {
-  const escape = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, "\\$&");
-  const text = escape(catalogText(lang, english));
-  return new RegExp(`^${text.replace(/\{(\w+)\}/g, (_, name: string) => (values[name] === undefined ? "(.+?)" : escape(values[name])))}$`);
+  const escapeRegExp = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, "\\$&");
+  const text = escapeRegExp(catalogText(lang, english));
+  return new RegExp(`^${text.replace(/\{(\w+)\}/g, (_, name: string) => (values[name] === undefined ? "(.+?)" : escapeRegExp(values[name])))}$`);
 }
 
 const LANGUAGES = [

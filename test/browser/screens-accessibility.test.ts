@@ -1,7 +1,7 @@
 /**
  * Every screen of the element, in every display mode (online queue, kiosk, embed, invitation),
  * on the hosted pages in real Chromium: axe finds no violation anywhere, and each screen of the
- * default mode (and each mode's form) is photographed for the README. The lobby board (tv) has
+ * default mode (and each mode's form) is photographed for docs/screenshots.md. The lobby board (tv) has
  * its own test, lobby-board.test.ts.
  */
 import { beforeAll, describe, expect, inject, it } from "vitest";

@@ -3,7 +3,7 @@
  * every interactive element meets WCAG 2.2's 24×24 CSS pixels (2.5.8, with its inline and
  * spacing exceptions) on a phone (360×740) and a desktop, and a kiosk's 48×48 without
  * exceptions in portrait (1080×1920) and landscape (1920×1080) — a finger at arm's length.
- * The form is photographed for the README on the phone and on both kiosks.
+ * The form is photographed for docs/screenshots.md on the phone and on both kiosks.
  */
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { LOCALES } from "#contract";
@@ -14,7 +14,7 @@ import { useBrowserServer } from "./helpers/use-browser-server.js";
 
 const chromiumPath = inject("chromiumPath");
 
-/** `photo`: the README's picture of the form in that run. */
+/** `photo`: the docs' picture of the form in that run. */
 const RUNS = [
   { mode: "", viewport: { width: 360, height: 740 }, min: 24, photo: "form-phone-360-en" },
   { mode: "", viewport: { width: 1280, height: 800 }, min: 24 },

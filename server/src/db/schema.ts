@@ -366,7 +366,6 @@ export interface RateLimitsTable {
   reset_at: IsoTime;
 }
 
-/** Live events too large for a PostgreSQL NOTIFY payload; the notice carries the row id. */
 /** A location's line: the order of its changes and the moment its estimates are worked out at (queue/line/). */
 export interface LocationLinesTable {
   location_id: number;
@@ -374,6 +373,7 @@ export interface LocationLinesTable {
   anchored_at: IsoTime;
 }
 
+/** Live events too large for a PostgreSQL NOTIFY payload; the notice carries the row id. */
 export interface LiveEventsTable {
   id: Generated<number>;
   channel: string;

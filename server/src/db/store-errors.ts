@@ -1,7 +1,7 @@
 /**
  * Tells an outage of the store from a bug. An error that says the database cannot be reached,
  * is restarting, is overloaded or is out of disk space is not the request's fault: the error
- * handler answers it 503 or 507 (README "Errors"), and the background tasks wait and try again
+ * handler answers it 503 or 507 (docs/open-api.md, "Errors"), and the background tasks wait and try again
  * instead of reporting a failure per attempt. Everything else is left to be a 500.
  */
 

@@ -23,7 +23,7 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     // Vendor pages on other origins load the element's files, fonts and the API: helmet's
     // same-origin default would block the classic script (`queue-booking.iife.js`) and fonts.
     crossOriginResourcePolicy: { policy: "cross-origin" },
-    // HTTPS ends at the proxy in front, which knows the host names to pin (README).
+    // HTTPS ends at the proxy in front, which knows the host names to pin (docs/security-and-limits.md).
     strictTransportSecurity: false,
   });
 }

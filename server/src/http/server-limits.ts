@@ -4,7 +4,7 @@
  * Node checks the request and header time-outs on a timer (every 30 s by default, which would
  * let a slow client stay a minute); it runs every second here, so a slow client is cut off
  * close to the configured time. A real client on a slow phone sends a request of a few
- * kilobytes well within the defaults (README, "Limits against abuse").
+ * kilobytes well within the defaults (docs/security-and-limits.md, "Limits against abuse, and proxies").
  */
 import type { ServerOptions } from "node:http";
 import type { FastifyInstance } from "fastify";

@@ -44,7 +44,7 @@ function isProxyEntry(entry: string): boolean {
 /**
  * Fastify's `trustProxy`. Fastify itself ignores a bare hop count (it cannot tell a proxy from a
  * client that reached the server directly), so a count becomes a function trusting the nearest
- * hops: the README says to use one only where clients cannot bypass the proxies.
+ * hops: docs/security-and-limits.md says to use one only where clients cannot bypass the proxies.
  */
 export function fastifyTrustProxy(trust: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
   if (typeof trust !== "number") return trust;

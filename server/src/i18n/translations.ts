@@ -31,5 +31,5 @@ export async function loadTranslations(
 /** The translated field when there is one, else the base text. */
 export function pick(fields: Record<string, string> | undefined, field: string, fallback: string): string {
   const value = fields?.[field];
-  return value && value.trim() ? value : fallback;
+  return value?.trim() ? value : fallback;
 }

@@ -3,7 +3,7 @@
  * package's IANA database, not the platform's: Node's ICU data lags behind the rule changes
  * (Node 20's still moves British Columbia to UTC−8 after 2026-11-01; the 2026 releases keep it on
  * UTC−7), and a dependency update refreshes the package's data. Every branch-local computation
- * of the server goes through here (README "Time zones").
+ * of the server goes through here (docs/open-api.md, "Time zones").
  */
 import momentTimezone from "moment-timezone";
 import type { Weekday } from "#contract";

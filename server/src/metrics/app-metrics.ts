@@ -1,5 +1,5 @@
 /**
- * This app's Prometheus metrics (README, "Metrics"), in a registry of its own so several apps in
+ * This app's Prometheus metrics (docs/operations.md, "Metrics"), in a registry of its own so several apps in
  * one process (the tests) never share or collide. Counters and the latency histogram are fed by
  * hooks; the gauges are read at scrape time (`refresh()`, then the registry's `collect`s): the
  * live hub, the database pool and the event bus from memory, lines and the outbox with two

@@ -6,7 +6,7 @@
  * - `GET <details URL>` → `{ "id": "…", "formatted_address": "…", "lat": 0, "lng": 0, "country": "US" }`
  *
  * Any failure (network, time-out, non-2xx, unexpected JSON) answers `[]` or `undefined`, as
- * address search is a convenience the booking form works without; it is reported to `onError`.
+ * address search is a convenience the join form works without; it is reported to `onError`.
  */
 import * as v from "valibot";
 import type { PlaceDetails, PlacesProvider, PlaceSuggestion } from "./places-provider.js";

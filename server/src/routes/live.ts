@@ -1,6 +1,6 @@
 /**
- * `GET /live`: the websocket of live updates (protocol in `#contract/live` and the
- * README). The vendor comes from `?vendor=slug`, else from the host or DEFAULT_VENDOR. Sockets
+ * `GET /live`: the websocket of live updates (protocol in `#contract/live` and
+ * docs/live-updates.md). The vendor comes from `?vendor=slug`, else from the host or DEFAULT_VENDOR. Sockets
  * are capped per client address and in all (live-hub.ts), and confirm codes tried here spend
  * the address's allowance of reads by code (guess-limited-access.ts).
  */

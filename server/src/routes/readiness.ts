@@ -2,7 +2,7 @@
  * `GET /readyz`: whether a load balancer should send this instance traffic. 200
  * `{status: "ready"}` when the database answers within `READY_QUERY_TIMEOUT_MS`, every migration
  * this build knows has run, and the instance is not stopping; else 503 with `Retry-After`:
- * `shutting_down` from the first moment of a stop (README, "Rolling deploys"), or
+ * `shutting_down` from the first moment of a stop (docs/operations.md, "Stopping, readiness and rolling deploys"), or
  * `service_unavailable` while the database is out of reach or behind. `/healthz` (liveness)
  * stays as it was: a stopping instance is alive and should not be restarted for it.
  */

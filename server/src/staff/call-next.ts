@@ -1,6 +1,6 @@
 /**
  * Call next: the serving staff member's own due booking at this location first (earliest start
- * first; see booking-due.ts), else the longest-waiting client of the line whom they can serve
+ * first; see appointment-due.ts), else the longest-waiting client of the line whom they can serve
  * (role, service and meeting method), skipping those they cannot. When another desk takes the
  * same client first, the next one is tried.
  */

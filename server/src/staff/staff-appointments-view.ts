@@ -93,7 +93,7 @@ export async function loadAppointmentEntry(db: Kysely<Database>, actor: Actor, i
   return appointmentEntry(actor, row, now);
 }
 
-/** The bookings of a location's line now: those in progress, and those waiting there (see booking-due.ts). */
+/** The bookings of a location's line now: those in progress, and those waiting there (see appointment-due.ts). */
 export async function loadLineAppointments(
   db: Kysely<Database>,
   actor: Actor,

@@ -12,7 +12,7 @@ import { formatInternational } from "../queue-appointments/phone-number.js";
 import { resolveActingStaff } from "./acting-staff.js";
 import { changeQueueAppointmentStatus } from "./change-queue-appointment-status.js";
 import { illegalTransition, statusName, transitionAction } from "./queue-transitions.js";
-import { decideAction } from "./staff-actions.js";
+import { decideAction } from "./queue-appointment-actions.js";
 import { assertAllowed, canWrite, type Actor } from "./staff-permissions.js";
 import { auditActorOf, recordAudit, videoAuditDetail } from "./staff-audit.js";
 

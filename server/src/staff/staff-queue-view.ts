@@ -1,7 +1,7 @@
 /**
  * The staff view of a line: every waiting and in-progress client with what staff need to serve
  * them (contact details, service, method, car, notes, answers, who serves them) and what the
- * caller may do to each, with the bookings in progress and those waiting there (booking-due.ts);
+ * caller may do to each, with the bookings in progress and those waiting there (appointment-due.ts);
  * plus who works at the location. A fixed number of queries per call.
  */
 import type { Kysely } from "kysely";
@@ -12,7 +12,7 @@ import type { LineModels } from "../queue/line/line-models.js";
 import type { LineState } from "../queue/line/line-state.js";
 import { CLIENT_CONTACT_COLUMNS, clientContact } from "./client-contact.js";
 import { locationName } from "./location-name.js";
-import { allowedActions } from "./staff-actions.js";
+import { allowedActions } from "./queue-appointment-actions.js";
 import { loadLineAppointments } from "./staff-appointments-view.js";
 import { managesPresence, type Actor } from "./staff-permissions.js";
 

@@ -1,5 +1,5 @@
 /**
- * The README's screenshots. Every test run takes them (each screen is rendered and captured),
+ * The screenshots of docs/screenshots.md. Every test run takes them (each screen is rendered and captured),
  * into a temporary folder; `UPDATE_SCREENSHOTS=1 npm test` writes them to `docs/screenshots/`,
  * so an ordinary run leaves the repository clean.
  */

@@ -43,7 +43,7 @@ export function undersizedTargets(page: Page, min: number, strict = false): Prom
         const inline =
           target.matches("a") && style.display.startsWith("inline") && (block?.textContent ?? "").trim().length > (target.textContent ?? "").trim().length;
         boxes.push({
-          what: `${target.tagName.toLowerCase()}${target.className && typeof target.className === "string" ? "." + target.className.split(" ")[0] : ""} "${text}"`,
+          what: `${target.tagName.toLowerCase()}${target.className && typeof target.className === "string" ? `.${target.className.split(" ")[0]}` : ""} "${text}"`,
           rect,
           inline,
         });

@@ -10,7 +10,7 @@ import { createNoShowSweep } from "../../../server/src/appointments/no-show-swee
 import { demoIds, type DemoIds } from "../../helpers/demo-ids.js";
 import { TEST_NOW, describeEachDialect } from "../../helpers/test-server.js";
 import { connectLive, wsBase, type LiveClient } from "../live/live-client.js";
-import { endBookings, book, bookingRow, clientCheckIn, dayAt, heldGranules, plusMinutes } from "../routes/staff/booking-fixtures.js";
+import { endBookings, book, bookingRow, clientCheckIn, dayAt, heldGranules, plusMinutes } from "../../helpers/appointment-fixtures.js";
 import { clearLines, issueToken, staffCall } from "../routes/staff/staff-fixtures.js";
 
 const silent = { info() {}, warn() {}, error() {} };

@@ -27,7 +27,10 @@ describeEachDialect("insertReturningAll", (get) => {
   const counting = () => {
     const compiled: string[] = [];
     const plugin: KyselyPlugin = {
-      transformQuery: ({ node }): RootOperationNode => (compiled.push(node.kind), node),
+      transformQuery: ({ node }): RootOperationNode => {
+        compiled.push(node.kind);
+        return node;
+      },
       transformResult: async ({ result }) => result,
     };
     return { db: get().store.db.withPlugin(plugin), compiled };

@@ -1,7 +1,7 @@
 /**
  * The documented backup and restore, on each database of the run: clients join through a
  * running server process, `npm run backup`'s CLI copies the live database, a later join is made,
- * then the backup is restored as the README says (SQLite: stop, copy back without the stale
+ * then the backup is restored as docs/operations.md ("Backups") says (SQLite: stop, copy back without the stale
  * -wal/-shm, start; PostgreSQL: pg_restore into a fresh database) and a new server process
  * reads the earlier joins back with their confirm codes. The later one is gone, as it should be.
  */

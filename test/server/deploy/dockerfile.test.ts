@@ -17,7 +17,12 @@ const ignored = readFileSync(join(ROOT, ".dockerignore"), "utf8")
   .split("\n")
   .map((l) => l.trim())
   .filter((l) => l && !l.startsWith("#"));
-const stages = instructions.reduce<Instruction[][]>((all, ins) => (ins.keyword === "FROM" ? [...all, [ins]] : (all.at(-1)?.push(ins), all)), []);
+/** The instructions of each build stage, each stage from its FROM on. */
+const stages: Instruction[][] = [];
+for (const ins of instructions) {
+  if (ins.keyword === "FROM") stages.push([ins]);
+  else stages.at(-1)?.push(ins);
+}
 const runtime = stages.at(-1) ?? [];
 const args = (ins: Instruction | undefined) => ins?.args ?? "";
 

@@ -81,7 +81,7 @@ describe("docs/deploy/nginx.conf", () => {
     const live = /location \/live \{([^}]*)\}/.exec(conf)?.[1] ?? "";
     expect(live).toContain("proxy_set_header Upgrade $http_upgrade;");
     expect(live).toContain("proxy_set_header Connection $connection_upgrade;");
-    // The rolling deploy procedure (README) relies on POSTs being retried too.
+    // The rolling deploy procedure (docs/operations.md) relies on POSTs being retried too.
     expect(conf).toMatch(/proxy_next_upstream error timeout http_502 http_503 non_idempotent;/);
     expect(conf).toMatch(/proxy_http_version 1\.1;/);
     const upstream = /upstream queue_booking \{([^}]*)\}/.exec(conf)?.[1] ?? "";

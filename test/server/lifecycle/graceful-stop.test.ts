@@ -1,7 +1,7 @@
 /**
  * SIGTERM to a real server process under a small load from another process: readiness turns 503
  * first, requests go on being served through the drain, and whatever is refused after it is
- * retryable by the documented rules (README, "Stopping and rolling deploys"): 503
+ * retryable by the documented rules (docs/operations.md, "Stopping, readiness and rolling deploys"): 503
  * `shutting_down` with Retry-After, or no connection at all once the listener closed. A
  * websocket upgrade on a connection opened before the stop gets that 503 and its socket closed;
  * websocket clients get the reconnect notice and 1012; the process exits on its own, and within

@@ -1,5 +1,5 @@
 /**
- * The documented rolling deploy (README, "Stopping and rolling deploys"): two real instances on
+ * The documented rolling deploy (docs/operations.md, "Stopping, readiness and rolling deploys"): two real instances on
  * one PostgreSQL behind Debian's nginx running `docs/deploy/nginx-rolling.conf`, a steady load of joins
  * (each with an Idempotency-Key) and reads from another process, and each instance in turn
  * stopped with SIGTERM, started again, and waited for (`/readyz`, then the upstream's

@@ -7,7 +7,7 @@ import { afterEach, beforeAll, beforeEach, expect, it } from "vitest";
 import { bookedAppointmentChannel, locationChannel } from "#contract";
 import { demoIds, type DemoIds } from "../../helpers/demo-ids.js";
 import { TEST_NOW, describeEachDialect } from "../../helpers/test-server.js";
-import { book, clientCheckIn, dayAt, patchBookingOk, plusMinutes } from "../routes/staff/booking-fixtures.js";
+import { book, clientCheckIn, dayAt, patchBookingOk, plusMinutes } from "../../helpers/appointment-fixtures.js";
 import { clearLines, issueToken } from "../routes/staff/staff-fixtures.js";
 import { connectLive, wsBase, type LiveClient, type LiveFrame } from "./live-client.js";
 

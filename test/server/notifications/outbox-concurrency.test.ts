@@ -20,7 +20,13 @@ function heldMail() {
   const transport: EmailTransport = {
     send: (email) =>
       new Promise<void>((resolve) => {
-        held.push({ email, accept: () => (sent.push(email), resolve()) });
+        held.push({
+          email,
+          accept: () => {
+            sent.push(email);
+            resolve();
+          },
+        });
         mostAtOnce = Math.max(mostAtOnce, held.length);
       }),
     close() {},

@@ -2,7 +2,7 @@ import { beforeAll, beforeEach, expect, it } from "vitest";
 import { bookDowntown } from "../../helpers/booking.js";
 import { demoIds, type DemoIds } from "../../helpers/demo-ids.js";
 import { TEST_NOW, describeEachDialect } from "../../helpers/test-server.js";
-import { endBookings, dayAt, patchBookingOk } from "../routes/staff/booking-fixtures.js";
+import { endBookings, dayAt, patchBookingOk } from "../../helpers/appointment-fixtures.js";
 import { clearLines, issueToken } from "../routes/staff/staff-fixtures.js";
 import { useNotificationSinks } from "./notification-sinks.js";
 

@@ -42,7 +42,9 @@ describe.skipIf(!hasPostgres)("vendor configuration cache across instances on on
       await app.ready();
       apps.push(app);
     }
-    ids = await demoIds(stores[0]!.db);
+    const [first] = stores;
+    if (!first) throw new Error("no store");
+    ids = await demoIds(first.db);
   });
   afterAll(async () => {
     for (const app of apps) await app.close();

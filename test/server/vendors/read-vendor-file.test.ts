@@ -18,8 +18,8 @@ describe("readVendorFile", () => {
     }
   });
 
-  it("keeps the README's example identical to the file and valid", () => {
-    const readme = readFileSync("README.md", "utf8");
+  it("keeps the example in docs/vendor-document.md identical to the file and valid", () => {
+    const readme = readFileSync("docs/vendor-document.md", "utf8");
     const block = readme.split("<!-- vendor-document-example -->")[1]?.match(/```json\n([\s\S]*?)\n```/)?.[1];
     expect(block).toBeDefined();
     expect(JSON.parse(block ?? "")).toEqual(JSON.parse(readFileSync(EXAMPLE, "utf8")));

@@ -64,7 +64,7 @@ describe("<queue-booking>", () => {
       });
       expect(errors).toEqual([{ code: "invalid_attributes", attributes: ["meeting-method", "mode"] }]);
       expect(warn.mock.calls.map((call) => String(call[0])).join("\n")).toContain(
-        'queue-booking: invalid_attributes (meeting-method, mode); see the README, section "Attributes"',
+        'queue-booking: invalid_attributes (meeting-method, mode); see docs/embedding.md, "Attributes"',
       );
     } finally {
       warn.mockRestore();

@@ -10,7 +10,7 @@ import { openForm, removeAll, settle, useFormTestServer, type FormPage } from ".
 const WELCOME_EN = "Welcome to Maple & Main. Join the line from anywhere and we will let you know when it is your turn.";
 const WELCOME_FR = "Bienvenue chez Maple & Main. Rejoignez la file d'où vous voulez, nous vous préviendrons quand ce sera votre tour.";
 
-describe("booking form: the vendor's snippets", () => {
+describe("join form: the vendor's snippets", () => {
   const t = useFormTestServer();
   afterEach(() => vi.restoreAllMocks());
 

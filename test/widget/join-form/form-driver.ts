@@ -1,5 +1,5 @@
 /**
- * Drives the booking form from outside its shadow root, as a host page or a person would:
+ * Drives the join form from outside its shadow root, as a host page or a person would:
  * mounts the element on `#/callback-service/{id}`, types into fields, ticks boxes, submits.
  */
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";

@@ -4,7 +4,7 @@ import type { TestServer } from "../../helpers/test-server.js";
 import { startServer, waitFor } from "../helpers/element-harness.js";
 import { answerMember, changeContactOptions, confirmationQuery, fillContact, openForm, removeAll, settle, type FormPage } from "./form-driver.js";
 
-describe("booking form: joining the line", () => {
+describe("join form: joining the line", () => {
   let server: TestServer;
   let base: string;
   let ids: DemoIds;

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { joinDowntown } from "../../helpers/join-demo.js";
 import { useElementTestServer, waitFor } from "../helpers/element-harness.js";
 
-describe("booking form: the wait, live", () => {
+describe("join form: the wait, live", () => {
   const harness = useElementTestServer({ clockAhead: true });
 
   it("grows when other clients join the same line", async () => {

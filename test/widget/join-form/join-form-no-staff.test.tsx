@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { openForm, useFormTestServer } from "./form-driver.js";
 
-describe("booking form: no staff on duty for the method", () => {
+describe("join form: no staff on duty for the method", () => {
   const t = useFormTestServer();
   const warning = (page: { shadow: ShadowRoot }) => page.shadow.querySelector('form [role="alert"].qb-warning')?.textContent ?? "";
 

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { waitFor } from "../helpers/element-harness.js";
 import { answerMember, fillContact, openForm, useFormTestServer, type FormPage } from "./form-driver.js";
 
-describe("booking form: no web addresses in free text", () => {
+describe("join form: no web addresses in free text", () => {
   const context = useFormTestServer();
   const count = async () =>
     Number(

@@ -21,7 +21,7 @@ async function latestJoin(server: TestServer) {
     .executeTakeFirstOrThrow();
 }
 
-describe("booking form: curbside and SMS", () => {
+describe("join form: curbside and SMS", () => {
   let server: TestServer;
   let base: string;
   let ids: DemoIds;
@@ -121,7 +121,7 @@ describe("booking form: curbside and SMS", () => {
     expect(page.text()).toContain("We will send you text message updates about your place in line.");
     expect(page.text()).toContain("Standard message rates may apply");
     expect(page.shadow.querySelector('input[name="receive-sms"]')).toBeNull();
-    // Beside required updates, also where the phone is required (booking-form-without-updates).
+    // Beside required updates, also where the phone is required (join-form-without-updates).
     expect(page.text()).toContain("Check in without updates");
     fillContact(page, "Sam", "5125550142");
     await settle();

@@ -20,7 +20,7 @@ const NOTICE = "The service is briefly unavailable. Your details are kept: pleas
 const folder = mkdtempSync(join(tmpdir(), "qb-form-outage-"));
 const file = join(folder, "store.sqlite");
 
-describe("booking form during a database outage", () => {
+describe("join form during a database outage", () => {
   let server: TestServer;
   let base: string;
   let ids: DemoIds;

@@ -10,7 +10,7 @@ import { answerMember, changeContactOptions, confirmationQuery, fillContact, ope
 
 const NEEDS_NUMBER = "Please provide the phone number we should call";
 
-describe("booking form: a phone callback", () => {
+describe("join form: a phone callback", () => {
   const context = useFormTestServer();
 
   async function callbackForm(query = "meeting_method=2"): Promise<FormPage> {

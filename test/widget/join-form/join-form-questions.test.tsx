@@ -4,7 +4,7 @@ import type { TestServer } from "../../helpers/test-server.js";
 import { startServer, waitFor } from "../helpers/element-harness.js";
 import { confirmationQuery, fillContact, openForm, removeAll, settle } from "./form-driver.js";
 
-describe("booking form: walk-in questions", () => {
+describe("join form: walk-in questions", () => {
   let server: TestServer;
   let base: string;
   let ids: DemoIds;

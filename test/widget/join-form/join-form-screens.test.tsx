@@ -4,7 +4,7 @@ import type { TestServer } from "../../helpers/test-server.js";
 import { startServer, waitFor } from "../helpers/element-harness.js";
 import { openForm, removeAll, settle, type FormPage } from "./form-driver.js";
 
-describe("booking form route: which screen shows", () => {
+describe("join form route: which screen shows", () => {
   let server: TestServer;
   let base: string;
   let ids: DemoIds;

@@ -7,7 +7,7 @@ import { answerMember, changeContactOptions, confirmationQuery, fillContact, ope
 
 const CONTACT = "We will notify you when it is your turn. Please provide either a phone number or an email";
 
-describe("booking form validation", () => {
+describe("join form validation", () => {
   let server: TestServer;
   let base: string;
   let ids: DemoIds;

@@ -22,7 +22,7 @@ function interceptServices(options: { transform?: (json: { data: unknown[] }) =>
   };
 }
 
-describe("booking form: the wait-time text", () => {
+describe("join form: the wait-time text", () => {
   let server: TestServer;
   let base: string;
   let ids: DemoIds;

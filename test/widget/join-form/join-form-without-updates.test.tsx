@@ -8,7 +8,7 @@ import { demoIds } from "../../helpers/demo-ids.js";
 import { waitFor } from "../helpers/element-harness.js";
 import { allowTestPageOrigin, confirmationQuery, openForm, useFormTestServer, type FormPage } from "./form-driver.js";
 
-describe("booking form: checking in without updates", () => {
+describe("join form: checking in without updates", () => {
   const context = useFormTestServer();
 
   async function cityHall(): Promise<FormPage> {

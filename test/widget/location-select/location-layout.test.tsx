@@ -47,7 +47,8 @@ describe("location picker: layout", () => {
     const before = (window as { L?: unknown }).L;
     FakeResizeObserver.resize(element, 1024);
     const map = await waitFor(() => shadow.querySelector<HTMLElement>(".qb-location-map"));
-    expect(map.getAttribute("role")).toBe("region");
+    // A named <section>: a region landmark for screen readers.
+    expect(map.tagName).toBe("SECTION");
     expect(map.getAttribute("aria-label")).toBe("Map of locations");
     await waitFor(() => map.dataset.state !== "loading");
     expect(map.dataset.state).toBe("ready");

@@ -13,7 +13,7 @@ describe("services unavailable: in person or online queue", () => {
   const t = useFormTestServer();
   beforeAll(async () => {
     // Toronto's in-person services moved off site: it takes nobody in person. (Nobody on duty
-    // is another case: the form stays, with a warning saying so — booking-form-no-staff.test.tsx.)
+    // is another case: the form stays, with a warning saying so — join-form/join-form-no-staff.test.tsx.)
     await t.server.store.db
       .updateTable("location_services")
       .set({ meeting_method: 4 })

@@ -60,6 +60,7 @@ export function useApiData<T>(
       setState(result.ok ? { status: "ready", data: result.data, reloading: false, stamp } : { status: "error", error: result.error });
     });
     // `load` is rebuilt on every render; the caller's deps say when it really changed.
+    // biome-ignore lint/correctness/useExhaustiveDependencies: the caller's own dependencies (`current`) say when to load again.
   }, current);
 
   useEffect(

@@ -8,7 +8,7 @@ import { useElementState } from "../element/element-context.js";
 import { screenFor } from "../routing/route.js";
 import { hostCss } from "../theme/theme-variables.js";
 import { useFrameHeightReport } from "../embed/use-frame-height-report.js";
-import { useDisplayMode } from "../kiosk/use-kiosk-mode.js";
+import { useDisplayMode } from "../routing/use-display-mode.js";
 import { useMeetingMethod } from "../routing/use-meeting-method.js";
 import { usePageLanguage } from "./use-page-language.js";
 import { useScreenFocus } from "./use-screen-focus.js";

@@ -4,7 +4,7 @@
  */
 import { Trans } from "@lingui/react/macro";
 import { useElementState } from "../element/element-context.js";
-import { useKioskMode } from "../kiosk/use-kiosk-mode.js";
+import { useKioskMode } from "../routing/use-display-mode.js";
 
 export const PROJECT_URL = "https://github.com/queue-booking/queue-booking";
 

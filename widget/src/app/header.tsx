@@ -7,7 +7,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { LOCALES, isLocale, type Locale } from "#contract";
 import { useElement, useElementState } from "../element/element-context.js";
-import { useDisplayMode, useKioskMode } from "../kiosk/use-kiosk-mode.js";
+import { useDisplayMode, useKioskMode } from "../routing/use-display-mode.js";
 import { useKioskReset } from "../kiosk/use-kiosk-reset.js";
 import { LanguagePicker } from "./language-picker.js";
 import { KioskLanguageButtons } from "../kiosk/kiosk-language-buttons.js";

@@ -38,6 +38,7 @@ export function useScreenFocus(rootRef: RefObject<HTMLElement | null>, path: str
   const moved = useRef(false);
   if (path !== firstPath.current) moved.current = true;
   // A move: focus the new screen's title once it is there.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each move (`path`) looks for the new screen's title; the title is found in the DOM, not through the path.
   useEffect(() => {
     const root = rootRef.current;
     if (!root || !moved.current) return;

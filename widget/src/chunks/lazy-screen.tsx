@@ -56,6 +56,7 @@ export function lazyScreen<P extends object = Record<string, never>>(load: () =>
       throw error;
     }));
   let Screen = makeScreen();
+  // biome-ignore lint/correctness/noComponentHookFactories: one component per lazy screen, made once when its module loads: its identity never changes between renders.
   return function LazyScreen(props: P) {
     const texts = useAreaCatalog(catalog);
     // Fetch the code while the catalog loads, not after it. A failure surfaces through lazy.

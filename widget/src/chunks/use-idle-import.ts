@@ -8,6 +8,7 @@ import { useEffect, useState } from "react";
 
 export function useIdleImport<T>(start: boolean, load: () => Promise<T>): T | undefined {
   const [loaded, setLoaded] = useState<T>();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the import starts once, when `start` turns true; `load` is a new arrow on every render.
   useEffect(() => {
     if (!start) return;
     let live = true;

@@ -1,5 +1,5 @@
 /**
- * Turns the form into the create call's body (spec section 7, README "Joining the line"):
+ * Turns the form into the create call's body (spec section 7, docs/open-api.md, "Joining the line"):
  * hidden fields are sent empty, SMS follows the vendor's rule, car details only for curbside,
  * empty answers are dropped, and the display mode, workflow and utm_* parameters ride along.
  */

@@ -3,6 +3,7 @@ import * as v from "valibot";
 import type { FieldError } from "./error-codes.js";
 
 /** PostgreSQL text cannot hold NUL, so it is refused here rather than failing on insert. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is the very character refused.
 const noNul = v.regex(/^[^\u0000]*$/, "must not contain NUL characters");
 export const text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max), noNul);
 export const requiredText = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(max), noNul);

@@ -1,5 +1,5 @@
 /**
- * The join's answer handed to the confirmation (element-context.ts, `handOffs`): the same
+ * The join's answer handed to the confirmation (element-context.tsx, `handOffs`): the same
  * document `GET /api/v2/open/queue-appointments/{id}?code=` answers, in the same language, so
  * the confirmation shows it at once and reads the appointment only once, when its live channel
  * is subscribed (which covers whatever changed in between).

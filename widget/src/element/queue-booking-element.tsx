@@ -95,6 +95,7 @@ export function QueueBookingElement(props: QueueBookingProps) {
     return createNavigator(attributes.routing, window, start);
   }, [parsed]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one context per set of attributes and reload(); the server-given settings and token are read once, when it is made.
   const context = useMemo((): ElementContextValue | null => {
     if (!parsed.success || !navigator) return null;
     const attributes = parsed.output;
@@ -125,12 +126,13 @@ export function QueueBookingElement(props: QueueBookingProps) {
   const [localeReady, setLocaleReady] = useState(false);
   const [fallbackI18n] = useState(() => createElementI18n());
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per context (which holds the attributes); the fallback i18n, host and settings belong to that same element.
   useEffect(() => {
     if (!context) {
       void activateLocale(fallbackI18n, isLocale(props.lang) ? props.lang : DEFAULT_LOCALE).then(() => setLocaleReady(true));
       // The set-up screen tells the client; the console and an event tell the page's developer.
       const attributes = invalidAttributeNames(parsed.success ? [] : parsed.issues.map((i) => v.getDotPath(i) ?? ""));
-      console.warn(`queue-booking: invalid_attributes (${attributes.join(", ")}); see the README, section "Attributes"`);
+      console.warn(`queue-booking: invalid_attributes (${attributes.join(", ")}); see docs/embedding.md, "Attributes"`);
       if (host) dispatchElementEvent(host, "error", { code: "invalid_attributes", attributes });
       return;
     }

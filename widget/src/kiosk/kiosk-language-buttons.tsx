@@ -11,6 +11,7 @@ import { languageName } from "../app/language-picker.js";
 export function KioskLanguageButtons({ offered, locale, onChoose }: { offered: readonly Locale[]; locale: Locale; onChoose(next: string): void }) {
   const { t } = useLingui();
   return (
+    // biome-ignore lint/a11y/useSemanticElements: toggle buttons, not form fields: a fieldset would bring a form's border and semantics for nothing.
     <div role="group" aria-label={t`Language`} className="qb-kiosk-languages">
       {offered.map((l) => (
         <button key={l} type="button" lang={l} className="qb-button qb-secondary" aria-pressed={l === locale} onClick={() => l !== locale && onChoose(l)}>

@@ -3,7 +3,7 @@
  * own phone that scanned the kiosk's code: `booked_through=kiosk_qr`), and the vendor's timings.
  */
 import { useElementState } from "../element/element-context.js";
-import { useKioskMode } from "./use-kiosk-mode.js";
+import { useKioskMode } from "../routing/use-display-mode.js";
 
 /** Spec section 9, used until the vendor's settings have arrived. */
 export const DEFAULT_INACTIVITY_TIMEOUT_MS = 30_000;

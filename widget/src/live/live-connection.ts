@@ -1,6 +1,6 @@
 /**
  * One websocket to the server's `/live` for one element, shared by every screen that follows a
- * channel (README "Live updates"). It opens with the first subscriber and closes with the last,
+ * channel (docs/live-updates.md). It opens with the first subscriber and closes with the last,
  * subscribes again after every reconnect and tells subscribers to re-read their state then
  * (events missed while disconnected are not replayed) and whenever the server sends `resync`
  * (events it may have missed), and carries out the reconnect policy.
@@ -107,7 +107,10 @@ export function createLiveConnection(options: LiveConnectionOptions): LiveConnec
     stopTimers();
     if (channels.size === 0) return;
     // 1008: unknown vendor, or too many wrong codes. Asking again cannot help.
-    if (code === 1008) return log("live updates were refused by the server");
+    if (code === 1008) {
+      log("live updates were refused by the server");
+      return;
+    }
     const { step, window } = afterFailure(failures, Date.now(), random);
     failures = window;
     if (step.kind === "reload") {

@@ -16,6 +16,7 @@ export function useLiveChannel(channel: string | null, handlers: LiveHandlers): 
   // The latest handlers, without resubscribing each render.
   const latest = useRef(handlers);
   latest.current = handlers;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: handlers are read through `latest` at each event; only a new code needs a new subscription.
   useEffect(() => {
     if (!channel) return;
     return subscribeChannel(element, channel, {

@@ -14,7 +14,7 @@ import { useAskedMeetingMethod } from "../routing/use-meeting-method.js";
 import { useWalkInFlag } from "../routing/use-walk-in-flag.js";
 import { MeetingMethod } from "#contract";
 import { useElement } from "../element/element-context.js";
-import { useKioskMode } from "../kiosk/use-kiosk-mode.js";
+import { useKioskMode } from "../routing/use-display-mode.js";
 import { locationLabel, type JoinLocation } from "../api/join-location.js";
 import { telHref } from "../format/location-links.js";
 
@@ -31,6 +31,7 @@ export function ServicesUnavailableScreen({ location, meetingMethod, showLocatio
   const kiosk = useKioskMode();
   const asked = useAskedMeetingMethod();
   const inPerson = walkIn || kiosk || asked === MeetingMethod.inPerson;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per screen: re-renders (a language switch) are not new occurrences.
   useEffect(() => {
     emit("error", { code: "services_unavailable" });
     // Once per screen: re-renders (a language switch) are not new occurrences.

@@ -5,7 +5,7 @@
 import { Trans } from "@lingui/react/macro";
 import { useElement, useElementState } from "../element/element-context.js";
 import { bookAnotherTarget } from "../routing/book-another.js";
-import { useKioskMode } from "../kiosk/use-kiosk-mode.js";
+import { useKioskMode } from "../routing/use-display-mode.js";
 import { useKioskReset } from "../kiosk/use-kiosk-reset.js";
 
 export function ErrorScreen({ kind }: { kind: "not-found" | "error" }) {

@@ -1,5 +1,5 @@
 /**
- * Styles of the booking form, built only on `--qb-*` custom properties with fallbacks.
+ * Styles of the client forms (the join form and the booking's details step), built only on `--qb-*` custom properties with fallbacks.
  * One rule per line: template literals are not minified, and the form counts against the
  * bundle budget.
  */

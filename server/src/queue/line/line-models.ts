@@ -287,7 +287,7 @@ export function createLineModels(options: LineModelsOptions): LineModels {
     if (!applied) return undefined;
     await bus.publish({ channel: LINE_CHANNEL, event: "LineChanged", data: change });
     await tellNext(locationId, slot, applied.state, now);
-    // Sent even when nothing moved: a client joining now may wait longer or less (the booking form reads again).
+    // Sent even when nothing moved: a client joining now may wait longer or less (the join form reads again).
     const data: WaitTimeRecalculatedData = applied.moved.map((m) => ({
       id: m.id,
       attributes: { expected_start: m.start === null ? null : new Date(m.start).toISOString(), ...(m.left ? { left: true as const } : {}) },

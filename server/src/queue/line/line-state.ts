@@ -2,7 +2,7 @@
  * One location's line held in memory: who waits (in arrival order), what the estimates were
  * worked out from (staff on duty, visit lengths, hours: `LineInputs`) and the expected start of
  * each waiting client. The database stays the source of truth: the same rows and the stored
- * anchor give the same estimates on any instance, after a restart too (`fresh-line.ts`).
+ * anchor give the same estimates on any instance, after a restart too (`load-lines.ts`).
  *
  * Why a change costs the same whatever the line's length: the estimates are worked out at a
  * moment, the line's *anchor*, and stay put between anchors instead of following the clock.

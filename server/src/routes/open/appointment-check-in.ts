@@ -33,7 +33,7 @@ export const appointmentCheckInRoutes: FastifyPluginAsync = async (app) => {
   const writeLimit = { rateLimit: { max: app.ctx.config.rateLimitPerMinute, timeWindow: 60_000 } };
 
   /** Publishes a check-in; it stands, so a failure to tell is logged, not answered. */
-  const published = (request: FastifyRequest, row: AppointmentRow, now: Date) =>
+  const published = (request: FastifyRequest, row: AppointmentRow) =>
     publishBookingChanges(app.ctx, [row]).catch(afterCommitFailed(request, app.ctx.bus, "publishing a check-in"));
 
   app.post<{ Params: { id: string } }>(
@@ -59,7 +59,7 @@ export const appointmentCheckInRoutes: FastifyPluginAsync = async (app) => {
       const refusal = checkInRefusal(row, clientCheckInWindow(row, vendor), now);
       if (refusal) throw refusal;
       await checkInBooking(app.ctx.db, row, CLIENT_ACTOR, now);
-      await published(request, row, now);
+      await published(request, row);
       return appointmentDocument(app.ctx.db, vendor, row.id, request.locale, now);
     },
   );
@@ -97,7 +97,7 @@ export const appointmentCheckInRoutes: FastifyPluginAsync = async (app) => {
       const refusal = checkInRefusal(row, kioskCheckInWindow(row, vendor), now);
       if (refusal) throw refusal;
       await checkInBooking(app.ctx.db, row, KIOSK_ACTOR, now);
-      await published(request, row, now);
+      await published(request, row);
       return kioskGreeting(request, row, now);
     },
   );

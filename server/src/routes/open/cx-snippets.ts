@@ -9,7 +9,7 @@ import { loadTranslations } from "../../i18n/translations.js";
 
 /** The snippet text of one locale, or undefined when that locale has none (blank counts as none). */
 function contentOf(fields: Record<string, string> | undefined): string | undefined {
-  const content = fields?.["content"];
+  const content = fields?.content;
   return content?.trim() ? content : undefined;
 }
 

@@ -17,6 +17,6 @@ export async function afterStaffChange(
   await afterQueueChange(app.ctx, locationId, changedAppointmentIds).catch(afterCommitFailed(request, app.ctx.bus, "wait recompute after a staff change"));
 }
 
-export async function afterStaffBookingChange(app: FastifyInstance, request: FastifyRequest, before: ChangedBooking, now: Date): Promise<void> {
+export async function afterStaffBookingChange(app: FastifyInstance, request: FastifyRequest, before: ChangedBooking): Promise<void> {
   await publishBookingChanges(app.ctx, [before]).catch(afterCommitFailed(request, app.ctx.bus, "publishing a booking change"));
 }

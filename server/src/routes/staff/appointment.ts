@@ -44,7 +44,7 @@ export const appointmentRoute: FastifyPluginAsync = async (app) => {
       if (!vendor) throw new Error(`vendor of appointment ${id} vanished`);
       const now = app.ctx.clock.now();
       await applyStaffAppointmentPatch(app.ctx.db, vendor, actor, booking, body.data.attributes, now);
-      await afterStaffBookingChange(app, request, booking, now);
+      await afterStaffBookingChange(app, request, booking);
       return { data: await loadAppointmentEntry(app.ctx.db, actor, booking.id, now) };
     },
   );

@@ -41,7 +41,7 @@ export const callNextRoute: FastifyPluginAsync = async (app) => {
       const now = app.ctx.clock.now();
       const called = await callNext(app.ctx.db, actor, location, body.acting_staff_id, now);
       if (called.type === "appointments") {
-        await afterStaffBookingChange(app, request, { id: called.id, location_id: location.id }, now);
+        await afterStaffBookingChange(app, request, { id: called.id, location_id: location.id });
         return { data: await loadAppointmentEntry(app.ctx.db, actor, called.id, now) };
       }
       await afterStaffChange(app, request, location.id, [called.id]);

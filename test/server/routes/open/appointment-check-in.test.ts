@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { demoIds, type DemoIds } from "../../../helpers/demo-ids.js";
 import { TEST_NOW, describeEachDialect } from "../../../helpers/test-server.js";
-import { book, clientCheckIn, dayAt, patchBookingOk, plusMinutes } from "../staff/booking-fixtures.js";
+import { book, clientCheckIn, dayAt, patchBookingOk, plusMinutes } from "../../../helpers/appointment-fixtures.js";
 import { clearLines, issueToken } from "../staff/staff-fixtures.js";
 
 describeEachDialect("checking in for a booked appointment", (server) => {

@@ -169,6 +169,6 @@ describeEachDialect("a closed branch", (server) => {
       ["2026-11-23", CLOSING],
       ["2026-11-24", "2026-11-25T01:00:00.000Z"],
     ]);
-    expect(((await listed())?.future_open_hours as Day[]).length).toBe(7);
+    expect((await listed())?.future_open_hours as Day[]).toHaveLength(7);
   });
 });

@@ -1,7 +1,17 @@
 import { beforeAll, beforeEach, expect, it } from "vitest";
 import type { DemoIds } from "../../../helpers/demo-ids.js";
 import { ADMIN_TOKEN, TEST_NOW, describeEachDialect } from "../../../helpers/test-server.js";
-import { endBookings, book, openDesk, bookingRow, dayAt, heldGranules, patchBooking, patchBookingOk, plusMinutes } from "./booking-fixtures.js";
+import {
+  endBookings,
+  book,
+  openDesk,
+  bookingRow,
+  dayAt,
+  heldGranules,
+  patchBooking,
+  patchBookingOk,
+  plusMinutes,
+} from "../../../helpers/appointment-fixtures.js";
 import { clearLines, issueToken, join, patchStatus, staffCall } from "./staff-fixtures.js";
 
 describeEachDialect("PATCH /api/v2/staff/appointments/{id}", (server) => {

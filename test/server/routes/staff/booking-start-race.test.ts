@@ -6,7 +6,7 @@
 import { beforeAll, beforeEach, expect, it } from "vitest";
 import { demoIds, type DemoIds } from "../../../helpers/demo-ids.js";
 import { TEST_NOW, describeEachDialect } from "../../../helpers/test-server.js";
-import { endBookings, book, dayAt, patchBooking } from "./booking-fixtures.js";
+import { endBookings, book, dayAt, patchBooking } from "../../../helpers/appointment-fixtures.js";
 import { clearLines, issueToken, join, patchStatus } from "./staff-fixtures.js";
 
 const ROUNDS = 4;

@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, expect, it } from "vitest";
 import { demoIds, type DemoIds } from "../../../helpers/demo-ids.js";
 import { ADMIN_TOKEN, TEST_NOW, describeEachDialect } from "../../../helpers/test-server.js";
-import { endBookings, book, bookingRow, dayAt, patchBookingOk, plusMinutes } from "./booking-fixtures.js";
+import { endBookings, book, bookingRow, dayAt, patchBookingOk, plusMinutes } from "../../../helpers/appointment-fixtures.js";
 import { clearLines, issueToken, join, staffCall, statusOf } from "./staff-fixtures.js";
 
 describeEachDialect("call-next takes a staff member's due booking first", (server) => {

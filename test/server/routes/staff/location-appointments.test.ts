@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, expect, it } from "vitest";
 import { demoIds, type DemoIds } from "../../../helpers/demo-ids.js";
 import { ADMIN_TOKEN, TEST_NOW, describeEachDialect } from "../../../helpers/test-server.js";
-import { book, dayAt, dayView, openDesk, patchBookingOk, plusMinutes } from "./booking-fixtures.js";
+import { book, dayAt, dayView, openDesk, patchBookingOk, plusMinutes } from "../../../helpers/appointment-fixtures.js";
 import { clearLines } from "./staff-fixtures.js";
 
 describeEachDialect("GET /api/v2/staff/locations/{id}/appointments", (server) => {

@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, expect, it } from "vitest";
 import { demoIds, type DemoIds } from "../../../helpers/demo-ids.js";
 import { TEST_NOW, describeEachDialect } from "../../../helpers/test-server.js";
-import { endBookings, book, dayAt, patchBookingOk, plusMinutes } from "./booking-fixtures.js";
+import { endBookings, book, dayAt, patchBookingOk, plusMinutes } from "../../../helpers/appointment-fixtures.js";
 import { clearLines, issueToken, join, staffCall } from "./staff-fixtures.js";
 
 describeEachDialect("GET /api/v2/staff/locations/{id}/queue with bookings", (server) => {

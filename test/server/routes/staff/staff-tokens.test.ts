@@ -84,7 +84,7 @@ describeEachDialect("staff tokens and staff authentication", (server) => {
     const none = await server().call({ method: "GET", url: "/api/v2/staff/me", vendor: null });
     expect(none.statusCode).toBe(401);
     expect(none.headers["www-authenticate"]).toBe('Bearer realm="staff"');
-    for (const token of ["qbs_" + "A".repeat(43), "not-a-token", ADMIN_TOKEN.slice(0, -1)]) {
+    for (const token of [`qbs_${"A".repeat(43)}`, "not-a-token", ADMIN_TOKEN.slice(0, -1)]) {
       const res = await me(token);
       expect(res.statusCode, token).toBe(401);
       expect(res.json()).toMatchObject({ code: "unauthorized" });

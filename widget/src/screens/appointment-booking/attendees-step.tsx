@@ -38,6 +38,7 @@ export function AttendeesStep({ max, attendees, onChange, next, go }: AttendeesS
         </label>
         <select id="qb-attendee-count" value={people.length} onChange={(e) => resize(Number(e.target.value))}>
           {Array.from({ length: max + 1 }, (_, n) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the index is the option's value, a number of people.
             <option key={n} value={n}>
               {n}
             </option>
@@ -47,6 +48,7 @@ export function AttendeesStep({ max, attendees, onChange, next, go }: AttendeesS
       {people.map((person, i) => {
         const number = i + 1;
         return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a person is a position ("Person 2"): the count only grows or shrinks at the end.
           <fieldset key={i} className="qb-fieldset">
             <legend>
               <Trans>Person {number}</Trans>

@@ -8,7 +8,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { Attendee, PublicVendorSettings } from "#contract";
 import { useElement, useElementState } from "../../element/element-context.js";
-import { useKioskMode } from "../../kiosk/use-kiosk-mode.js";
+import { useKioskMode } from "../../routing/use-display-mode.js";
 import { ErrorScreen } from "../../ui/error-screen.js";
 import { AppointmentPage } from "./appointment-page.js";
 import { AttendeesStep } from "./attendees-step.js";
@@ -56,6 +56,7 @@ function BookingFlow({ step, settings }: { step: BookingStep; settings: PublicVe
     location: selection.locationId !== undefined,
     start: selection.start !== undefined,
   });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one redirect per missing step, to the route of that moment.
   useEffect(() => {
     if (missing) navigate(stepRoute(route, missing, route.query), { replace: true });
   }, [missing]);

@@ -11,6 +11,7 @@ export const StepFocus = createContext<{ current: boolean }>({ current: false })
 export function StepHeading({ children }: { children: ReactNode }) {
   const moved = useContext(StepFocus);
   const ref = useRef<HTMLHeadingElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focus once, when the step appears.
   useEffect(() => {
     if (moved.current) ref.current?.focus();
   }, []);

@@ -73,6 +73,7 @@ export function TimeslotPicker({ request, value, day, onChange, generation }: Ti
   return (
     <div className="qb-timeslots" aria-busy={times.reloading}>
       <div className="qb-week-nav">
+        {/* biome-ignore lint/complexity/useMathMinMax: calendar dates (YYYY-MM-DD) compared as text; Math.max would make them NaN. */}
         <WeekButton atEnd={first <= firstDate} onMove={() => setFrom(shiftDate(first, -7) < firstDate ? firstDate : shiftDate(first, -7))}>
           <Trans>Earlier days</Trans>
         </WeekButton>

@@ -9,7 +9,7 @@ import { useState } from "react";
 import { MeetingMethod, contactOptionsFor, normalizeEmail, type PublicVendorSettings } from "#contract";
 import { isOutage } from "../../api/api-client.js";
 import { useElement, useElementState } from "../../element/element-context.js";
-import { useDisplayMode } from "../../kiosk/use-kiosk-mode.js";
+import { useDisplayMode } from "../../routing/use-display-mode.js";
 import { defaultFormValues, type FormValues } from "../../client-form/form-values.js";
 import { fulfillmentChoice } from "../../client-form/fulfillment-rules.js";
 import { newIdempotencyKey } from "../../api/idempotency-key.js";

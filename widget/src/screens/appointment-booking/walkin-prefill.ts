@@ -24,6 +24,7 @@ export interface WalkinClient {
 
 export function useWalkinPrefill(walkin: { id: number; code: string } | undefined, apply: (client: WalkinClient) => void): void {
   const { api } = useElement();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one read per place in line (id and code); `apply` and the API client serve the same form throughout.
   useEffect(() => {
     if (!walkin) return;
     let live = true;

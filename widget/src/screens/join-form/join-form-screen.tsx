@@ -1,7 +1,7 @@
 /**
  * The route `/callback-service/{id}` (spec section 2, "Start and booking routes"): loads the
  * location and its services, then shows the closed-hours notice, the services-unavailable
- * screen or the booking form, with the vendor's snippets above it. An unknown location is the
+ * screen or the join form, with the vendor's snippets above it. An unknown location is the
  * generic not-found page.
  *
  * The services-unavailable screen (the location does not offer the meeting method) is decided
@@ -37,6 +37,7 @@ function JoinRoute({ locationId, meetingMethod, settings }: { locationId: number
   const services = useQueueServices(locationId, meetingMethod);
   const [unavailable, setUnavailable] = useState<boolean | null>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one page view per screen.
   useEffect(() => {
     pushDataLayer({ event: "queue_booking_page_view", path });
   }, []);

@@ -18,6 +18,7 @@ export interface JoinFailure {
 }
 
 export function Snackbar({ shown, onHide }: { shown: JoinFailure; onHide(): void }) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new failure (`count`) shows the snackbar for its time; a new `onHide` identity is not a new failure.
   useEffect(() => {
     if (!shown.count) return;
     const timer = setTimeout(onHide, SNACKBAR_MS);

@@ -8,7 +8,7 @@ import { useLingui } from "@lingui/react/macro";
 import { MeetingMethod, checkNotes, contactOptionsFor, normalizeEmail, type AnswerValue, type FieldError, type PublicVendorSettings } from "#contract";
 import { useWalkInFlag } from "../../routing/use-walk-in-flag.js";
 import { useElement, useElementState } from "../../element/element-context.js";
-import { useDisplayMode } from "../../kiosk/use-kiosk-mode.js";
+import { useDisplayMode } from "../../routing/use-display-mode.js";
 import type { JoinLocation } from "../../api/join-location.js";
 import { loadDraft, saveDraft } from "./form-draft.js";
 import { defaultFormValues, type FormValues } from "../../client-form/form-values.js";
@@ -46,6 +46,7 @@ export function useJoinForm({ location, services, meetingMethod, settings }: Joi
   const [attempted, setAttempted] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the draft is saved when the values change; the vendor, location and kiosk mode stay the same for a form's life (the screen is keyed by location).
   useEffect(() => {
     if (!kiosk) saveDraft(draftVendor, location.id, values);
   }, [values]);
@@ -55,6 +56,7 @@ export function useJoinForm({ location, services, meetingMethod, settings }: Joi
   const service = serviceList.find((s) => s.id === values.topic);
 
   // Once services arrive, a missing or stale choice becomes the linked service, else the first.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the linked service (URL or attribute) is read when the services arrive, not followed afterwards.
   useEffect(() => {
     if (!serviceList.length || service) return;
     const linked = Number(route.query.service ?? attributes.service);

@@ -59,7 +59,7 @@ export function useSubmitJoin(options: SubmitJoinOptions) {
         : body;
     const key = retryKey.current ?? newIdempotencyKey();
     const result = sent && (await api.post<unknown>("/api/v2/open/queue-appointments", sent, { "Idempotency-Key": key }));
-    if (!result || !result.ok || !isCreated(result.data)) {
+    if (!result?.ok || !isCreated(result.data)) {
       const outage = !!result && !result.ok && isOutage(result.error);
       retryKey.current = outage ? key : undefined;
       setSubmitting(false);

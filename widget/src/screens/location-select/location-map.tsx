@@ -87,12 +87,13 @@ export function LocationMap({ locations, around, selectedId, tiles, panel, onSel
     if (locations) view?.showLocations(locations.map(toMapLocation), around);
   }, [view, locations, around]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new list of locations redraws the markers, after which the chosen one is marked again.
   useEffect(() => {
     view?.select(selectedId);
   }, [view, selectedId, locations]);
 
   return (
-    <div className="qb-location-map" role="region" aria-label={t`Map of locations`} data-state={failed ? "failed" : view ? "ready" : "loading"}>
+    <section className="qb-location-map" aria-label={t`Map of locations`} data-state={failed ? "failed" : view ? "ready" : "loading"}>
       {leaflet ? <Global styles={leaflet.leafletCss} /> : null}
       <div ref={canvas} className="qb-location-map-canvas" />
       {view ? (
@@ -113,6 +114,6 @@ export function LocationMap({ locations, around, selectedId, tiles, panel, onSel
           </p>
         </>
       ) : null}
-    </div>
+    </section>
   );
 }

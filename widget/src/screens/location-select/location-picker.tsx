@@ -17,7 +17,7 @@ import { useElementWidth } from "./use-element-width.js";
 import { useLocations } from "./use-locations.js";
 import { searchCountries, visibleLocations } from "./visible-locations.js";
 import { PartBoundary } from "../../ui/part-boundary.js";
-import { useKioskMode } from "../../kiosk/use-kiosk-mode.js";
+import { useKioskMode } from "../../routing/use-display-mode.js";
 
 export function LocationPicker() {
   const { navigate, store } = useElement();

@@ -120,11 +120,17 @@ export function PlaceSearchBox({ countries, onPlace }: PlaceSearchBoxProps) {
           </button>
         ) : null}
       </div>
+      {/* The ARIA combobox pattern: focus stays in the search box, which names the active option
+          (aria-activedescendant) and takes the keys; the list and its options are never focused. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the combobox's listbox, see above. */}
       <ul id={`${id}-listbox`} role="listbox" aria-label={t`Suggestions`} hidden={!expanded}>
         {suggestions.map((suggestion, index) => (
+          // biome-ignore lint/a11y/useFocusableInteractive: focus stays in the search box (aria-activedescendant).
+          // biome-ignore lint/a11y/useKeyWithClickEvents: the search box takes the keys (arrows, Enter, Escape).
           <li
             key={suggestion.id}
             id={optionId(index)}
+            // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the listbox's options, see above.
             role="option"
             aria-selected={index === active}
             // Keeps focus in the box, so its blur does not close the list before the click lands.

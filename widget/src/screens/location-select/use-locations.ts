@@ -25,6 +25,7 @@ export function useLocations(point: LatLng | null): { state: LocationsState; ret
   const [loaded, setLoaded] = useState<Loaded>({ key: "", state: { status: "loading" } });
   const key = keyOf(point);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `point` (the same coordinates fetch nothing again); a new language or a retry (`attempt`) fetches again.
   useEffect(() => {
     let active = true;
     const query = point ? { lat: point.lat.toFixed(6), lng: point.lng.toFixed(6) } : undefined;

@@ -7,7 +7,7 @@
 import { Trans } from "@lingui/react/macro";
 import { DEFAULT_LOCALE, matchLocale } from "#contract";
 import { useElement, useElementState } from "../../element/element-context.js";
-import { useKioskMode } from "../../kiosk/use-kiosk-mode.js";
+import { useKioskMode } from "../../routing/use-display-mode.js";
 import { useKioskReset } from "../../kiosk/use-kiosk-reset.js";
 import { BASE_PATH, visitRoute } from "../../routing/route.js";
 import type { ManageAttributes } from "./manage-appointment.js";

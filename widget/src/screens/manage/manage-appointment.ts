@@ -12,7 +12,7 @@ const nullableText = v.optional(v.nullable(v.string()), null);
 const DialInSchema = v.object({ e164: v.string(), international: v.string(), pin: v.optional(v.string(), "") });
 const UserSchema = v.object({ full_name: v.string() });
 
-/** What a live `ManageQueueAppointmentUpdated` may change (README "Live updates"). */
+/** What a live `ManageQueueAppointmentUpdated` may change (docs/live-updates.md). */
 export const LiveChangesSchema = v.object({
   status: v.picklist(QUEUE_STATUSES),
   dial_in: v.optional(v.nullable(DialInSchema), null),

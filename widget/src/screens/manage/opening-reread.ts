@@ -34,6 +34,7 @@ export function nextOpeningOrClosing(location: Record<string, unknown>, now: num
 /** Calls `reread` a little after the location's next opening or closing. */
 export function useRereadAtOpeningOrClosing(location: Record<string, unknown> | null, reread: () => void): void {
   const at = location ? nextOpeningOrClosing(location, Date.now()) : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the timer follows the next opening or closing (`at`); `reread` is new on every render.
   useEffect(() => {
     if (at === null) return;
     const delay = at - Date.now() + AFTER_CHANGE_MS;

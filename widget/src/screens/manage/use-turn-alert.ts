@@ -21,6 +21,7 @@ export function notificationsAllowed(): boolean {
 export function useTurnAlert(status: number, texts: TurnTexts): void {
   const previous = useRef(status);
   const titled = useOwnsDocumentTitle();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: notifies on the change of status only; the texts follow the language.
   useEffect(() => {
     const was = previous.current;
     previous.current = status;

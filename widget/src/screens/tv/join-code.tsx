@@ -7,7 +7,7 @@ import type { LobbyBoardAttributes } from "#contract";
 
 export function JoinCode({ join }: { join: NonNullable<LobbyBoardAttributes["join"]> }) {
   const { t } = useLingui();
-  // A data URL: the hosted pages' policy and the one the README gives vendors allow `img-src data:`.
+  // A data URL: the hosted pages' policy and the one docs/embedding.md gives vendors allow `img-src data:`.
   const src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(join.qr_svg)}`;
   return (
     <figure className="qb-tv-join">

@@ -58,6 +58,7 @@ export function useLobbyBoard(locationId: number): LobbyBoardState {
   /** Bumped when the inputs change or the board unmounts, so late answers are dropped. */
   const generation = useRef(0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the language goes out as Accept-Language: a new one means a new read.
   const read = useCallback(() => {
     if (reading.current) {
       again.current = true;
@@ -94,6 +95,7 @@ export function useLobbyBoard(locationId: number): LobbyBoardState {
   // A read at once after a quiet spell; within READ_AFTER_CHANGE_MS of the last, one read later for every change meanwhile.
   const later = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const lastRead = useRef(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new `read` (another language) drops the read planned with the old one.
   useEffect(
     () => () => {
       clearTimeout(later.current);

@@ -11,5 +11,5 @@ export function WaitPhrase({ expectedStart }: { expectedStart: string }) {
   const locale = useElementState((s) => s.locale);
   const minutes = waitMinutes(expectedStart);
   const wait = formatWait(minutes, locale);
-  return minutes < MIN_SHOWN_WAIT_MINUTES ? <>{wait}</> : <Trans>about {wait}</Trans>;
+  return minutes < MIN_SHOWN_WAIT_MINUTES ? wait : <Trans>about {wait}</Trans>;
 }

@@ -15,6 +15,7 @@ export function ChoiceGroupQuestion({ question, value, error, onChange }: Questi
     onChange(next.length ? next : undefined);
   };
   return (
+    // biome-ignore lint/a11y/useAriaPropsSupportedByRole: aria-required is set only when the role is radiogroup, which supports it.
     <fieldset
       className="qb-fieldset"
       id={id}

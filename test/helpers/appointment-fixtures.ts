@@ -2,10 +2,10 @@
 import type { LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
 import type { Locale } from "#contract";
-import { bookDowntown } from "../../../helpers/booking.js";
-import { demoIds, type DemoIds } from "../../../helpers/demo-ids.js";
-import type { TestServer } from "../../../helpers/test-server.js";
-import { issueToken, staffCall } from "./staff-fixtures.js";
+import { bookDowntown } from "./booking.js";
+import { demoIds, type DemoIds } from "./demo-ids.js";
+import type { TestServer } from "./test-server.js";
+import { issueToken, staffCall } from "../server/routes/staff/staff-fixtures.js";
 
 /** 10:00 in New York (or `time` UTC) on day `n` after the test clock's Sunday: each test its own day, so bookings never collide. */
 export const dayAt = (n: number, time = "15:00") => new Date(Date.UTC(2026, 10, 23 + n, Number(time.slice(0, 2)), Number(time.slice(3, 5)))).toISOString();
