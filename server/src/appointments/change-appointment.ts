@@ -13,7 +13,7 @@ import { ApiError, validationFailed } from "../http/api-error.js";
 import { enqueueAppointmentNotice } from "../notifications/enqueue-appointment.js";
 import { CLIENT_ACTOR, recordAudit, type AuditActor } from "../staff/staff-audit.js";
 import type { Vendor } from "../vendors/vendor.js";
-import { applyBookingChange, bookingAuditTarget } from "./apply-booking-change.js";
+import { applyAppointmentChange, bookingAuditTarget } from "./apply-appointment-change.js";
 import { changeDeadlines } from "./appointment-repository.js";
 import { resolveBookingTarget } from "./booking-target.js";
 import { holdGranules } from "./create-appointment.js";
@@ -29,7 +29,7 @@ export async function cancelAppointment(db: Kysely<Database>, vendor: Vendor, ro
   if (now.getTime() > changeDeadlines(row, vendor.settings.client_view).cancelUntil) {
     throw new ApiError(409, "cancel_window_passed", "It is too close to the appointment to cancel it here");
   }
-  const result = await applyBookingChange(db, { booking: row, to: AppointmentStatus.cancelled, action: "cancel", actor: CLIENT_ACTOR, now });
+  const result = await applyAppointmentChange(db, { booking: row, to: AppointmentStatus.cancelled, action: "cancel", actor: CLIENT_ACTOR, now });
   if (result.kind !== "changed") throw notCancellable();
 }
 

@@ -6,7 +6,7 @@
  *   grace runs out, so nobody checks in from home in the morning;
  * - a kiosk in the lobby by confirmation code, from the start of the booking's local day until
  *   the grace runs out: the client is there, however early.
- * The stamp is one UPDATE guarded by "confirmed and not checked in" (apply-booking-change.ts).
+ * The stamp is one UPDATE guarded by "confirmed and not checked in" (apply-appointment-change.ts).
  */
 import type { Kysely } from "kysely";
 import { AppointmentStatus, MeetingMethod } from "#contract";
@@ -14,7 +14,7 @@ import type { AppointmentRow, Database } from "../db/schema.js";
 import { ApiError } from "../http/api-error.js";
 import type { AuditActor } from "../staff/staff-audit.js";
 import type { Vendor } from "../vendors/vendor.js";
-import { applyBookingChange } from "./apply-booking-change.js";
+import { applyAppointmentChange } from "./apply-appointment-change.js";
 import { localDate, startOfDate } from "./local-dates.js";
 
 type CheckInFacts = Pick<AppointmentRow, "status" | "meeting_method" | "checked_in_at" | "starts_at" | "timezone">;
@@ -56,8 +56,8 @@ export function checkInRefusal(row: CheckInFacts, window: CheckInWindow | undefi
 }
 
 /** Checks the client in (the caller checked `checkInRefusal`); a change meanwhile is its 409. */
-export async function checkInBooking(db: Kysely<Database>, row: AppointmentRow, actor: AuditActor, now: Date): Promise<void> {
-  const result = await applyBookingChange(db, { booking: row, checkIn: true, actor, now });
+export async function checkInAppointment(db: Kysely<Database>, row: AppointmentRow, actor: AuditActor, now: Date): Promise<void> {
+  const result = await applyAppointmentChange(db, { booking: row, checkIn: true, actor, now });
   if (result.kind === "lost") {
     throw result.checkedIn
       ? new ApiError(409, "already_checked_in", "This appointment is already checked in")

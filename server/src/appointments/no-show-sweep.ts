@@ -21,8 +21,8 @@ import type { Clock } from "../time/clock.js";
 import { repeatingTask } from "../time/repeating-task.js";
 import { findVendorById } from "../vendors/vendor-repository.js";
 import type { Vendor } from "../vendors/vendor.js";
-import { applyBookingChange } from "./apply-booking-change.js";
-import { publishBookingChanges } from "./booking-events.js";
+import { applyAppointmentChange } from "./apply-appointment-change.js";
+import { publishAppointmentChanges } from "./appointment-events.js";
 
 export interface NoShowSweepOptions {
   db: Kysely<Database>;
@@ -61,7 +61,7 @@ export function createNoShowSweep(options: NoShowSweepOptions): NoShowSweep {
         if (!vendors.has(row.vendor_id)) vendors.set(row.vendor_id, await findVendorById(db, row.vendor_id));
         const grace = vendors.get(row.vendor_id)?.settings.client_view.no_show_grace_minutes;
         if (grace === undefined || Date.parse(row.starts_at) + grace * 60_000 > now.getTime()) continue;
-        const result = await applyBookingChange(db, {
+        const result = await applyAppointmentChange(db, {
           booking: row,
           to: AppointmentStatus.noShow,
           action: "no_show",
@@ -74,7 +74,7 @@ export function createNoShowSweep(options: NoShowSweepOptions): NoShowSweep {
       after = page[page.length - 1];
       if (page.length < PAGE) break;
     }
-    if (marked.length) await publishBookingChanges({ db, bus: options.bus, lines: options.lines }, marked);
+    if (marked.length) await publishAppointmentChanges({ db, bus: options.bus, lines: options.lines }, marked);
     return marked.length;
   }
 

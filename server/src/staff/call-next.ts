@@ -6,7 +6,7 @@
  */
 import type { Kysely } from "kysely";
 import { AppointmentStatus, QueueStatus } from "#contract";
-import { applyBookingChange } from "../appointments/apply-booking-change.js";
+import { applyAppointmentChange } from "../appointments/apply-appointment-change.js";
 import type { AppointmentRow, Database, LocationRow } from "../db/schema.js";
 import { ApiError } from "../http/api-error.js";
 import { resolveActingStaff } from "./acting-staff.js";
@@ -36,8 +36,8 @@ export async function callNext(db: Kysely<Database>, actor: Actor, location: Loc
   if (await isServing(db, acting.id)) throw alreadyServing();
   const by = auditActorOf(actor.principal);
 
-  for (const booking of await dueBookings(db, location.id, acting.id, now)) {
-    const result = await applyBookingChange(db, { booking, to: AppointmentStatus.inProgress, action: "call_next", actor: by, now });
+  for (const booking of await dueAppointments(db, location.id, acting.id, now)) {
+    const result = await applyAppointmentChange(db, { booking, to: AppointmentStatus.inProgress, action: "call_next", actor: by, now });
     if (result.kind === "changed") return { type: "appointments", id: booking.id };
     if (result.kind === "already_serving") throw alreadyServing();
   }
@@ -46,7 +46,7 @@ export async function callNext(db: Kysely<Database>, actor: Actor, location: Loc
 }
 
 /** The staff member's bookings here that are due now, earliest start first. */
-async function dueBookings(db: Kysely<Database>, locationId: number, staffId: number, now: Date): Promise<AppointmentRow[]> {
+async function dueAppointments(db: Kysely<Database>, locationId: number, staffId: number, now: Date): Promise<AppointmentRow[]> {
   const rows = await db
     .selectFrom("appointments")
     .selectAll()

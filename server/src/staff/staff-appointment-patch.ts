@@ -7,7 +7,7 @@
 import type { Kysely } from "kysely";
 import type * as v from "valibot";
 import type { StaffAppointmentPatchSchema } from "#contract";
-import { applyBookingChange } from "../appointments/apply-booking-change.js";
+import { applyAppointmentChange } from "../appointments/apply-appointment-change.js";
 import { moveBooking } from "../appointments/change-appointment.js";
 import { checkInRefusal } from "../appointments/check-in.js";
 import type { AppointmentRow, Database } from "../db/schema.js";
@@ -64,7 +64,7 @@ export async function applyStaffAppointmentPatch(
     assertAllowed(decideAppointmentAction(actor, "meeting_link", facts));
   }
 
-  const result = await applyBookingChange(db, { booking, to, action, checkIn: attributes.checked_in, video, actor: by, now });
+  const result = await applyAppointmentChange(db, { booking, to, action, checkIn: attributes.checked_in, video, actor: by, now });
   if (result.kind === "already_serving") {
     throw new ApiError(409, "already_serving", "This staff member is already serving a client; complete that visit first");
   }

@@ -5,7 +5,7 @@
  * bookings of its line, and one booking (the answer of a staff change) share this shape.
  */
 import type { Kysely } from "kysely";
-import { AppointmentStatus, type StaffBookingEntry, type StaffBookingsResponse } from "#contract";
+import { AppointmentStatus, type StaffAppointmentEntry, type StaffAppointmentsResponse } from "#contract";
 import { localDate, nextDate, startOfDate } from "../appointments/local-dates.js";
 import type { Database, LocationRow } from "../db/schema.js";
 import { localTime, localTimeOrNull } from "../locations/local-time.js";
@@ -28,7 +28,7 @@ function bookingsQuery(db: Kysely<Database>) {
 
 type BookingViewRow = Awaited<ReturnType<ReturnType<typeof bookingsQuery>["execute"]>>[number];
 
-export function appointmentEntry(actor: Actor, row: BookingViewRow, now: Date): StaffBookingEntry {
+export function appointmentEntry(actor: Actor, row: BookingViewRow, now: Date): StaffAppointmentEntry {
   return {
     id: row.id,
     type: "appointments",
@@ -53,7 +53,7 @@ export function appointmentEntry(actor: Actor, row: BookingViewRow, now: Date): 
       fulfillment_method: row.fulfillment_method,
       car_details: row.car_details,
       notes: row.notes,
-      attendees: JSON.parse(row.attendees) as StaffBookingEntry["attributes"]["attendees"],
+      attendees: JSON.parse(row.attendees) as StaffAppointmentEntry["attributes"]["attendees"],
       meeting_link: row.meeting_link,
       dial_in: dialInOf(row),
       booked_through: row.booked_through,
@@ -69,7 +69,7 @@ export async function loadDayAppointments(
   location: LocationRow,
   query: { date?: string; staffId?: number },
   now: Date,
-): Promise<StaffBookingsResponse> {
+): Promise<StaffAppointmentsResponse> {
   const date = query.date ?? localDate(now, location.timezone);
   let select = bookingsQuery(db)
     .where("appointments.location_id", "=", location.id)
@@ -88,7 +88,7 @@ export async function loadDayAppointments(
 }
 
 /** One booking in the staff shape, whatever its status. */
-export async function loadAppointmentEntry(db: Kysely<Database>, actor: Actor, id: number, now: Date): Promise<StaffBookingEntry> {
+export async function loadAppointmentEntry(db: Kysely<Database>, actor: Actor, id: number, now: Date): Promise<StaffAppointmentEntry> {
   const row = await bookingsQuery(db).where("appointments.id", "=", id).executeTakeFirstOrThrow();
   return appointmentEntry(actor, row, now);
 }
@@ -99,7 +99,7 @@ export async function loadLineAppointments(
   actor: Actor,
   locationId: number,
   now: Date,
-): Promise<{ serving: StaffBookingEntry[]; waiting: StaffBookingEntry[] }> {
+): Promise<{ serving: StaffAppointmentEntry[]; waiting: StaffAppointmentEntry[] }> {
   // Every visit in progress (one left open yesterday still keeps its staff member busy), and the
   // confirmed bookings of today: a day and a half either side covers every time zone.
   const rows = await bookingsQuery(db)

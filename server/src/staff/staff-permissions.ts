@@ -150,7 +150,7 @@ export function canCheckIn(actor: Actor, booking: BookingFacts): Decision {
 }
 
 /** Start, complete, mark served or no-show a booking, or give its video link. */
-export function canServeBooking(actor: Actor, booking: BookingFacts): Decision {
+export function canServeAppointment(actor: Actor, booking: BookingFacts): Decision {
   return servesOrManages(actor, booking.staffId, {
     kiosk: "A kiosk may only read the line and check clients in",
     others: "Only the staff member this booking is with, or a manager, may serve it; move it to yourself first",

@@ -5,7 +5,14 @@
  * plus who works at the location. A fixed number of queries per call.
  */
 import type { Kysely } from "kysely";
-import { QueueStatus, type StaffBookingEntry, type StaffLineEntry, type StaffMemberSummary, type StaffQueueEntry, type StaffQueueResponse } from "#contract";
+import {
+  QueueStatus,
+  type StaffAppointmentEntry,
+  type StaffLineEntry,
+  type StaffMemberSummary,
+  type StaffQueueEntry,
+  type StaffQueueResponse,
+} from "#contract";
 import type { Database, LocationRow } from "../db/schema.js";
 import { localTime, localTimeOrNull } from "../locations/local-time.js";
 import type { LineModels } from "../queue/line/line-models.js";
@@ -88,7 +95,7 @@ export async function loadStaffQueue(db: Kysely<Database>, lines: LineModels, ac
  * walk-ins who joined after that time (a booked client is served at their time, not after
  * everyone who came in meanwhile).
  */
-function byArrival(places: StaffQueueEntry[], bookings: StaffBookingEntry[]): StaffLineEntry[] {
+function byArrival(places: StaffQueueEntry[], bookings: StaffAppointmentEntry[]): StaffLineEntry[] {
   const line: StaffLineEntry[] = [];
   let next = 0;
   for (const place of places) {

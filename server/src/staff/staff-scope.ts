@@ -32,14 +32,14 @@ export async function findVisibleLocation(db: Kysely<Database>, principal: Staff
 }
 
 /** A place in line. */
-export async function findVisibleAppointment(db: Kysely<Database>, principal: StaffPrincipal, id: number): Promise<QueueAppointmentRow> {
+export async function findVisibleQueueAppointment(db: Kysely<Database>, principal: StaffPrincipal, id: number): Promise<QueueAppointmentRow> {
   const row = await findOwned(db, principal, "queue_appointments", id);
   if (!row) throw notFound("appointment_not_found", "No such appointment");
   return row;
 }
 
 /** A booked appointment. */
-export async function findVisibleBooking(db: Kysely<Database>, principal: StaffPrincipal, id: number): Promise<AppointmentRow> {
+export async function findVisibleAppointment(db: Kysely<Database>, principal: StaffPrincipal, id: number): Promise<AppointmentRow> {
   const row = await findOwned(db, principal, "appointments", id);
   if (!row) throw notFound("appointment_not_found", "No such appointment");
   return row;

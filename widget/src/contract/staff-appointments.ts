@@ -60,10 +60,10 @@ export const StaffAppointmentPatchSchema = v.object({
 export type StaffAppointmentPatchBody = v.InferInput<typeof StaffAppointmentPatchSchema>;
 
 /** What the acting person may do to one booking now. */
-export type StaffBookingAction = "check_in" | "start" | "complete" | "serve" | "no_show" | "cancel" | "move" | "meeting_link";
+export type StaffAppointmentAction = "check_in" | "start" | "complete" | "serve" | "no_show" | "cancel" | "move" | "meeting_link";
 
 /** One booking in the staff day view. */
-export interface StaffBookingAttributes {
+export interface StaffAppointmentAttributes {
   status: number;
   start: string;
   end: string;
@@ -90,23 +90,23 @@ export interface StaffBookingAttributes {
   meeting_link: string | null;
   dial_in: { e164: string; international: string; pin: string } | null;
   booked_through: string;
-  actions: StaffBookingAction[];
+  actions: StaffAppointmentAction[];
 }
 
-export interface StaffBookingEntry {
+export interface StaffAppointmentEntry {
   id: number;
   type: "appointments";
-  attributes: StaffBookingAttributes;
+  attributes: StaffAppointmentAttributes;
 }
 
 /** The answer of a staff change to a booking, and of a call-next that started one. */
-export interface StaffBookingResponse {
-  data: StaffBookingEntry;
+export interface StaffAppointmentResponse {
+  data: StaffAppointmentEntry;
 }
 
 /** The day view: the location's bookings of one local day, by start. */
-export interface StaffBookingsResponse {
-  data: StaffBookingEntry[];
+export interface StaffAppointmentsResponse {
+  data: StaffAppointmentEntry[];
   /** `local_now`: the location's clock now, whose zone the console names. */
   meta: { location: { id: number; name: string; timezone: string; local_now: LocalTime }; date: string; staff_id: number | null };
 }

@@ -6,7 +6,7 @@
 import * as v from "valibot";
 import { QUEUE_STATUSES } from "./codes.js";
 import { httpUrl, idText, positiveId, text } from "./schema-helpers.js";
-import type { StaffBookingEntry } from "./staff-appointments.js";
+import type { StaffAppointmentEntry } from "./staff-appointments.js";
 import type { LocalTime } from "./local-time.js";
 import { DialInInputSchema } from "./dial-in.js";
 
@@ -103,7 +103,7 @@ export interface StaffMemberSummary {
 }
 
 /** One entry of the staff line: a place in line, or a booking that is in progress or waits there. */
-export type StaffLineEntry = StaffQueueEntry | StaffBookingEntry;
+export type StaffLineEntry = StaffQueueEntry | StaffAppointmentEntry;
 
 /**
  * `GET /api/v2/staff/locations/{id}/queue`: in progress first, then waiting in arrival order,

@@ -12,8 +12,8 @@ import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { ClientCheckInSchema, KioskCheckInSchema, LocationIdSchema, type KioskCheckInResponse } from "#contract";
 import { findAppointmentWithCode } from "../../appointments/appointment-repository.js";
 import { appointmentDocument } from "../../appointments/appointment-view.js";
-import { publishBookingChanges } from "../../appointments/booking-events.js";
-import { checkInBooking, checkInRefusal, clientCheckInWindow, kioskCheckInWindow } from "../../appointments/check-in.js";
+import { publishAppointmentChanges } from "../../appointments/appointment-events.js";
+import { checkInAppointment, checkInRefusal, clientCheckInWindow, kioskCheckInWindow } from "../../appointments/check-in.js";
 import { localDate, nextDate, startOfDate } from "../../appointments/local-dates.js";
 import { localTime } from "../../locations/local-time.js";
 import type { AppointmentRow } from "../../db/schema.js";
@@ -34,7 +34,7 @@ export const appointmentCheckInRoutes: FastifyPluginAsync = async (app) => {
 
   /** Publishes a check-in; it stands, so a failure to tell is logged, not answered. */
   const published = (request: FastifyRequest, row: AppointmentRow) =>
-    publishBookingChanges(app.ctx, [row]).catch(afterCommitFailed(request, app.ctx.bus, "publishing a check-in"));
+    publishAppointmentChanges(app.ctx, [row]).catch(afterCommitFailed(request, app.ctx.bus, "publishing a check-in"));
 
   app.post<{ Params: { id: string } }>(
     "/api/v3/open/appointments/:id/check-in",
@@ -58,7 +58,7 @@ export const appointmentCheckInRoutes: FastifyPluginAsync = async (app) => {
       const now = app.ctx.clock.now();
       const refusal = checkInRefusal(row, clientCheckInWindow(row, vendor), now);
       if (refusal) throw refusal;
-      await checkInBooking(app.ctx.db, row, CLIENT_ACTOR, now);
+      await checkInAppointment(app.ctx.db, row, CLIENT_ACTOR, now);
       await published(request, row);
       return appointmentDocument(app.ctx.db, vendor, row.id, request.locale, now);
     },
@@ -96,7 +96,7 @@ export const appointmentCheckInRoutes: FastifyPluginAsync = async (app) => {
       if (!row) throw notFound("appointment_not_found", "No appointment today with this confirmation code");
       const refusal = checkInRefusal(row, kioskCheckInWindow(row, vendor), now);
       if (refusal) throw refusal;
-      await checkInBooking(app.ctx.db, row, KIOSK_ACTOR, now);
+      await checkInAppointment(app.ctx.db, row, KIOSK_ACTOR, now);
       await published(request, row);
       return kioskGreeting(request, row, now);
     },

@@ -5,13 +5,13 @@
  * - `GET /api/v3/open/appointments/{id}?code=` reads it for the manage page;
  * - `PATCH /api/v3/open/appointments/{id}` cancels it (`status: 4`) or moves it (`start`).
  * Unknown id, another vendor's id and a wrong code all answer the same 404. Every change is
- * published (booking-events.ts): the manage page, the location's staff and the line hear it.
+ * published (appointment-events.ts): the manage page, the location's staff and the line hear it.
  */
 import type { FastifyPluginAsync } from "fastify";
 import { CreateAppointmentSchema, QueueStatus, UpdateAppointmentSchema } from "#contract";
 import { findAppointmentWithCode } from "../../appointments/appointment-repository.js";
 import { appointmentDocument } from "../../appointments/appointment-view.js";
-import { publishBookingChanges } from "../../appointments/booking-events.js";
+import { publishAppointmentChanges } from "../../appointments/appointment-events.js";
 import { cancelAppointment, rescheduleAppointment, slotTaken } from "../../appointments/change-appointment.js";
 import { checkBooking } from "../../appointments/check-booking.js";
 import { createAppointment } from "../../appointments/create-appointment.js";
@@ -71,7 +71,7 @@ export const appointmentRoutes: FastifyPluginAsync = async (app) => {
         // line and the spot's manage page, as every change does.
         const changes = app.ctx;
         try {
-          await publishBookingChanges(changes, [{ id: result.id, location_id: body.data.attributes.location_id }]);
+          await publishAppointmentChanges(changes, [{ id: result.id, location_id: body.data.attributes.location_id }]);
           if (spot) await afterQueueChange(changes, spot.location_id, [spot.id]);
         } catch (error) {
           afterCommitFailed(request, app.ctx.bus, "publishing a booking")(error);
@@ -121,7 +121,7 @@ export const appointmentRoutes: FastifyPluginAsync = async (app) => {
       if (attributes.start === undefined) await cancelAppointment(app.ctx.db, vendor, row, now);
       else changed = await rescheduleAppointment(app.ctx.db, vendor, row, { start: attributes.start, staffId: attributes.staff_id }, now);
       if (changed) {
-        await publishBookingChanges(app.ctx, [row]).catch(afterCommitFailed(request, app.ctx.bus, "publishing a booking change"));
+        await publishAppointmentChanges(app.ctx, [row]).catch(afterCommitFailed(request, app.ctx.bus, "publishing a booking change"));
       }
       return appointmentDocument(app.ctx.db, vendor, row.id, request.locale, now);
     },

@@ -4,7 +4,7 @@
  * here is logged rather than turned into a failed answer.
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { publishBookingChanges, type ChangedBooking } from "../../appointments/booking-events.js";
+import { publishAppointmentChanges, type ChangedAppointment } from "../../appointments/appointment-events.js";
 import { afterCommitFailed } from "../../http/after-commit.js";
 import { afterQueueChange } from "../../queue/queue-events.js";
 
@@ -17,6 +17,6 @@ export async function afterStaffChange(
   await afterQueueChange(app.ctx, locationId, changedAppointmentIds).catch(afterCommitFailed(request, app.ctx.bus, "wait recompute after a staff change"));
 }
 
-export async function afterStaffBookingChange(app: FastifyInstance, request: FastifyRequest, before: ChangedBooking): Promise<void> {
-  await publishBookingChanges(app.ctx, [before]).catch(afterCommitFailed(request, app.ctx.bus, "publishing a booking change"));
+export async function afterStaffAppointmentChange(app: FastifyInstance, request: FastifyRequest, before: ChangedAppointment): Promise<void> {
+  await publishAppointmentChanges(app.ctx, [before]).catch(afterCommitFailed(request, app.ctx.bus, "publishing a booking change"));
 }

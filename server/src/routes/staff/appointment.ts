@@ -10,9 +10,9 @@ import { docSchema, errorResponses } from "../../http/openapi.js";
 import { assertBodyId, parseWith } from "../../http/validate.js";
 import { loadAppointmentEntry } from "../../staff/staff-appointments-view.js";
 import { applyStaffAppointmentPatch } from "../../staff/staff-appointment-patch.js";
-import { findVisibleBooking } from "../../staff/staff-scope.js";
+import { findVisibleAppointment } from "../../staff/staff-scope.js";
 import { findVendorById } from "../../vendors/vendor-repository.js";
-import { afterStaffBookingChange } from "./after-staff-change.js";
+import { afterStaffAppointmentChange } from "./after-staff-change.js";
 import { actorOf } from "./staff-request.js";
 
 const IdSchema = idText("an appointment id");
@@ -39,12 +39,12 @@ export const appointmentRoute: FastifyPluginAsync = async (app) => {
       const id = parseWith(IdSchema, request.params.id);
       const body = parseWith(StaffAppointmentPatchSchema, request.body);
       assertBodyId(body.data.id, id, "data.id");
-      const booking = await findVisibleBooking(app.ctx.db, actor.principal, id);
+      const booking = await findVisibleAppointment(app.ctx.db, actor.principal, id);
       const vendor = await findVendorById(app.ctx.db, booking.vendor_id);
       if (!vendor) throw new Error(`vendor of appointment ${id} vanished`);
       const now = app.ctx.clock.now();
       await applyStaffAppointmentPatch(app.ctx.db, vendor, actor, booking, body.data.attributes, now);
-      await afterStaffBookingChange(app, request, booking);
+      await afterStaffAppointmentChange(app, request, booking);
       return { data: await loadAppointmentEntry(app.ctx.db, actor, booking.id, now) };
     },
   );

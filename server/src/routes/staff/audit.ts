@@ -9,7 +9,7 @@ import { errorResponses } from "../../http/openapi.js";
 import { parseWith } from "../../http/validate.js";
 import { loadAudit, type AuditSubject } from "../../staff/staff-audit.js";
 import { assertAllowed, canReadQueue } from "../../staff/staff-permissions.js";
-import { findVisibleAppointment, findVisibleBooking } from "../../staff/staff-scope.js";
+import { findVisibleQueueAppointment, findVisibleAppointment } from "../../staff/staff-scope.js";
 import { actorOf } from "./staff-request.js";
 
 const IdSchema = idText("an appointment id");
@@ -19,9 +19,9 @@ const ID_PARAMS = {
   properties: { id: { type: "string", pattern: "^\\d{1,10}$" } },
 } as const;
 
-const SUBJECTS: { path: string; subject: AuditSubject; what: string; find: typeof findVisibleBooking | typeof findVisibleAppointment }[] = [
-  { path: "/appointments/:id/audit", subject: "appointment", what: "a booked appointment", find: findVisibleBooking },
-  { path: "/queue-appointments/:id/audit", subject: "queue-appointment", what: "a place in line", find: findVisibleAppointment },
+const SUBJECTS: { path: string; subject: AuditSubject; what: string; find: typeof findVisibleAppointment | typeof findVisibleQueueAppointment }[] = [
+  { path: "/appointments/:id/audit", subject: "appointment", what: "a booked appointment", find: findVisibleAppointment },
+  { path: "/queue-appointments/:id/audit", subject: "queue-appointment", what: "a place in line", find: findVisibleQueueAppointment },
 ];
 
 export const auditRoutes: FastifyPluginAsync = async (app) => {

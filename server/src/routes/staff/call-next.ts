@@ -14,7 +14,7 @@ import { callNext } from "../../staff/call-next.js";
 import { loadAppointmentEntry } from "../../staff/staff-appointments-view.js";
 import { loadStaffEntry } from "../../staff/staff-queue-view.js";
 import { findVisibleLocation } from "../../staff/staff-scope.js";
-import { afterStaffBookingChange, afterStaffChange } from "./after-staff-change.js";
+import { afterStaffAppointmentChange, afterStaffChange } from "./after-staff-change.js";
 import { LOCATION_PARAMS } from "./location-queue.js";
 import { actorOf } from "./staff-request.js";
 
@@ -41,7 +41,7 @@ export const callNextRoute: FastifyPluginAsync = async (app) => {
       const now = app.ctx.clock.now();
       const called = await callNext(app.ctx.db, actor, location, body.acting_staff_id, now);
       if (called.type === "appointments") {
-        await afterStaffBookingChange(app, request, { id: called.id, location_id: location.id });
+        await afterStaffAppointmentChange(app, request, { id: called.id, location_id: location.id });
         return { data: await loadAppointmentEntry(app.ctx.db, actor, called.id, now) };
       }
       await afterStaffChange(app, request, location.id, [called.id]);

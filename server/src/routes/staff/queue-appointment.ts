@@ -9,7 +9,7 @@ import { docSchema, errorResponses } from "../../http/openapi.js";
 import { assertBodyId, parseWith } from "../../http/validate.js";
 import { applyStaffQueueAppointmentPatch } from "../../staff/staff-queue-appointment-patch.js";
 import { loadStaffEntry } from "../../staff/staff-queue-view.js";
-import { findVisibleAppointment } from "../../staff/staff-scope.js";
+import { findVisibleQueueAppointment } from "../../staff/staff-scope.js";
 import { afterStaffChange } from "./after-staff-change.js";
 import { actorOf } from "./staff-request.js";
 
@@ -35,7 +35,7 @@ export const queueAppointmentRoute: FastifyPluginAsync = async (app) => {
       const id = parseWith(IdSchema, request.params.id);
       const body = parseWith(StaffQueueAppointmentPatchSchema, request.body);
       assertBodyId(body.data.id, id, "data.id");
-      const appointment = await findVisibleAppointment(app.ctx.db, actor.principal, id);
+      const appointment = await findVisibleQueueAppointment(app.ctx.db, actor.principal, id);
       const now = app.ctx.clock.now();
       await applyStaffQueueAppointmentPatch(app.ctx.db, actor, appointment, body.data.attributes, now);
       await afterStaffChange(app, request, appointment.location_id, [appointment.id]);

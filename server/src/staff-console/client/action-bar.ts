@@ -3,7 +3,7 @@
  * asks the same rules the PATCH does, so no button leads to a refusal). Moves and the video
  * link have forms of their own (move-form.ts, video-form.ts).
  */
-import type { StaffAction, StaffBookingAction } from "#contract";
+import type { StaffAction, StaffAppointmentAction } from "#contract";
 import { changeSubject, type Subject } from "./change-subject.js";
 import { actionButton, make } from "./dom.js";
 
@@ -25,7 +25,7 @@ const PLACE_ACTIONS: Partial<Record<StaffAction, ActionSpec>> = {
   cancel: { label: "Cancel", attributes: { status: 4 }, done: "place in line cancelled", confirm: "Cancel this client's place in line?" },
 };
 
-const BOOKING_ACTIONS: Partial<Record<StaffBookingAction, ActionSpec>> = {
+const BOOKING_ACTIONS: Partial<Record<StaffAppointmentAction, ActionSpec>> = {
   check_in: { label: "Check in", attributes: { checked_in: true }, done: "checked in" },
   start: { label: "Start", attributes: { status: 5 }, done: "started" },
   complete: { label: "Complete", attributes: { status: 2 }, done: "completed" },

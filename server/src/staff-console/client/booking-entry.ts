@@ -3,14 +3,14 @@
  * apart from the walk-ins by its booked time and staff member. Moving a booking is the day
  * view's business; the line offers what serves the client now.
  */
-import type { StaffBookingEntry } from "#contract";
+import type { StaffAppointmentEntry } from "#contract";
 import { actionBar } from "./action-bar.js";
 import { attendeesText, bookedState, checkInText } from "./booking-facts.js";
 import { detailList, make } from "./dom.js";
 import { dialInText, fullName, languageText, meetingText } from "./labels.js";
 import { videoForm } from "./video-form.js";
 
-export function appointmentEntry(entry: StaffBookingEntry): HTMLLIElement {
+export function appointmentEntry(entry: StaffAppointmentEntry): HTMLLIElement {
   const a = entry.attributes;
   const name = fullName(a.client);
   const subject = { type: entry.type, id: entry.id };

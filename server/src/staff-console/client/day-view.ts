@@ -3,7 +3,7 @@
  * time, client, service, method, staff, status, check-in, and what they may do — the action
  * buttons, the video link and the move behind disclosures. Times are the location's.
  */
-import type { StaffBookingEntry, StaffBookingsResponse } from "#contract";
+import type { StaffAppointmentEntry, StaffAppointmentsResponse } from "#contract";
 import { actionBar } from "./action-bar.js";
 import { attendeesText, checkInText, statusText } from "./booking-facts.js";
 import { desk } from "./desk-state.js";
@@ -17,7 +17,7 @@ import { longDate, timeIn } from "./zone-time.js";
 
 const COLUMNS = ["Time", "Client", "Service", "Method", "Staff", "Status", "Checked in", "Actions"];
 
-export function drawDay(answer: StaffBookingsResponse): void {
+export function drawDay(answer: StaffAppointmentsResponse): void {
   const { date } = answer.meta;
   if (desk.date === undefined) desk.today = date;
   // Not under the staff member's fingers: a live redraw must not reset a date being typed.
@@ -43,7 +43,7 @@ export function drawDay(answer: StaffBookingsResponse): void {
   });
 }
 
-function dayRow(entry: StaffBookingEntry): HTMLTableRowElement {
+function dayRow(entry: StaffAppointmentEntry): HTMLTableRowElement {
   const a = entry.attributes;
   const name = fullName(a.client);
   const prefix = `day-${entry.id}`;

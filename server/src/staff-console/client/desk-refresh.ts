@@ -4,7 +4,7 @@
  * of events, an action): only the latest one is drawn, so an older answer arriving late never
  * undoes a newer one.
  */
-import type { StaffBookingsResponse, StaffQueueResponse } from "#contract";
+import type { StaffAppointmentsResponse, StaffQueueResponse } from "#contract";
 import { api } from "./api.js";
 import { drawDay } from "./day-view.js";
 import { desk, myId } from "./desk-state.js";
@@ -32,7 +32,7 @@ export async function refresh(): Promise<void> {
   const read = ++latest;
   const [line, day] = await Promise.all([
     api<StaffQueueResponse>("GET", `/api/v2/staff/locations/${id}/queue`),
-    api<StaffBookingsResponse>("GET", `/api/v2/staff/locations/${id}/appointments${dayQuery()}`),
+    api<StaffAppointmentsResponse>("GET", `/api/v2/staff/locations/${id}/appointments${dayQuery()}`),
   ]);
   if (read !== latest || id !== desk.locationId) return;
   // The staff (the move form's choices) and the zone (the line's times) before what uses them.

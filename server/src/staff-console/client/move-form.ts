@@ -4,7 +4,7 @@
  * turns it into an instant with its zone rules, checks it is free and offered (hours, the
  * quarter-hour grid, time off), and its refusal is shown as is.
  */
-import type { RoleLevel, StaffBookingEntry, StaffBookingResponse } from "#contract";
+import type { RoleLevel, StaffAppointmentEntry, StaffAppointmentResponse } from "#contract";
 import { changeSubject } from "./change-subject.js";
 import { desk } from "./desk-state.js";
 import { labelled, make } from "./dom.js";
@@ -15,7 +15,7 @@ import { timeIn } from "./zone-time.js";
 /** Kiosk accounts are nobody's appointment (the type ties the number to the contract's). */
 const KIOSK: (typeof RoleLevel)["kiosk"] = 7;
 
-export function moveForm(entry: StaffBookingEntry, names: { name: string; formName: string; idPrefix: string }, onSaved: () => void): HTMLFormElement {
+export function moveForm(entry: StaffAppointmentEntry, names: { name: string; formName: string; idPrefix: string }, onSaved: () => void): HTMLFormElement {
   const { name, idPrefix } = names;
   const a = entry.attributes;
   const form = make("form", undefined, "move");
@@ -48,7 +48,7 @@ export function moveForm(entry: StaffBookingEntry, names: { name: string; formNa
     const who = staff.selectedOptions[0]?.text ?? a.staff.full_name;
     // The new time as the server placed it on the location's clock, with its zone.
     const done = (answer: unknown) =>
-      `${name}: moved to ${timeIn((answer as StaffBookingResponse | undefined)?.data?.attributes?.start_local ?? a.start_local)} with ${who}.`;
+      `${name}: moved to ${timeIn((answer as StaffAppointmentResponse | undefined)?.data?.attributes?.start_local ?? a.start_local)} with ${who}.`;
     void changeSubject({ type: entry.type, id: entry.id }, attributes, done, () => {
       forgetDrafts([when, staff]);
       onSaved();

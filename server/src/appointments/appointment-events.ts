@@ -14,10 +14,10 @@ import type { QueueChangeContext } from "../queue/queue-events.js";
 import { dialInOf } from "../queue-appointments/client-records.js";
 
 /** A changed booking as it was before the change (a new one has no staff member before). */
-export type ChangedBooking = Pick<AppointmentRow, "id" | "location_id"> & { staff_id?: number };
+export type ChangedAppointment = Pick<AppointmentRow, "id" | "location_id"> & { staff_id?: number };
 
 /** Call once the change has committed. */
-export async function publishBookingChanges(ctx: QueueChangeContext, bookings: readonly ChangedBooking[]): Promise<void> {
+export async function publishAppointmentChanges(ctx: QueueChangeContext, bookings: readonly ChangedAppointment[]): Promise<void> {
   const staff = new Set<number>();
   const byLocation = new Map<number, number[]>();
   for (const booking of bookings) {

@@ -44,7 +44,7 @@ export const bookingAuditTarget = (b: Pick<AppointmentRow, "id" | "vendor_id" | 
   locationId: b.location_id,
 });
 
-export function applyBookingChange(db: Kysely<Database>, change: BookingChange): Promise<BookingChangeResult> {
+export function applyAppointmentChange(db: Kysely<Database>, change: BookingChange): Promise<BookingChangeResult> {
   const { booking, to, now } = change;
   const starting = to === AppointmentStatus.inProgress;
   const guardCheckIn = change.checkIn === true || change.requireNotCheckedIn === true;
