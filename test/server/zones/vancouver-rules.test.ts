@@ -31,10 +31,11 @@ describe("the zone data", () => {
     beforeEach(() => {
       const Real = Intl.DateTimeFormat;
       // A function, not an arrow: the server constructs it with `new`.
-      vi.spyOn(Intl, "DateTimeFormat").mockImplementation(((locales?: string | string[], options?: Intl.DateTimeFormatOptions) => {
+      // biome-ignore lint/complexity/useArrowFunction: an arrow cannot be called with `new`.
+      vi.spyOn(Intl, "DateTimeFormat").mockImplementation(function (locales?: string | string[], options?: Intl.DateTimeFormatOptions) {
         if (options?.timeZone && !/^(UTC|Etc\/)/.test(options.timeZone)) throw new Error(`asked Intl for ${options.timeZone}`);
         return new Real(locales, options);
-      }) as typeof Intl.DateTimeFormat);
+      } as typeof Intl.DateTimeFormat);
     });
     afterEach(() => {
       vi.restoreAllMocks();
