@@ -13,7 +13,9 @@ import type { Store } from "./db/database.js";
 import type { AppContext } from "./http/context.js";
 import { corsDelegator } from "./http/cors-policy.js";
 import { keepClientAddresses, rateLimitKey } from "./http/client-address.js";
+import { answerClientError } from "./http/client-errors.js";
 import { registerErrorHandlers } from "./http/error-handler.js";
+import { registerJsonBodyParser } from "./http/json-body.js";
 import { registerDurableAnswers } from "./http/durable-answers.js";
 import { loggerOptions } from "./http/logger-options.js";
 import { sendNotFoundPage } from "./hosted/send-not-found-page.js";
@@ -81,6 +83,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...serverTimeouts(config.limits),
     // Long path parameters reach the handlers, whose schemas answer them with our 422 format.
     routerOptions: { maxParamLength: 1000 },
+    // What Node's HTTP parser refuses gets our JSON error shape (http/client-errors.ts).
+    clientErrorHandler: answerClientError,
     // Malformed URLs (bad percent-encoding) get our JSON error shape too.
     frameworkErrors: (error, _request, reply) => {
       // Fastify types this reply with unresolved route generics; it is a plain reply here.
@@ -93,6 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return503OnClosing: false,
   });
   capConnections(app, config.limits);
+  registerJsonBodyParser(app);
   app.setValidatorCompiler(() => (data) => ({ value: data }));
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   keepClientAddresses(app.server);

@@ -1,12 +1,14 @@
 /**
  * One allowance per client address for everything that tries a confirm code: reads of an
- * appointment by id and code, the conversion URL, the calendar file, the manage pages, and
- * wrong codes presented on `GET /live`. Each would otherwise be a separate way to guess codes,
- * each with its own allowance; together they give an attacker no more guesses than one.
+ * appointment by id and code, the conversion URL, the calendar file, the manage pages, wrong
+ * codes presented on `GET /live`, and the writes that take a code (a cancel, a move, feedback, a
+ * check-in, a booking that gives up a place in line). Each would otherwise be a separate way to
+ * guess codes, each with its own allowance; together they give an attacker no more guesses than one.
  */
-import { rateLimitKey } from "./client-address.js";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config.js";
+import { attemptLimit } from "./attempt-limit.js";
+import { rateLimitKey } from "./client-address.js";
 
 /** The @fastify/rate-limit group of the reads by code. */
 const CODE_READS = "confirm-code-reads";
@@ -40,4 +42,23 @@ export function codeReadAllowance(app: FastifyInstance): (request: FastifyReques
       await limit(request);
     },
   });
+}
+
+/**
+ * A `preHandler` for a write that takes a confirm code: each call spends one of the reads'
+ * allowance (right code or wrong, as a read does), and a spent allowance answers 429 before the
+ * code is looked at.
+ */
+export function codeTryGuard(app: FastifyInstance): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
+  const { rateLimit } = codeReadLimit(app.ctx.config);
+  const limit = attemptLimit(app, {
+    group: CODE_READS,
+    max: rateLimit.max,
+    timeWindowMs: rateLimit.timeWindow,
+    message: "Too many confirm codes tried from this address; try again later",
+  });
+  return async (request, reply) => {
+    await limit.refuseWhenSpent(request, reply);
+    await limit.spend(request);
+  };
 }

@@ -1,11 +1,13 @@
 /**
  * CORS: a browser may call the open API from the server's own origin or from an origin the
- * request's vendor lists in `allowed_origins`. Preflights carry no X-Vendor value, so they are
- * answered for any origin some vendor allows; the real request is then held to its own vendor
- * (its CORS headers here, and `checkOrigin` for every open call). A call of the open API from an
- * origin its vendor does not allow is refused (403 `origin_not_allowed`), and that refusal — only
- * the refusal — is readable by the calling page, so the element can say why instead of seeing a
- * bare network error. The admin API is same-origin only.
+ * request's vendor lists in `allowed_origins`. Preflights carry no X-Vendor value, so the open
+ * API answers them for any origin: a preflight only lets the browser send the real request, which
+ * is then held to its own vendor (its CORS headers here, and `checkOrigin` for every open call,
+ * before anything is read or written). A call of the open API from an origin its vendor does not
+ * allow is refused (403 `origin_not_allowed`), and that refusal — only the refusal — is readable
+ * by the calling page, so the element and the page's developer see why instead of a bare network
+ * error. Elsewhere a preflight is answered for origins some vendor allows; the admin API is
+ * same-origin only.
  */
 import type { FastifyRequest } from "fastify";
 import type { FastifyCorsOptions } from "@fastify/cors";
@@ -37,7 +39,7 @@ export function corsDelegator(ctx: AppContext) {
     const allow = (allowed: boolean): FastifyCorsOptions => ({ origin: allowed, methods: METHODS, exposedHeaders: EXPOSED, maxAge: 600 });
     if (isSameOrigin(request, origin)) return allow(true);
     if (ADMIN_PATH.test(request.url)) return { origin: false };
-    if (preflight) return allow((await listAllowedOrigins(ctx.db)).has(origin));
+    if (preflight) return allow(OPEN_PATH.test(request.url) || (await listAllowedOrigins(ctx.db)).has(origin));
     const vendor = await findRequestVendor(ctx, request);
     // No such vendor: still let an embedding page read the vendor_not_found answer.
     const allowed = vendor ? new Set(vendor.settings.allowed_origins) : await listAllowedOrigins(ctx.db);

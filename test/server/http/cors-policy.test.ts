@@ -61,12 +61,32 @@ describeEachDialect("CORS policy", (server) => {
       }
     });
 
-    it("answers an origin no vendor allows with a JSON 404 and no allow headers", async () => {
+    it("lets any origin's preflight of the open API through, so the real call meets its readable 403", async () => {
       for (const origin of ["https://evil.example", "null", `${DEMO_ORIGIN}.evil.example`, "http://localhost:3001"]) {
         const res = await preflight(server(), WRITE_URL, origin);
+        expect(res.statusCode).toBe(204);
+        expect(res.headers["access-control-allow-origin"]).toBe(origin);
+        expect(res.headers["access-control-allow-credentials"]).toBeUndefined();
+        const before = await storedCount(server());
+        const real = await call(server(), {
+          method: "POST",
+          url: WRITE_URL,
+          vendor: "demo",
+          headers: { origin },
+          payload: { rwg_token: "t", merchant_changed: false },
+        });
+        expect(real.statusCode).toBe(403);
+        expect(real.json()).toMatchObject({ code: "origin_not_allowed" });
+        expect(real.headers["access-control-allow-origin"]).toBe(origin);
+        expect(await storedCount(server())).toBe(before);
+      }
+    });
+
+    it("answers a preflight outside the open API from an origin no vendor allows with a JSON 404 and no allow headers", async () => {
+      for (const origin of ["https://evil.example", "null"]) {
+        const res = await preflight(server(), "/api/v2/staff/me", origin, "GET");
         expect(res.statusCode).toBe(404);
         expect(res.headers["access-control-allow-origin"]).toBeUndefined();
-        expect(res.headers["access-control-allow-methods"]).toBeUndefined();
         expect(res.json()).toMatchObject({ code: "not_found" });
       }
     });

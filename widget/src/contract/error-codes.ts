@@ -4,6 +4,10 @@
  */
 export const ERROR_CODES = [
   "bad_request",
+  /** 408: the request did not arrive within the server's time-out (a client too slow, or one holding the connection). */
+  "request_timeout",
+  /** 431: the request's headers are larger than the server takes. */
+  "headers_too_large",
   "invalid_json",
   "unsupported_media_type",
   "body_too_large",

@@ -3,9 +3,11 @@
  * may be as large as ADMIN_BODY_LIMIT (a vendor document with its locations), and PATCH takes
  * `application/merge-patch+json`.
  */
+import { wellFormedJsonParser } from "../../http/json-body.js";
 import type { FastifyPluginAsync } from "fastify";
 import type { ApiErrorBody } from "#contract";
 import { requireAdmin } from "../../http/bearer-auth.js";
+import { bearerGuessLimit } from "../../http/bearer-guess-limit.js";
 import { vendorRoute } from "./vendor.js";
 import { vendorDocumentRoutes } from "./vendor-document.js";
 import { vendorDocumentPatchRoute } from "./vendor-document-patch.js";
@@ -13,9 +15,10 @@ import { vendorDocumentReadRoute } from "./vendor-document-read.js";
 import { staffTokenRoutes } from "./staff-tokens.js";
 
 export const adminRoutes: FastifyPluginAsync = async (app) => {
+  const checkBearer = bearerGuessLimit(app);
   app.addHook("onRequest", async (request, reply) => {
     try {
-      requireAdmin(app.ctx, request);
+      await checkBearer(request, reply, () => requireAdmin(app.ctx, request));
     } catch (error) {
       reply.header("WWW-Authenticate", 'Bearer realm="admin"');
       throw error;
@@ -25,7 +28,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   app.addHook("onRoute", (route) => {
     route.bodyLimit ??= app.ctx.config.adminBodyLimit;
   });
-  app.addContentTypeParser("application/merge-patch+json", { parseAs: "string" }, app.getDefaultJsonParser("error", "error"));
+  app.addContentTypeParser("application/merge-patch+json", { parseAs: "string" }, wellFormedJsonParser(app));
   // Scoped here so that the hook above runs first: without the token, no path is revealed.
   app.setNotFoundHandler((request, reply) =>
     reply.status(404).send({ code: "not_found", message: `No route for ${request.method} ${request.url.split("?")[0]}` } satisfies ApiErrorBody),

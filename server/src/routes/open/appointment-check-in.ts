@@ -19,6 +19,7 @@ import { localTime } from "../../locations/local-time.js";
 import type { AppointmentRow } from "../../db/schema.js";
 import { afterCommitFailed } from "../../http/after-commit.js";
 import { notFound } from "../../http/api-error.js";
+import { codeTryGuard } from "../../http/code-read-limit.js";
 import { docSchema } from "../../http/openapi.js";
 import { parseWith } from "../../http/validate.js";
 import { loadTranslations, pick } from "../../i18n/translations.js";
@@ -31,6 +32,8 @@ const missing = () => notFound("appointment_not_found", "No appointment with thi
 
 export const appointmentCheckInRoutes: FastifyPluginAsync = async (app) => {
   const writeLimit = { rateLimit: { max: app.ctx.config.rateLimitPerMinute, timeWindow: 60_000 } };
+  // Both check-ins take a confirm code: they spend the allowance of every route that does.
+  const codeTry = codeTryGuard(app);
 
   /** Publishes a check-in; it stands, so a failure to tell is logged, not answered. */
   const published = (request: FastifyRequest, row: AppointmentRow) =>
@@ -48,6 +51,7 @@ export const appointmentCheckInRoutes: FastifyPluginAsync = async (app) => {
           "409 `not_in_person`, `already_checked_in`, `appointment_not_confirmed`, `check_in_not_open`.",
         body: docSchema(ClientCheckInSchema),
       },
+      preHandler: codeTry,
     },
     async (request) => {
       const id = parseWith(IdSchema, request.params.id);
@@ -76,6 +80,7 @@ export const appointmentCheckInRoutes: FastifyPluginAsync = async (app) => {
           "the time, the staff member and the service, for the kiosk to greet them.",
         body: docSchema(KioskCheckInSchema),
       },
+      preHandler: codeTry,
     },
     async (request): Promise<KioskCheckInResponse> => {
       const { vendor } = request;

@@ -23,7 +23,7 @@ import { assertBodyId, parseWith } from "../../http/validate.js";
 import { afterQueueChange } from "../../queue/queue-events.js";
 import { findWithCode } from "../../queue-appointments/queue-appointment-repository.js";
 import { CodeQuerySchema, IdSchema, parseBody } from "./queue-appointments.js";
-import { codeReadLimit } from "../../http/code-read-limit.js";
+import { codeReadLimit, codeTryGuard } from "../../http/code-read-limit.js";
 
 const missing = () => notFound("appointment_not_found", "No appointment with this id and code");
 
@@ -31,6 +31,8 @@ export const appointmentRoutes: FastifyPluginAsync = async (app) => {
   const writeLimit = { rateLimit: { max: app.ctx.config.rateLimitPerMinute, timeWindow: 60_000 } };
   // Reads by id and code share one allowance (more generous), so confirm codes cannot be guessed fast.
   const readLimit = codeReadLimit(app.ctx.config);
+  // Writes that take a code spend the same allowance.
+  const codeTry = codeTryGuard(app);
 
   app.post(
     "/api/v3/open/appointments",
@@ -55,6 +57,7 @@ export const appointmentRoutes: FastifyPluginAsync = async (app) => {
       const repeat = idempotency && (await findRepeat(app.ctx.db, "appointments", vendor.id, idempotency));
       if (repeat) return reply.status(200).send(await appointmentDocument(app.ctx.db, vendor, repeat, request.locale, now));
       const walkin = body.data.attributes.walkin;
+      if (walkin) await codeTry(request, reply);
       const spot = walkin ? await findWithCode(app.ctx.db, vendor.id, walkin.id, walkin.confirm_code) : undefined;
       if (walkin && !spot) throw notFound("appointment_not_found", "No queue spot with this id and code");
       if (spot && spot.status !== QueueStatus.waiting) throw new ApiError(409, "appointment_not_waiting", "Only a waiting queue spot can be converted");
@@ -105,7 +108,8 @@ export const appointmentRoutes: FastifyPluginAsync = async (app) => {
         body: docSchema(UpdateAppointmentSchema),
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      await codeTry(request, reply);
       const id = parseWith(IdSchema, request.params.id);
       const body = parseBody(UpdateAppointmentSchema, request.body);
       assertBodyId(body.data.id, id, "id");

@@ -20,7 +20,7 @@ import { createQueueAppointment } from "../../queue-appointments/create-queue-ap
 import { findWithCode } from "../../queue-appointments/queue-appointment-repository.js";
 import { appointmentAttributes, appointmentDocument, queueAppointmentDocument } from "../../queue-appointments/queue-appointment-view.js";
 import { shortFieldPath } from "../../queue-appointments/short-field-path.js";
-import { codeReadLimit } from "../../http/code-read-limit.js";
+import { codeReadLimit, codeTryGuard } from "../../http/code-read-limit.js";
 
 /** Path id and query code of the appointment calls (queue and booked alike). */
 export const IdSchema = idText("an appointment id");
@@ -50,6 +50,8 @@ export const queueAppointmentsRoutes: FastifyPluginAsync = async (app) => {
   const writeLimit = { rateLimit: { max: app.ctx.config.rateLimitPerMinute, timeWindow: 60_000 } };
   // Reads by id and code share one allowance (more generous), so confirm codes cannot be guessed fast.
   const readLimit = codeReadLimit(app.ctx.config);
+  // A cancel takes a code too: it spends the same allowance.
+  const codeTry = codeTryGuard(app);
 
   app.post(
     "/api/v2/open/queue-appointments",
@@ -113,7 +115,8 @@ export const queueAppointmentsRoutes: FastifyPluginAsync = async (app) => {
       config: writeLimit,
       schema: { tags: ["open"], summary: "Cancel a waiting queue appointment", body: docSchema(CancelQueueAppointmentSchema) },
     },
-    async (request) => {
+    async (request, reply) => {
+      await codeTry(request, reply);
       const id = parseWith(IdSchema, request.params.id);
       const body = parseBody(CancelQueueAppointmentSchema, request.body);
       assertBodyId(body.data.id, id, "id");

@@ -7,16 +7,20 @@
 import type { FastifyPluginAsync } from "fastify";
 import { FIELD_MESSAGES, FeedbackSchema, QueueStatus, checkRating } from "#contract";
 import { ApiError, notFound, validationFailed } from "../../http/api-error.js";
+import { codeTryGuard } from "../../http/code-read-limit.js";
 import { docSchema } from "../../http/openapi.js";
 import { parseWith } from "../../http/validate.js";
 import { findWithCode } from "../../queue-appointments/queue-appointment-repository.js";
 
 export const walkinFeedbackRoute: FastifyPluginAsync = async (app) => {
+  // Feedback takes a confirm code: it spends the allowance of every route that does.
+  const codeTry = codeTryGuard(app);
   app.post(
     "/api/v3/open/walkin-feedback",
     {
       config: { rateLimit: { max: app.ctx.config.rateLimitPerMinute, timeWindow: 60_000 } },
       schema: { tags: ["open"], summary: "Leave anonymous feedback on a completed visit", body: docSchema(FeedbackSchema) },
+      preHandler: codeTry,
     },
     async (request, reply) => {
       const body = parseWith(FeedbackSchema, request.body);

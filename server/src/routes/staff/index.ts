@@ -6,6 +6,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { ApiErrorBody } from "#contract";
 import { loadActor } from "../../staff/staff-actor.js";
+import { bearerGuessLimit } from "../../http/bearer-guess-limit.js";
 import { authenticateStaff } from "../../staff/staff-auth.js";
 import { auditRoutes } from "./audit.js";
 import { appointmentRoute } from "./appointment.js";
@@ -18,9 +19,10 @@ import { queueAppointmentRoute } from "./queue-appointment.js";
 import { setActor } from "./staff-request.js";
 
 export const staffRoutes: FastifyPluginAsync = async (app) => {
+  const checkBearer = bearerGuessLimit(app);
   app.addHook("onRequest", async (request, reply) => {
     try {
-      const principal = await authenticateStaff(app.ctx, request);
+      const principal = await checkBearer(request, reply, () => authenticateStaff(app.ctx, request));
       setActor(request, await loadActor(app.ctx.db, principal));
     } catch (error) {
       reply.header("WWW-Authenticate", 'Bearer realm="staff"');
