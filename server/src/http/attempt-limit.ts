@@ -27,7 +27,12 @@ export interface AttemptLimitOptions {
 export function attemptLimit(app: FastifyInstance, options: AttemptLimitOptions): AttemptLimit {
   // Counted in the store's child of the group (rate-limit-scope.ts) under the key a route of the
   // group uses (the plugin appends the groupId to it), so routes and this limit count together.
-  const settings = { max: options.max, timeWindow: options.timeWindowMs, groupId: options.group, keyGenerator: (request: FastifyRequest) => rateLimitKey(request) + options.group };
+  const settings = {
+    max: options.max,
+    timeWindow: options.timeWindowMs,
+    groupId: options.group,
+    keyGenerator: (request: FastifyRequest) => rateLimitKey(request) + options.group,
+  };
   const limit = app.createRateLimit(settings);
   return {
     async refuseWhenSpent(request, reply) {

@@ -102,7 +102,8 @@ describeEachDialect("bearer tokens: wrong ones throttled per address", (server) 
 
   it("does not count calls without a token", async () => {
     const address = "198.51.100.68";
-    for (let i = 0; i < WRONG_TOKENS_PER_MINUTE + 5; i++) expect((await server().app.inject({ method: "GET", url: "/api/v2/staff/me", remoteAddress: address })).statusCode).toBe(401);
+    for (let i = 0; i < WRONG_TOKENS_PER_MINUTE + 5; i++)
+      expect((await server().app.inject({ method: "GET", url: "/api/v2/staff/me", remoteAddress: address })).statusCode).toBe(401);
     expect((await staffMe(address, ADMIN_TOKEN)).statusCode).toBe(200);
   });
 });
