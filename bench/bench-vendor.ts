@@ -16,8 +16,10 @@ export function benchVendor(locations: number): VendorDocumentInput {
       name: `Branch ${i}`,
       address: `${i} Bench Street`,
       country: "US",
-      coordinates: { lat: 40 + i / 100, lng: -74 },
-      timezone: "UTC",
+      // Spread over the central United States (Kansas to Arkansas): inside the country, as the
+      // vendor document requires, whatever the count.
+      coordinates: { lat: 33 + (i % 90) / 10, lng: -100 + (Math.floor(i / 90) % 10) },
+      timezone: "America/Chicago",
       hours: { sunday: ALL_DAY, monday: ALL_DAY, tuesday: ALL_DAY, wednesday: ALL_DAY, thursday: ALL_DAY, friday: ALL_DAY, saturday: ALL_DAY },
       services: [
         { service: "teller", meeting_methods: [1] },

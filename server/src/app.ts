@@ -114,6 +114,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     places: options.places ?? createPlacesProvider(config.places, app.log),
     lines: undefined as never,
     sharedTransactions: sharedTransactions(store.db, store.dialect),
+    reportUnservable: (row, reason) => app.log.error({ locationId: row.id, vendorId: row.vendor_id }, `location left out of every read: ${reason}`),
   };
   ctx.lines = createLineModels({
     db: store.db,

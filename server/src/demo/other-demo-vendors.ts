@@ -60,7 +60,7 @@ export const privateLabelVendor: VendorDocumentInput = {
       postal_zip: "78701",
       country: "US",
       coordinates: { lat: 30.2672, lng: -97.7431 },
-      timezone: "UTC",
+      timezone: "America/Chicago",
       hours: {
         sunday: { open: "00:00", close: "24:00" },
         monday: { open: "00:00", close: "24:00" },

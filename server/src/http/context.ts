@@ -8,6 +8,7 @@ import type { EventBus } from "../live/event-bus.js";
 import type { PlacesProvider } from "../places/places-provider.js";
 import type { Clock } from "../time/clock.js";
 import type { SharedTransactions } from "../db/shared-transactions.js";
+import type { UnservableReport } from "../locations/servable-location.js";
 import type { LineModels } from "../queue/line/line-models.js";
 import type { ConfigCache } from "../vendors/config-cache.js";
 import type { Vendor } from "../vendors/vendor.js";
@@ -27,6 +28,8 @@ export interface AppContext {
   lines: LineModels;
   /** Transactions that writes queued together may share (SQLite: db/shared-transactions.ts). */
   sharedTransactions: SharedTransactions;
+  /** Logs a stored location the server cannot show; reads leave it out (locations/servable-location.ts). */
+  reportUnservable: UnservableReport;
 }
 
 declare module "fastify" {

@@ -9,6 +9,7 @@ import type { Locale } from "#contract";
 import type { Database, LocationRow, ServiceRow, TranslationsTable } from "../db/schema.js";
 import { loadTranslations, type TranslatedFields } from "../i18n/translations.js";
 import { findLocation, listPublicLocations, offeredMeetingMethods } from "../locations/location-repository.js";
+import type { UnservableReport } from "../locations/servable-location.js";
 import { listQuestions, type ListQuestionsOptions, type Question } from "../questions/question-repository.js";
 import type { ConfigCache } from "./config-cache.js";
 import type { Vendor } from "./vendor.js";
@@ -18,6 +19,8 @@ import { findVendorByDomain, findVendorBySlug } from "./vendor-repository.js";
 export interface ConfigSource {
   db: Kysely<Database>;
   configCache: ConfigCache;
+  /** Where a stored location the server cannot show is told (it is left out of what is read). */
+  reportUnservable?: UnservableReport;
 }
 
 export function cachedVendorBySlug({ db, configCache }: ConfigSource, slug: string): Promise<Vendor | undefined> {
@@ -28,12 +31,12 @@ export function cachedVendorByDomain({ db, configCache }: ConfigSource, host: st
   return configCache.read(`vendor-domain:${host}`, () => findVendorByDomain(db, host));
 }
 
-export function cachedLocation({ db, configCache }: ConfigSource, vendorId: number, id: number): Promise<LocationRow | undefined> {
-  return configCache.read(`location:${vendorId}:${id}`, () => findLocation(db, vendorId, id));
+export function cachedLocation({ db, configCache, reportUnservable }: ConfigSource, vendorId: number, id: number): Promise<LocationRow | undefined> {
+  return configCache.read(`location:${vendorId}:${id}`, () => findLocation(db, vendorId, id, reportUnservable));
 }
 
-export function cachedPublicLocations({ db, configCache }: ConfigSource, vendorId: number): Promise<LocationRow[]> {
-  return configCache.read(`public-locations:${vendorId}`, () => listPublicLocations(db, vendorId));
+export function cachedPublicLocations({ db, configCache, reportUnservable }: ConfigSource, vendorId: number): Promise<LocationRow[]> {
+  return configCache.read(`public-locations:${vendorId}`, () => listPublicLocations(db, vendorId, reportUnservable));
 }
 
 export function cachedMeetingMethods({ db, configCache }: ConfigSource, locationIds: readonly number[]): Promise<Map<number, number[]>> {

@@ -1,6 +1,17 @@
-/** Checks a vendor document whole: the schema, then keys and references. Shared by PUT, PATCH and the seed. */
-import { VendorDocumentSchema, checkVendorDocumentReferences, type FieldError, type VendorDocument } from "#contract";
+/**
+ * Checks a vendor document whole: the schema, then keys and references, then where and when its
+ * locations are (check-vendor-places.ts). Shared by PUT, PATCH and the seed.
+ */
+import {
+  type DocumentWarning,
+  VendorDocumentSchema,
+  checkVendorDocumentReferences,
+  type FieldError,
+  type VendorDocument,
+  vendorDocumentWarnings,
+} from "#contract";
 import { fieldErrorsOf } from "../http/validate.js";
+import { checkVendorPlaces, vendorPlaceWarnings } from "./check-vendor-places.js";
 
 export type ParsedVendorDocument = { ok: true; doc: VendorDocument } | { ok: false; errors: FieldError[] };
 
@@ -13,6 +24,11 @@ export function parseVendorDocument(input: unknown): ParsedVendorDocument {
   const parsed = fieldErrorsOf(VendorDocumentSchema, input);
   if (parsed.errors.length) return { ok: false, errors: parsed.errors };
   const doc = parsed.output as VendorDocument;
-  const errors = checkVendorDocumentReferences(doc);
+  const errors = [...checkVendorDocumentReferences(doc), ...checkVendorPlaces(doc)];
   return errors.length ? { ok: false, errors } : { ok: true, doc };
+}
+
+/** What a valid document sets up that would silently do nothing (the write's `meta.warnings`), as of `now`. */
+export function documentWarnings(doc: VendorDocument, now: Date): DocumentWarning[] {
+  return [...vendorDocumentWarnings(doc), ...vendorPlaceWarnings(doc, now.getUTCFullYear())];
 }

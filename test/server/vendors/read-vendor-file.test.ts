@@ -37,7 +37,7 @@ describe("readVendorFile", () => {
     const read = readVendorFile(file);
     expect(read.ok).toBe(false);
     if (!read.ok) expect(read.errors.map((e) => e.field).sort()).toEqual(["locations.0.timezone", "theme.primary"]);
-    const fixed = { ...doc, theme: { ...doc.theme, primary: "#123456" }, locations: [{ ...doc.locations[0], timezone: "UTC" }] };
+    const fixed = { ...doc, theme: { ...doc.theme, primary: "#123456" }, locations: [{ ...doc.locations[0], timezone: "Etc/UTC" }] };
     writeFileSync(file, JSON.stringify(fixed));
     const refs = readVendorFile(file);
     expect(refs.ok).toBe(false);

@@ -12,6 +12,7 @@ export * from "./nul-characters.js";
 export * from "./weekdays.js";
 export * from "./vendor-document.js";
 export * from "./vendor-document-references.js";
+export * from "./vendor-document-warnings.js";
 export * from "./utm.js";
 export * from "./queue-appointment.js";
 export * from "./geo.js";

@@ -6,6 +6,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { validationFailed } from "../../http/api-error.js";
 import { readTagCondition } from "../../http/entity-tags.js";
 import { errorResponses, headerParams } from "../../http/openapi.js";
+import type { VendorDocument } from "#contract";
+import { documentWarnings } from "../../vendors/parse-vendor-document.js";
 import { VendorDocumentConflict } from "../../vendors/vendor-document-conflicts.js";
 import { loadVendorSummary } from "../../vendors/vendor-summary.js";
 import { writeVendorDocument, type DocumentWrite } from "../../vendors/write-vendor-document.js";
@@ -19,11 +21,16 @@ export function writeConditions(request: FastifyRequest): Pick<DocumentWrite, "i
   };
 }
 
-/** Writes the document and answers 201 (created) or 200 with the vendor as stored, `meta.changes` and the new ETag. */
+/**
+ * Writes the document and answers 201 (created) or 200 with the vendor as stored, `meta.changes`,
+ * `meta.warnings` (what the document sets up that would silently do nothing) and the new ETag.
+ */
 export async function answerDocumentWrite(app: FastifyInstance, reply: FastifyReply, slug: string, write: DocumentWrite): Promise<FastifyReply> {
   let result;
+  let written: VendorDocument | undefined;
+  const remembered: DocumentWrite = { ...write, next: (current) => (written = write.next(current)) };
   try {
-    result = await writeVendorDocument(app.ctx.db, slug, write, app.ctx.clock.now());
+    result = await writeVendorDocument(app.ctx.db, slug, remembered, app.ctx.clock.now());
   } catch (error) {
     if (error instanceof VendorDocumentConflict) throw validationFailed(error.errors);
     throw error;
@@ -35,12 +42,14 @@ export async function answerDocumentWrite(app: FastifyInstance, reply: FastifyRe
   return reply
     .status(result.created ? 201 : 200)
     .header("ETag", result.etag)
-    .send(toAdminVendorResponse(summary, result.changes));
+    .send(toAdminVendorResponse(summary, result.changes, written ? documentWarnings(written, app.ctx.clock.now()) : []));
 }
 
 const CHANGES =
   "meta.changes lists what the write did: settings (the top-level settings that changed) and, for services, locations, " +
-  "questions, staff and cx_snippets, the keys added, changed and removed (removed items are deactivated, snippets deleted).";
+  "questions, staff and cx_snippets, the keys added, changed and removed (removed items are deactivated, snippets deleted). " +
+  "meta.warnings lists what the document sets up that would silently do nothing ({field, code, message}: service_unserved, " +
+  "offer_unserved, questions_switched_off, location_never_open, time_zone_outside_country).";
 
 /** Documentation of a write's answers. */
 export function writeResponses(...errors: number[]) {

@@ -5,7 +5,7 @@
  */
 import type { FastifyPluginAsync } from "fastify";
 import * as v from "valibot";
-import { VendorSlugSchema, type FieldError } from "#contract";
+import { type DocumentWarning, VendorSlugSchema, type FieldError } from "#contract";
 import { notFound } from "../../http/api-error.js";
 import { errorResponses, etagHeader } from "../../http/openapi.js";
 import type { VendorDocumentChanges } from "../../vendors/vendor-document-changes.js";
@@ -15,13 +15,13 @@ import { loadVendorSummary, type VendorSummary } from "../../vendors/vendor-summ
 /** The answer of the admin vendor routes (GET, and the writes with the vendor as stored). */
 export interface AdminVendorResponse {
   data: { type: "vendors"; id: number; attributes: Omit<VendorSummary, "id"> };
-  /** On writes: what the write added, changed and removed. */
-  meta?: { changes: VendorDocumentChanges };
+  /** On writes: what the write added, changed and removed, and what it sets up that would silently do nothing. */
+  meta?: { changes: VendorDocumentChanges; warnings: DocumentWarning[] };
 }
 
-export function toAdminVendorResponse(summary: VendorSummary, changes?: VendorDocumentChanges): AdminVendorResponse {
+export function toAdminVendorResponse(summary: VendorSummary, changes?: VendorDocumentChanges, warnings: DocumentWarning[] = []): AdminVendorResponse {
   const { id, ...attributes } = summary;
-  return { data: { type: "vendors", id, attributes }, ...(changes ? { meta: { changes } } : {}) };
+  return { data: { type: "vendors", id, attributes }, ...(changes ? { meta: { changes, warnings } } : {}) };
 }
 
 /** How a bad slug in the path is reported. */

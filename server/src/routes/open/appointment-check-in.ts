@@ -84,7 +84,7 @@ export const appointmentCheckInRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request): Promise<KioskCheckInResponse> => {
       const { vendor } = request;
-      const location = await findLocation(app.ctx.db, vendor.id, parseWith(LocationIdSchema, request.params.id));
+      const location = await findLocation(app.ctx.db, vendor.id, parseWith(LocationIdSchema, request.params.id), app.ctx.reportUnservable);
       if (!location) throw notFound("location_not_found", "No such location");
       const { confirm_code } = parseBody(KioskCheckInSchema, request.body);
       const now = app.ctx.clock.now();

@@ -45,7 +45,7 @@ export const lobbyRoute: FastifyPluginAsync = async (app) => {
       const id = parseWith(LocationIdSchema, request.params.id);
       const query = parseWith(LobbyQuerySchema, request.query);
       const { vendor } = request;
-      const location = await findLocation(app.ctx.db, vendor.id, id);
+      const location = await findLocation(app.ctx.db, vendor.id, id, app.ctx.reportUnservable);
       if (!location || location.visibility === "private") throw notFound("location_not_found", "No such location");
       const now = app.ctx.clock.now();
       const board = await loadLobbyBoard(app.ctx.db, app.ctx.lines, vendor, location, request.locale, now);
