@@ -5,6 +5,8 @@
  */
 import cors from "@fastify/cors";
 import { registerCompression } from "./http/compression.js";
+import { registerReadCost } from "./http/read-cost.js";
+import { createSharedAnswers } from "./http/shared-answers.js";
 import rateLimit from "@fastify/rate-limit";
 import websocket from "@fastify/websocket";
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
@@ -23,6 +25,7 @@ import { registerOpenApi } from "./http/openapi.js";
 import { loadServerSecret } from "./http/server-secret.js";
 import { memoryRateLimitStore } from "./http/memory-rate-limit-store.js";
 import { registerSecurityHeaders } from "./http/security-headers.js";
+import { capConnectionsPerAddress } from "./http/connections-per-address.js";
 import { capConnections, serverTimeouts } from "./http/server-limits.js";
 import { sharedRateLimitStore } from "./http/shared-rate-limit-store.js";
 import { fastifyTrustProxy } from "./http/trust-proxy.js";
@@ -97,6 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return503OnClosing: false,
   });
   capConnections(app, config.limits);
+  capConnectionsPerAddress(app.server, config.limits, config.trustProxy, app.log);
   registerJsonBodyParser(app);
   app.setValidatorCompiler(() => (data) => ({ value: data }));
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
@@ -114,6 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     places: options.places ?? createPlacesProvider(config.places, app.log),
     lines: undefined as never,
     sharedTransactions: sharedTransactions(store.db, store.dialect),
+    sharedAnswers: createSharedAnswers(config.reads.sharedCacheMs),
     reportUnservable: (row, reason) => app.log.error({ locationId: row.id, vendorId: row.vendor_id }, `location left out of every read: ${reason}`),
   };
   ctx.lines = createLineModels({
@@ -141,6 +146,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerStopHooks(app);
   if (config.metricsToken) await app.register(metricsRoutes, { metrics: createAppMetrics(app, store), token: config.metricsToken });
   await app.register(cors, { delegator: corsDelegator(ctx), hook: "onRequest" });
+  // Before compression: a read is charged for the answer as built, not as sent.
+  registerReadCost(app, { costPerMinute: config.reads.costPerMinute, concurrencyPerAddress: config.reads.concurrencyPerAddress });
   registerCompression(app);
   await registerSecurityHeaders(app);
   // Instances sharing a PostgreSQL count together; a single SQLite process counts in memory.

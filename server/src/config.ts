@@ -67,6 +67,19 @@ const EnvSchema = v.object({
   /** Public writes allowed per client address per minute (a kiosk shares one address). */
   RATE_LIMIT_PER_MINUTE: int(120, 1, 1_000_000),
   /**
+   * What the open API's reads may cost one client address per minute, in units of 64 KB of
+   * answer built (at least one a read; a list answered from the shared cache costs one): a
+   * 1,000-branch location list built for a point costs about 47. Beyond, 429 with Retry-After.
+   */
+  READ_COST_PER_MINUTE: int(1_200, 1, 10_000_000),
+  /** Open API reads one client address may have in flight at once; more are answered 429 at once. */
+  READ_CONCURRENCY_PER_ADDRESS: int(8, 1, 10_000),
+  /**
+   * How long the location list (without a point) is kept, built, serialised and compressed, for
+   * every client of the vendor in that language: one build a second at most, whoever asks. `0`: off.
+   */
+  SHARED_READ_CACHE_MS: int(1_000, 0, 60_000),
+  /**
    * How long a vendor's configuration (vendor row, locations, services, questions, staff
    * assignments) read from the database is reused before it is read again. Every instance drops
    * it at once when an admin writes the vendor document; the limit only bounds how long a change
@@ -114,6 +127,14 @@ const EnvSchema = v.object({
   HTTP_KEEP_ALIVE_TIMEOUT_MS: int(72_000, 100, 3_600_000),
   /** Most connections (HTTP and websockets together) the server holds; unset: `LIVE_MAX_SOCKETS` + 1,000, so HTTP keeps room. */
   HTTP_MAX_CONNECTIONS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, "must be a whole number"), v.transform(Number), v.minValue(1), v.maxValue(10_000_000))),
+  /**
+   * Most connections (HTTP and websockets) one client address (an IPv6 /64) may hold; more are
+   * closed at once. Not applied to the trusted proxies of `TRUST_PROXY`, whose clients share their
+   * address. Unset: `LIVE_MAX_SOCKETS_PER_ADDRESS` + 100, so an address's live sockets keep room for its requests.
+   */
+  HTTP_MAX_CONNECTIONS_PER_ADDRESS: v.optional(
+    v.pipe(v.string(), v.regex(/^\d+$/, "must be a whole number"), v.transform(Number), v.minValue(1), v.maxValue(10_000_000)),
+  ),
   /** Most `GET /live` websockets open at once on this instance; more are refused (1013). */
   LIVE_MAX_SOCKETS: int(10_000, 1, 10_000_000),
   /** Most `GET /live` websockets one client address (an IPv6 /64) may hold open; more are refused (1013). */
@@ -193,6 +214,8 @@ export interface Config {
   defaultVendor: string | undefined;
   secretKey: string | undefined;
   rateLimitPerMinute: number;
+  /** `READ_COST_PER_MINUTE`, `READ_CONCURRENCY_PER_ADDRESS`, `SHARED_READ_CACHE_MS` (http/read-cost.ts, http/shared-answers.ts). */
+  reads: { costPerMinute: number; concurrencyPerAddress: number; sharedCacheMs: number };
   /** `CONFIG_CACHE_TTL_MS`: how long cached vendor configuration is reused; 0: not cached. */
   configCacheTtlMs: number;
   /** `LINE_SETTLE_MS` and `LINE_REESTIMATE_MS` (queue/line/line-models.ts). */
@@ -228,6 +251,8 @@ export interface ServerLimits {
   keepAliveTimeoutMs: number;
   /** Connections of any kind, websockets included. */
   maxConnections: number;
+  /** Connections one client address may hold (trusted proxies excepted). */
+  maxConnectionsPerAddress: number;
   liveMaxSockets: number;
   liveMaxSocketsPerAddress: number;
 }
@@ -319,6 +344,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     defaultVendor: e.DEFAULT_VENDOR ?? (seedDemo && trialRun ? "demo" : undefined),
     secretKey: e.SECRET_KEY,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    reads: { costPerMinute: e.READ_COST_PER_MINUTE, concurrencyPerAddress: e.READ_CONCURRENCY_PER_ADDRESS, sharedCacheMs: e.SHARED_READ_CACHE_MS },
     configCacheTtlMs: e.CONFIG_CACHE_TTL_MS,
     lines: { settleMs: e.LINE_SETTLE_MS, reestimateMs: e.LINE_REESTIMATE_MS },
     bodyLimit: e.BODY_LIMIT,
@@ -349,12 +375,17 @@ function serverLimits(e: v.InferOutput<typeof EnvSchema>): ServerLimits {
   // Room for HTTP beside a full set of websockets: /healthz and the API answer while sockets are refused.
   const maxConnections = e.HTTP_MAX_CONNECTIONS ?? e.LIVE_MAX_SOCKETS + 1_000;
   if (maxConnections <= e.LIVE_MAX_SOCKETS) problems.push("HTTP_MAX_CONNECTIONS must be above LIVE_MAX_SOCKETS, so HTTP keeps answering");
+  const maxConnectionsPerAddress = e.HTTP_MAX_CONNECTIONS_PER_ADDRESS ?? e.LIVE_MAX_SOCKETS_PER_ADDRESS + 100;
+  if (maxConnectionsPerAddress <= e.LIVE_MAX_SOCKETS_PER_ADDRESS) {
+    problems.push("HTTP_MAX_CONNECTIONS_PER_ADDRESS must be above LIVE_MAX_SOCKETS_PER_ADDRESS, so an address's requests keep room beside its live sockets");
+  }
   if (problems.length > 0) throw new ConfigError(`Invalid environment:\n  ${problems.join("\n  ")}`);
   return {
     requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
     headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
     keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
     maxConnections,
+    maxConnectionsPerAddress,
     liveMaxSockets: e.LIVE_MAX_SOCKETS,
     liveMaxSocketsPerAddress: e.LIVE_MAX_SOCKETS_PER_ADDRESS,
   };

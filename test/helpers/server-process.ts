@@ -64,6 +64,9 @@ export async function startServerProcess(env: Record<string, string>, port?: num
     LOG_FORMAT: "json",
     LOG_LEVEL: "info",
     RATE_LIMIT_PER_MINUTE: "1000000",
+    // The browser tests' pages all come from one address, several at once.
+    READ_COST_PER_MINUTE: "10000000",
+    READ_CONCURRENCY_PER_ADDRESS: "10000",
     // No load balancer watches these servers: a stop need not wait for one (the stop tests set it).
     SHUTDOWN_DRAIN_MS: "0",
     ...env,

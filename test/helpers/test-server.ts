@@ -80,6 +80,12 @@ export async function createTestServer(
     // the tests of the deferred anchor (test/server/queue/line/) ask for a delay.
     LINE_SETTLE_MS: "0",
     LINE_REESTIMATE_MS: "0",
+    // Every test's requests come from one address, and many tests read a lot or change rows
+    // behind the server's back: the per-address read budget and the shared answers are off unless
+    // a test asks (test/server/http/read-cost.test.ts does).
+    READ_COST_PER_MINUTE: "10000000",
+    READ_CONCURRENCY_PER_ADDRESS: "10000",
+    SHARED_READ_CACHE_MS: "0",
     ...options.env,
   });
   const store = await openStore(config.database);

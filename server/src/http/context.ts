@@ -8,6 +8,7 @@ import type { EventBus } from "../live/event-bus.js";
 import type { PlacesProvider } from "../places/places-provider.js";
 import type { Clock } from "../time/clock.js";
 import type { SharedTransactions } from "../db/shared-transactions.js";
+import type { SharedAnswers } from "./shared-answers.js";
 import type { UnservableReport } from "../locations/servable-location.js";
 import type { LineModels } from "../queue/line/line-models.js";
 import type { ConfigCache } from "../vendors/config-cache.js";
@@ -28,6 +29,8 @@ export interface AppContext {
   lines: LineModels;
   /** Transactions that writes queued together may share (SQLite: db/shared-transactions.ts). */
   sharedTransactions: SharedTransactions;
+  /** Answers many clients share, built once a moment (http/shared-answers.ts). */
+  sharedAnswers: SharedAnswers;
   /** Logs a stored location the server cannot show; reads leave it out (locations/servable-location.ts). */
   reportUnservable: UnservableReport;
 }

@@ -23,6 +23,7 @@ describe("server limits", () => {
       headersTimeoutMs: 15_000,
       keepAliveTimeoutMs: 72_000,
       maxConnections: 11_000,
+      maxConnectionsPerAddress: 200,
       liveMaxSockets: 10_000,
       liveMaxSocketsPerAddress: 100,
     });
@@ -32,6 +33,9 @@ describe("server limits", () => {
   it("refuses limits that contradict each other", () => {
     expect(() => loadConfig({ HTTP_REQUEST_TIMEOUT_MS: "5000", HTTP_HEADERS_TIMEOUT_MS: "6000" })).toThrow(/HTTP_HEADERS_TIMEOUT_MS must be at most/);
     expect(() => loadConfig({ LIVE_MAX_SOCKETS: "100", HTTP_MAX_CONNECTIONS: "100" })).toThrow(/HTTP_MAX_CONNECTIONS must be above LIVE_MAX_SOCKETS/);
+    expect(() => loadConfig({ LIVE_MAX_SOCKETS_PER_ADDRESS: "50", HTTP_MAX_CONNECTIONS_PER_ADDRESS: "50" })).toThrow(
+      /HTTP_MAX_CONNECTIONS_PER_ADDRESS must be above LIVE_MAX_SOCKETS_PER_ADDRESS/,
+    );
     for (const bad of [{ HTTP_REQUEST_TIMEOUT_MS: "10" }, { LIVE_MAX_SOCKETS_PER_ADDRESS: "0" }, { HTTP_MAX_CONNECTIONS: "many" }]) {
       expect(() => loadConfig(bad)).toThrow(ConfigError);
     }

@@ -51,11 +51,17 @@ export const locationsRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: Record<string, string> }>(
     "/api/v2/open/locations",
     { schema: { tags: ["open"], summary: "The vendor's public locations", querystring: docSchema(LocationsQuerySchema) } },
-    async (request) => {
+    async (request, reply) => {
       const query = parseWith(LocationsQuerySchema, request.query);
-      const rows = await cachedPublicLocations(app.ctx, request.vendor.id);
       const from = query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : undefined;
-      return { data: await resources(request, rows, from), meta: { search_radius: request.vendor.settings.location_search_radius } };
+      const { vendor } = request;
+      const build = async () => ({
+        data: await resources(request, await cachedPublicLocations(app.ctx, vendor.id), from),
+        meta: { search_radius: vendor.settings.location_search_radius },
+      });
+      // Every visitor's first read: one build a moment for all of them (http/shared-answers.ts).
+      if (!from) return app.ctx.sharedAnswers.send(request, reply, `locations:${vendor.id}:${request.locale}`, build);
+      return build();
     },
   );
 
