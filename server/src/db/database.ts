@@ -49,7 +49,9 @@ function openSqlite(filename: string, synchronous: SqliteSynchronous): Store {
   // acknowledged join survives a power loss. (In memory there is nothing to sync.)
   sqlite.pragma("synchronous = NORMAL");
   sqlite.pragma("foreign_keys = ON");
-  sqlite.pragma("busy_timeout = 5000");
+  // Never wait inside SQLite for another process's lock: that wait holds the whole process
+  // (sqlite-dialect.ts waits without holding it).
+  sqlite.pragma("busy_timeout = 0");
   const db = new Kysely<Database>({ dialect: new SqliteStoreDialect(sqlite) });
   const barrier = synchronous === "full" && filename !== ":memory:" ? walSyncBarrier(filename) : undefined;
   return {
