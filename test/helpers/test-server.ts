@@ -2,6 +2,9 @@
  * Builds a real server on a real, fresh database for one test file and dialect:
  * SQLite in memory, or a new database on the run's PostgreSQL cluster.
  */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import pg from "pg";
@@ -28,7 +31,12 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function createDatabaseUrl(dialect: Dialect): Promise<{ url: string; drop(): Promise<void> }> {
+/** `sqliteFile`: SQLite in a file of a fresh folder (WAL, a reader beside the writer) rather than in memory. */
+export async function createDatabaseUrl(dialect: Dialect, sqliteFile = false): Promise<{ url: string; drop(): Promise<void> }> {
+  if (dialect === "sqlite" && sqliteFile) {
+    const folder = mkdtempSync(join(tmpdir(), "qb-test-"));
+    return { url: join(folder, "store.sqlite"), drop: async () => rmSync(folder, { recursive: true, force: true }) };
+  }
   if (dialect === "sqlite") return { url: ":memory:", drop: async () => {} };
   const adminUrl = inject("postgresAdminUrl");
   if (!adminUrl) throw new Error("PostgreSQL requested but not started");
@@ -54,7 +62,7 @@ export async function createTestServer(
    * `databaseUrl`: a database of the caller's (kept at close) instead of a fresh one; `bus`: the
    * live events' bus (the caller closes it) instead of the store's own; `onStore`: sees the store
    * before the app is built (to wrap its handle, e.g. to count statements); `widgetDir`: the
-   * element's build to serve instead of the project's.
+   * element's build to serve instead of the project's; `sqliteFile`: SQLite in a file, not in memory.
    */
   options: {
     seed?: boolean;
@@ -64,9 +72,10 @@ export async function createTestServer(
     bus?: EventBus;
     onStore?(store: Store): void;
     widgetDir?: string;
+    sqliteFile?: boolean;
   } = {},
 ): Promise<TestServer> {
-  const database = options.databaseUrl ? { url: options.databaseUrl, drop: async () => {} } : await createDatabaseUrl(dialect);
+  const database = options.databaseUrl ? { url: options.databaseUrl, drop: async () => {} } : await createDatabaseUrl(dialect, options.sqliteFile);
   const config = loadConfig({
     DATABASE_URL: database.url,
     ADMIN_TOKEN,

@@ -16,7 +16,7 @@ async function main(argv: string[]): Promise<void> {
   const slugFlag = argv.indexOf("--slug");
   const file = argv.find((arg, i) => !arg.startsWith("--") && i !== slugFlag + 1);
   if (!file) fail("Usage: npm run seed -- FILE [--slug SLUG]");
-  const read = readVendorFile(file, slugFlag >= 0 ? argv[slugFlag + 1] : undefined);
+  const read = await readVendorFile(file, slugFlag >= 0 ? argv[slugFlag + 1] : undefined);
   if (!read.ok) fail(read.message, read.errors);
   const store = await openStore(loadConfig().database);
   try {

@@ -52,7 +52,10 @@ function openSqlite(filename: string, synchronous: SqliteSynchronous): Store {
   // Never wait inside SQLite for another process's lock: that wait holds the whole process
   // (sqlite-dialect.ts waits without holding it).
   sqlite.pragma("busy_timeout = 0");
-  const db = new Kysely<Database>({ dialect: new SqliteStoreDialect(sqlite) });
+  // Reads beside the writer (sqlite-dialect.ts); in memory a second connection would be another database.
+  const reader = filename === ":memory:" ? undefined : openSqliteConnection(filename, { fileMustExist: true, readOnly: true });
+  reader?.pragma("busy_timeout = 0");
+  const db = new Kysely<Database>({ dialect: new SqliteStoreDialect(sqlite, reader) });
   const barrier = synchronous === "full" && filename !== ":memory:" ? walSyncBarrier(filename) : undefined;
   return {
     db,

@@ -37,11 +37,17 @@ export type SqliteDriverName = "better-sqlite3" | "node:sqlite";
 /** The driver this runtime gets. */
 export const SQLITE_DRIVER: SqliteDriverName = Number(process.versions.node.split(".")[0]) >= 24 ? "node:sqlite" : "better-sqlite3";
 
-export function openSqliteConnection(filename: string, options: { fileMustExist?: boolean } = {}): SqliteConnection {
+/** `readOnly`: a connection that only reads (beside a writer's, on a file). */
+export interface SqliteOpenOptions {
+  fileMustExist?: boolean;
+  readOnly?: boolean;
+}
+
+export function openSqliteConnection(filename: string, options: SqliteOpenOptions = {}): SqliteConnection {
   return SQLITE_DRIVER === "node:sqlite" ? openNodeSqlite(filename, options) : openBetterSqlite(filename, options);
 }
 
-function openBetterSqlite(filename: string, options: { fileMustExist?: boolean }): SqliteConnection {
+function openBetterSqlite(filename: string, options: SqliteOpenOptions): SqliteConnection {
   // Loaded only here, so Node 24 never loads the addon that aborts there.
   let BetterSqlite: typeof import("better-sqlite3");
   try {
@@ -54,7 +60,7 @@ function openBetterSqlite(filename: string, options: { fileMustExist?: boolean }
         "run on Node 24 or later (which needs no build), or use PostgreSQL.",
     );
   }
-  const db = new BetterSqlite(filename, { fileMustExist: options.fileMustExist ?? false });
+  const db = new BetterSqlite(filename, { fileMustExist: options.fileMustExist ?? false, readonly: options.readOnly ?? false });
   return {
     prepare: (sql) => db.prepare(sql),
     exec: (sql) => void db.exec(sql),
@@ -74,6 +80,7 @@ function openBetterSqlite(filename: string, options: { fileMustExist?: boolean }
 interface NodeSqlite {
   DatabaseSync: new (
     path: string,
+    options?: { readOnly?: boolean },
   ) => {
     prepare(sql: string): {
       columns(): unknown[];
@@ -89,14 +96,14 @@ interface NodeSqlite {
   backup(source: InstanceType<NodeSqlite["DatabaseSync"]>, destination: string): Promise<number>;
 }
 
-function openNodeSqlite(filename: string, options: { fileMustExist?: boolean }): SqliteConnection {
+function openNodeSqlite(filename: string, options: SqliteOpenOptions): SqliteConnection {
   const sqlite = process.getBuiltinModule("node:sqlite") as NodeSqlite | undefined;
   if (!sqlite) throw new Error(`node:sqlite is not available on Node ${process.versions.node}`);
   if (options.fileMustExist && filename !== ":memory:") {
     const { existsSync } = process.getBuiltinModule("node:fs");
     if (!existsSync(filename)) throw withSqliteCode(Object.assign(new Error(`unable to open database file: ${filename}`), { errcode: 14 }));
   }
-  const db = translated(() => new sqlite.DatabaseSync(filename));
+  const db = translated(() => new sqlite.DatabaseSync(filename, { readOnly: options.readOnly ?? false }));
   const prepare = (sql: string): SqliteStatement => {
     const statement = translated(() => db.prepare(sql));
     return {

@@ -3,13 +3,15 @@
  * in `unchanged` are as the previous document had them: their rows are left alone.
  */
 import type { VendorDocument } from "#contract";
-import { replaceTranslations, translationRows, upsertByKey, type Tx } from "./keyed-rows.js";
+import type { Slice } from "../time/time-slices.js";
+import { ROWS_PER_STATEMENT, IDS_PER_STATEMENT, chunks, replaceTranslations, translationRows, upsertByKey, type Tx } from "./keyed-rows.js";
 
 export async function upsertServices(
   tx: Tx,
   vendorId: number,
   services: VendorDocument["services"],
   unchanged: ReadonlySet<string>,
+  slice: Slice,
 ): Promise<Map<string, number>> {
   const { ids, written } = await upsertByKey(
     tx,
@@ -28,12 +30,14 @@ export async function upsertServices(
       },
     })),
     unchanged,
+    slice,
   );
   await replaceTranslations(
     tx,
     "service",
     [...written.values()],
     services.filter((s) => written.has(s.key)).flatMap((s) => translationRows("service", ids.get(s.key) ?? 0, s.translations)),
+    slice,
   );
   return ids;
 }
@@ -45,6 +49,7 @@ export async function upsertLocations(
   serviceIds: Map<string, number>,
   unchanged: ReadonlySet<string>,
   stamp: string,
+  slice: Slice,
 ): Promise<Map<string, number>> {
   const { ids, written } = await upsertByKey(
     tx,
@@ -80,11 +85,15 @@ export async function upsertLocations(
       },
     })),
     unchanged,
+    slice,
     { created_at: stamp },
   );
   const rewritten = locations.filter((l) => written.has(l.key));
   const writtenIds = [...written.values()];
-  if (writtenIds.length) await tx.deleteFrom("location_services").where("location_id", "in", writtenIds).execute();
+  for (const piece of chunks(writtenIds, IDS_PER_STATEMENT)) {
+    await tx.deleteFrom("location_services").where("location_id", "in", piece).execute();
+    await slice();
+  }
   const offers = rewritten.flatMap((l) =>
     l.services.flatMap((offer) =>
       [...new Set(offer.meeting_methods)].map((meeting_method) => ({
@@ -95,16 +104,16 @@ export async function upsertLocations(
     ),
   );
   const unique = [...new Map(offers.map((o) => [`${o.location_id}:${o.service_id}:${o.meeting_method}`, o])).values()];
-  for (let i = 0; i < unique.length; i += 200)
-    await tx
-      .insertInto("location_services")
-      .values(unique.slice(i, i + 200))
-      .execute();
+  for (const piece of chunks(unique, ROWS_PER_STATEMENT * 2)) {
+    await tx.insertInto("location_services").values(piece).execute();
+    await slice();
+  }
   await replaceTranslations(
     tx,
     "location",
     writtenIds,
     rewritten.flatMap((l) => translationRows("location", ids.get(l.key) ?? 0, l.translations)),
+    slice,
   );
   return ids;
 }
@@ -115,6 +124,7 @@ export async function upsertQuestions(
   questions: VendorDocument["questions"],
   serviceIds: Map<string, number>,
   unchanged: ReadonlySet<string>,
+  slice: Slice,
 ): Promise<void> {
   const { ids, written } = await upsertByKey(
     tx,
@@ -132,17 +142,19 @@ export async function upsertQuestions(
       },
     })),
     unchanged,
+    slice,
   );
   const rewritten = questions.filter((q) => written.has(q.key));
   const writtenIds = [...written.values()];
-  if (writtenIds.length) await tx.deleteFrom("question_services").where("question_id", "in", writtenIds).execute();
+  for (const piece of chunks(writtenIds, IDS_PER_STATEMENT)) await tx.deleteFrom("question_services").where("question_id", "in", piece).execute();
   const links = rewritten.flatMap((q) => [...new Set(q.services)].map((s) => ({ question_id: ids.get(q.key) ?? 0, service_id: serviceIds.get(s) ?? 0 })));
-  if (links.length) await tx.insertInto("question_services").values(links).execute();
+  for (const piece of chunks(links, ROWS_PER_STATEMENT * 2)) await tx.insertInto("question_services").values(piece).execute();
   await replaceTranslations(
     tx,
     "question",
     writtenIds,
     rewritten.flatMap((q) => translationRows("question", ids.get(q.key) ?? 0, q.translations)),
+    slice,
   );
   // Option texts are keyed by the option value: field "option.{value}".
   await replaceTranslations(
@@ -160,5 +172,6 @@ export async function upsertQuestions(
         })),
       ),
     ),
+    slice,
   );
 }

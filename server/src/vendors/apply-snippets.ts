@@ -1,10 +1,11 @@
 /** Applies the customer-experience snippets of a vendor document. */
 import type { VendorDocument } from "#contract";
 import type { TranslationsTable } from "../db/schema.js";
+import type { Slice } from "../time/time-slices.js";
 import { replaceTranslations, type Tx } from "./keyed-rows.js";
 
 /** Snippets keep their ids by key; the ones no longer listed are removed (nothing points at them). */
-export async function replaceSnippets(tx: Tx, vendorId: number, snippets: VendorDocument["cx_snippets"]): Promise<void> {
+export async function replaceSnippets(tx: Tx, vendorId: number, snippets: VendorDocument["cx_snippets"], slice: Slice): Promise<void> {
   const old = await tx.selectFrom("cx_snippets").select(["id", "key"]).where("vendor_id", "=", vendorId).execute();
   const known = new Map(old.map((r) => [r.key, r.id]));
   const listed = new Set(snippets.map((snippet) => snippet.key));
@@ -32,5 +33,5 @@ export async function replaceSnippets(tx: Tx, vendorId: number, snippets: Vendor
       rows.push({ entity: "cx_snippet", entity_id: id, locale, field: "content", content });
     }
   }
-  await replaceTranslations(tx, "cx_snippet", ids, rows);
+  await replaceTranslations(tx, "cx_snippet", ids, rows, slice);
 }

@@ -1,9 +1,11 @@
 /**
  * Applies the staff of a vendor document: who works where, serving what. Presence is kept.
- * Members in `unchanged` (as the previous document had them) are left alone.
+ * Members in `unchanged` (as the previous document had them) are left alone. The rows of every
+ * member written go in together, many a statement, with `slice()` between statements.
  */
 import type { VendorDocument } from "#contract";
-import { upsertByKey, type Tx } from "./keyed-rows.js";
+import type { Slice } from "../time/time-slices.js";
+import { IDS_PER_STATEMENT, ROWS_PER_STATEMENT, chunks, upsertByKey, type Tx } from "./keyed-rows.js";
 
 export async function upsertStaff(
   tx: Tx,
@@ -12,6 +14,7 @@ export async function upsertStaff(
   serviceIds: Map<string, number>,
   locationIds: Map<string, number>,
   unchanged: ReadonlySet<string>,
+  slice: Slice,
 ): Promise<void> {
   const { written } = await upsertByKey(
     tx,
@@ -31,34 +34,40 @@ export async function upsertStaff(
       },
     })),
     unchanged,
+    slice,
   );
   const allIds = [...written.values()];
   if (!allIds.length) return;
   // Presence is live state set by staff; re-applying the document must not reset it.
-  const presence = await tx.selectFrom("staff_locations").selectAll().where("staff_id", "in", allIds).execute();
-  const onDuty = new Map(presence.map((p) => [`${p.staff_id}:${p.location_id}`, p.on_duty]));
-  await tx.deleteFrom("staff_locations").where("staff_id", "in", allIds).execute();
-  await tx.deleteFrom("staff_capabilities").where("staff_id", "in", allIds).execute();
+  const onDuty = new Map<string, number>();
+  for (const piece of chunks(allIds, IDS_PER_STATEMENT)) {
+    for (const p of await tx.selectFrom("staff_locations").selectAll().where("staff_id", "in", piece).execute()) {
+      onDuty.set(`${p.staff_id}:${p.location_id}`, p.on_duty);
+    }
+    await tx.deleteFrom("staff_locations").where("staff_id", "in", piece).execute();
+    await tx.deleteFrom("staff_capabilities").where("staff_id", "in", piece).execute();
+    await slice();
+  }
+  const places: { staff_id: number; location_id: number; on_duty: number }[] = [];
+  const capabilities: { staff_id: number; service_id: number; meeting_method: number }[] = [];
   for (const member of staff.filter((s) => written.has(s.key))) {
     const staffId = written.get(member.key) ?? 0;
-    const places = [...new Set(member.locations)].map((l) => {
+    for (const l of new Set(member.locations)) {
       const location_id = locationIds.get(l) ?? 0;
-      return { staff_id: staffId, location_id, on_duty: onDuty.get(`${staffId}:${location_id}`) ?? Number(member.on_duty) };
-    });
-    if (places.length) await tx.insertInto("staff_locations").values(places).execute();
-    const serves = member.services.length ? [...new Set(member.services)] : [...serviceIds.keys()];
-    const capabilities = serves.flatMap((s) =>
-      [...new Set(member.meeting_methods)].map((meeting_method) => ({
-        staff_id: staffId,
-        service_id: serviceIds.get(s) ?? 0,
-        meeting_method,
-      })),
-    );
-    for (let i = 0; i < capabilities.length; i += 200) {
-      await tx
-        .insertInto("staff_capabilities")
-        .values(capabilities.slice(i, i + 200))
-        .execute();
+      places.push({ staff_id: staffId, location_id, on_duty: onDuty.get(`${staffId}:${location_id}`) ?? Number(member.on_duty) });
     }
+    const serves = member.services.length ? [...new Set(member.services)] : [...serviceIds.keys()];
+    for (const s of serves) {
+      for (const meeting_method of new Set(member.meeting_methods))
+        capabilities.push({ staff_id: staffId, service_id: serviceIds.get(s) ?? 0, meeting_method });
+    }
+  }
+  for (const piece of chunks(places, ROWS_PER_STATEMENT * 2)) {
+    await tx.insertInto("staff_locations").values(piece).execute();
+    await slice();
+  }
+  for (const piece of chunks(capabilities, ROWS_PER_STATEMENT * 2)) {
+    await tx.insertInto("staff_capabilities").values(piece).execute();
+    await slice();
   }
 }

@@ -14,6 +14,6 @@ export interface ApplyResult {
 }
 
 export async function applyVendorDocument(db: Kysely<Database>, slug: string, doc: VendorDocument, now: Date): Promise<ApplyResult> {
-  const { vendorId, created } = await writeVendorDocument(db, slug, { create: true, next: () => doc }, now);
+  const { vendorId, created } = await writeVendorDocument(db, slug, { create: true, next: async () => doc }, now);
   return { vendorId, created };
 }

@@ -8,16 +8,19 @@
 import type { DocumentWarning, FieldError, VendorDocument } from "#contract";
 import { checkCoordinatesInCountry } from "../locations/coordinates-country.js";
 import { checkTimeZoneName, countryZonesLike, zoneOfCountry } from "../locations/time-zone-names.js";
+import type { Slice } from "../time/time-slices.js";
 
-export function checkVendorPlaces(doc: VendorDocument): FieldError[] {
+/** `slice()` after each location: thousands of border lookups give other requests their turns. */
+export async function checkVendorPlaces(doc: VendorDocument, slice: Slice): Promise<FieldError[]> {
   const errors: FieldError[] = [];
-  doc.locations.forEach((location, l) => {
+  for (const [l, location] of doc.locations.entries()) {
     const zone = checkTimeZoneName(location.timezone);
     if (!zone.ok) errors.push({ field: `locations.${l}.timezone`, code: "invalid_value", message: zone.message });
     const { lat, lng } = location.coordinates;
     const place = checkCoordinatesInCountry(lat, lng, location.country);
     if (!place.ok) errors.push({ field: `locations.${l}.coordinates`, code: "invalid_value", message: place.message });
-  });
+    await slice();
+  }
   return errors;
 }
 

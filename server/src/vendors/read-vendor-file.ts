@@ -8,7 +8,7 @@ import { parseVendorDocument } from "./parse-vendor-document.js";
 export type VendorFile = { ok: true; slug: string; doc: VendorDocument } | { ok: false; message: string; errors: FieldError[] };
 
 /** The slug defaults to the file name without its extension. */
-export function readVendorFile(file: string, slug = basename(file, extname(file))): VendorFile {
+export async function readVendorFile(file: string, slug = basename(file, extname(file))): Promise<VendorFile> {
   if (!v.is(VendorSlugSchema, slug)) {
     return { ok: false, message: `"${slug}" is not a valid vendor slug (lowercase letters, digits, '-' or '_')`, errors: [] };
   }
@@ -18,7 +18,7 @@ export function readVendorFile(file: string, slug = basename(file, extname(file)
   } catch (error) {
     return { ok: false, message: `Cannot read ${file}: ${error instanceof Error ? error.message : String(error)}`, errors: [] };
   }
-  const parsed = parseVendorDocument(json);
+  const parsed = await parseVendorDocument(json);
   if (!parsed.ok) return { ok: false, message: `${file} is not a valid vendor document:`, errors: parsed.errors };
   return { ok: true, slug, doc: parsed.doc };
 }

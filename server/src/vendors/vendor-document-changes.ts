@@ -3,6 +3,7 @@
  * PUT that leaves items out, and so deactivates them, is visible at once.
  */
 import type { VendorDocument } from "#contract";
+import type { Slice } from "../time/time-slices.js";
 import { canonicalJson } from "./document-etag.js";
 
 export const KEYED_LISTS = ["services", "locations", "questions", "staff", "cx_snippets"] as const;
@@ -20,17 +21,18 @@ export type VendorDocumentChanges = {
   settings: string[];
 } & Record<KeyedList, ListChanges>;
 
-export function diffVendorDocuments(before: VendorDocument | undefined, after: VendorDocument): VendorDocumentChanges {
+/** `slice()` between items: a document of thousands gives other requests their turns. */
+export async function diffVendorDocuments(before: VendorDocument | undefined, after: VendorDocument, slice: Slice): Promise<VendorDocumentChanges> {
   const lists = new Set<string>(KEYED_LISTS);
   const settingKeys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after)])].filter((k) => !lists.has(k));
   const setting = (doc: VendorDocument | undefined, key: string) => canonicalJson((doc as Record<string, unknown> | undefined)?.[key]);
   return {
     settings: before ? settingKeys.filter((k) => setting(before, k) !== setting(after, k)) : settingKeys,
-    services: diffList(before?.services ?? [], after.services),
-    locations: diffList(before?.locations ?? [], after.locations),
-    questions: diffList(before?.questions ?? [], after.questions),
-    staff: diffList(before?.staff ?? [], after.staff),
-    cx_snippets: diffList(before?.cx_snippets ?? [], after.cx_snippets),
+    services: await diffList(before?.services ?? [], after.services, slice),
+    locations: await diffList(before?.locations ?? [], after.locations, slice),
+    questions: await diffList(before?.questions ?? [], after.questions, slice),
+    staff: await diffList(before?.staff ?? [], after.staff, slice),
+    cx_snippets: await diffList(before?.cx_snippets ?? [], after.cx_snippets, slice),
   };
 }
 
@@ -44,12 +46,19 @@ export function isUnchanged(changes: VendorDocumentChanges): boolean {
   return !changes.settings.length && KEYED_LISTS.every((l) => !changes[l].added.length && !changes[l].changed.length && !changes[l].removed.length);
 }
 
-function diffList(before: readonly { key: string }[], after: readonly { key: string }[]): ListChanges {
-  const old = new Map(before.map((item) => [item.key, canonicalJson(item)]));
+async function diffList(before: readonly { key: string }[], after: readonly { key: string }[], slice: Slice): Promise<ListChanges> {
+  const old = new Map<string, string>();
+  for (const item of before) {
+    old.set(item.key, canonicalJson(item));
+    await slice();
+  }
   const kept = new Set(after.map((item) => item.key));
-  return {
-    added: after.filter((item) => !old.has(item.key)).map((item) => item.key),
-    changed: after.filter((item) => old.has(item.key) && old.get(item.key) !== canonicalJson(item)).map((item) => item.key),
-    removed: before.filter((item) => !kept.has(item.key)).map((item) => item.key),
-  };
+  const changes: ListChanges = { added: [], changed: [], removed: before.filter((item) => !kept.has(item.key)).map((item) => item.key) };
+  for (const item of after) {
+    const was = old.get(item.key);
+    if (was === undefined) changes.added.push(item.key);
+    else if (was !== canonicalJson(item)) changes.changed.push(item.key);
+    await slice();
+  }
+  return changes;
 }

@@ -6,7 +6,8 @@
 import type { Kysely } from "kysely";
 import type { VendorDocument } from "#contract";
 import type { Database } from "../db/schema.js";
-import { documentEtag } from "./document-etag.js";
+import { type Slice, timeSlicer } from "../time/time-slices.js";
+import { documentEtag, documentEtagSliced, documentJsonSliced } from "./document-etag.js";
 import { rebuildVendorDocument } from "./rebuild-vendor-document.js";
 
 export interface CurrentDocument {
@@ -31,10 +32,16 @@ export async function currentVendorEtag(db: Kysely<Database>, vendorId: number):
   return row?.etag ?? (await currentVendorDocument(db, vendorId)).etag;
 }
 
-/** Keeps the document just applied; answers its entity tag. */
-export async function keepVendorDocument(db: Kysely<Database>, vendorId: number, doc: VendorDocument): Promise<string> {
-  const etag = documentEtag(doc);
-  const document = JSON.stringify(doc);
+/** Keeps the document just applied; answers its entity tag (`etag`, when the caller has it already). */
+export async function keepVendorDocument(
+  db: Kysely<Database>,
+  vendorId: number,
+  doc: VendorDocument,
+  slice: Slice = timeSlicer(),
+  known?: string,
+): Promise<string> {
+  const etag = known ?? (await documentEtagSliced(doc, slice));
+  const document = await documentJsonSliced(doc, slice);
   await db
     .insertInto("vendor_documents")
     .values({ vendor_id: vendorId, document, etag })

@@ -9,6 +9,7 @@ import { upsertLocations, upsertQuestions, upsertServices } from "./apply-catalo
 import { replaceSnippets } from "./apply-snippets.js";
 import { upsertStaff } from "./apply-staff.js";
 import { canonicalJson } from "./document-etag.js";
+import type { Slice } from "../time/time-slices.js";
 import type { Tx } from "./keyed-rows.js";
 import { unchangedKeys, type VendorDocumentChanges } from "./vendor-document-changes.js";
 import type { VendorSettings } from "./vendor.js";
@@ -36,7 +37,15 @@ export function vendorColumns(doc: VendorDocument, stamp: string) {
 }
 
 /** Without `previous`, every row is written (a new vendor, or one whose document was not kept). */
-export async function writeDocumentRows(tx: Tx, vendorId: number, doc: VendorDocument, previous: PreviousDocument | undefined, stamp: string): Promise<void> {
+/** `slice()` between rows: a document of thousands gives other requests their turns (time/time-slices.ts). */
+export async function writeDocumentRows(
+  tx: Tx,
+  vendorId: number,
+  doc: VendorDocument,
+  previous: PreviousDocument | undefined,
+  stamp: string,
+  slice: Slice,
+): Promise<void> {
   const same = (list: "services" | "locations" | "questions" | "staff") => (previous ? unchangedKeys(previous.changes, list, doc[list]) : new Set<string>());
   const differs = (part: (d: VendorDocument) => unknown) => !previous || canonicalJson(part(previous.doc)) !== canonicalJson(part(doc));
 
@@ -50,14 +59,14 @@ export async function writeDocumentRows(tx: Tx, vendorId: number, doc: VendorDoc
         .execute();
     }
   }
-  const serviceIds = await upsertServices(tx, vendorId, doc.services, same("services"));
-  const locationIds = await upsertLocations(tx, vendorId, doc.locations, serviceIds, same("locations"), stamp);
-  await upsertQuestions(tx, vendorId, doc.questions, serviceIds, same("questions"));
+  const serviceIds = await upsertServices(tx, vendorId, doc.services, same("services"), slice);
+  const locationIds = await upsertLocations(tx, vendorId, doc.locations, serviceIds, same("locations"), stamp, slice);
+  await upsertQuestions(tx, vendorId, doc.questions, serviceIds, same("questions"), slice);
   // Someone with no list of services serves all of them: a service added or removed changes what they serve.
   const staffSame = same("staff");
   if (differs((d) => d.services.map((s) => s.key).sort())) {
     for (const member of doc.staff) if (!member.services.length) staffSame.delete(member.key);
   }
-  await upsertStaff(tx, vendorId, doc.staff, serviceIds, locationIds, staffSame);
-  if (differs((d) => d.cx_snippets)) await replaceSnippets(tx, vendorId, doc.cx_snippets);
+  await upsertStaff(tx, vendorId, doc.staff, serviceIds, locationIds, staffSame, slice);
+  if (differs((d) => d.cx_snippets)) await replaceSnippets(tx, vendorId, doc.cx_snippets, slice);
 }

@@ -11,7 +11,8 @@ import type { VendorDocument } from "#contract";
 import type { Database } from "../db/schema.js";
 import { ApiError, notFound } from "../http/api-error.js";
 import { tagMatches, type TagCondition } from "../http/entity-tags.js";
-import { canonicalJson } from "./document-etag.js";
+import { timeSlicer } from "../time/time-slices.js";
+import { documentEtagSliced } from "./document-etag.js";
 import type { Tx } from "./keyed-rows.js";
 import { withSanitizedStatement } from "./sanitize-statement.js";
 import { diffVendorDocuments, type VendorDocumentChanges } from "./vendor-document-changes.js";
@@ -21,7 +22,7 @@ import { vendorColumns, writeDocumentRows } from "./write-document-rows.js";
 
 export interface DocumentWrite {
   /** The new document from the current one (`undefined`: no vendor yet). May throw a 422. */
-  next(current: VendorDocument | undefined): VendorDocument;
+  next(current: VendorDocument | undefined): Promise<VendorDocument>;
   /** Create the vendor when there is none (PUT); else an unknown vendor is a 404 (PATCH). */
   create: boolean;
   ifMatch?: TagCondition | undefined;
@@ -38,12 +39,15 @@ export interface WriteResult {
 
 export async function writeVendorDocument(db: Kysely<Database>, slug: string, write: DocumentWrite, now: Date): Promise<WriteResult> {
   const stamp = now.toISOString();
+  // A document of thousands of items is compared, tagged and written a slice at a time, so other
+  // requests get their turns meanwhile (time/time-slices.ts).
+  const slice = timeSlicer();
   return db.transaction().execute(async (tx) => {
     let vendorId = await lockVendor(tx, slug);
     if (vendorId === undefined) {
       if (!write.create) throw notFound("vendor_not_found", `No vendor "${slug}"`);
       checkPreconditions(write, undefined);
-      const doc = withSanitizedStatement(write.next(undefined));
+      const doc = withSanitizedStatement(await write.next(undefined));
       await rejectVendorDocumentConflicts(tx, slug, doc);
       // ON CONFLICT makes a concurrent first write of the same slug wait for the other one and
       // then find the vendor it created, which is locked and replaced below instead.
@@ -54,9 +58,9 @@ export async function writeVendorDocument(db: Kysely<Database>, slug: string, wr
         .returning("id")
         .executeTakeFirst();
       if (inserted) {
-        await writeDocumentRows(tx, inserted.id, doc, undefined, stamp);
-        const etag = await keepVendorDocument(tx, inserted.id, doc);
-        return { vendorId: inserted.id, created: true, etag, changes: diffVendorDocuments(undefined, doc) };
+        await writeDocumentRows(tx, inserted.id, doc, undefined, stamp, slice);
+        const etag = await keepVendorDocument(tx, inserted.id, doc, slice);
+        return { vendorId: inserted.id, created: true, etag, changes: await diffVendorDocuments(undefined, doc, slice) };
       }
       vendorId = await lockVendor(tx, slug);
       if (vendorId === undefined) throw new Error(`vendor ${slug} was created and is gone`);
@@ -64,16 +68,15 @@ export async function writeVendorDocument(db: Kysely<Database>, slug: string, wr
 
     const current = await currentVendorDocument(tx, vendorId);
     checkPreconditions(write, current.etag);
-    const doc = withSanitizedStatement(write.next(current.doc));
-    const changes = diffVendorDocuments(current.doc, doc);
+    const doc = withSanitizedStatement(await write.next(current.doc));
+    const changes = await diffVendorDocuments(current.doc, doc, slice);
+    const etag = await documentEtagSliced(doc, slice);
     // The same document again touches no row: not even the vendor's updated_at.
-    if (current.kept && canonicalJson(current.doc) === canonicalJson(doc)) {
-      return { vendorId, created: false, etag: current.etag, changes };
-    }
+    if (current.kept && etag === current.etag) return { vendorId, created: false, etag, changes };
     await rejectVendorDocumentConflicts(tx, slug, doc);
     // Rows of a document that was not kept may differ from what it reads back as: write them all.
-    await writeDocumentRows(tx, vendorId, doc, current.kept ? { doc: current.doc, changes } : undefined, stamp);
-    const etag = await keepVendorDocument(tx, vendorId, doc);
+    await writeDocumentRows(tx, vendorId, doc, current.kept ? { doc: current.doc, changes } : undefined, stamp, slice);
+    await keepVendorDocument(tx, vendorId, doc, slice, etag);
     return { vendorId, created: false, etag, changes };
   });
 }

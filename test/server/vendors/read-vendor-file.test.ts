@@ -9,8 +9,8 @@ import { readVendorFile } from "../../../server/src/vendors/read-vendor-file.js"
 const EXAMPLE = "server/examples/riverbank-clinic.json";
 
 describe("readVendorFile", () => {
-  it("accepts the example document, slug from the file name", () => {
-    const read = readVendorFile(EXAMPLE);
+  it("accepts the example document, slug from the file name", async () => {
+    const read = await readVendorFile(EXAMPLE);
     expect(read.ok).toBe(true);
     if (read.ok) {
       expect(read.slug).toBe("riverbank-clinic");
@@ -18,7 +18,7 @@ describe("readVendorFile", () => {
     }
   });
 
-  it("keeps the example in docs/vendor-document.md identical to the file and valid", () => {
+  it("keeps the example in docs/vendor-document.md identical to the file and valid", async () => {
     const readme = readFileSync("docs/vendor-document.md", "utf8");
     const block = readme.split("<!-- vendor-document-example -->")[1]?.match(/```json\n([\s\S]*?)\n```/)?.[1];
     expect(block).toBeDefined();
@@ -26,7 +26,7 @@ describe("readVendorFile", () => {
     expect(v.safeParse(VendorDocumentSchema, JSON.parse(block ?? "")).success).toBe(true);
   });
 
-  it("lists every problem of a bad document", () => {
+  it("lists every problem of a bad document", async () => {
     const dir = mkdtempSync(join(tmpdir(), "qb-vendor-"));
     const file = join(dir, "bad.json");
     const doc = JSON.parse(readFileSync(EXAMPLE, "utf8"));
@@ -34,18 +34,18 @@ describe("readVendorFile", () => {
     doc.locations[0].services[0].service = "nope";
     doc.theme.primary = "blue";
     writeFileSync(file, JSON.stringify(doc));
-    const read = readVendorFile(file);
+    const read = await readVendorFile(file);
     expect(read.ok).toBe(false);
     if (!read.ok) expect(read.errors.map((e) => e.field).sort()).toEqual(["locations.0.timezone", "theme.primary"]);
     const fixed = { ...doc, theme: { ...doc.theme, primary: "#123456" }, locations: [{ ...doc.locations[0], timezone: "Etc/UTC" }] };
     writeFileSync(file, JSON.stringify(fixed));
-    const refs = readVendorFile(file);
+    const refs = await readVendorFile(file);
     expect(refs.ok).toBe(false);
     if (!refs.ok) expect(refs.errors).toEqual([expect.objectContaining({ field: "locations.0.services.0.service" })]);
   });
 
-  it("refuses a bad slug and an unreadable file", () => {
-    expect(readVendorFile(EXAMPLE, "Bad Slug").ok).toBe(false);
-    expect(readVendorFile("/no/such/file.json").ok).toBe(false);
+  it("refuses a bad slug and an unreadable file", async () => {
+    expect((await readVendorFile(EXAMPLE, "Bad Slug")).ok).toBe(false);
+    expect((await readVendorFile("/no/such/file.json")).ok).toBe(false);
   });
 });

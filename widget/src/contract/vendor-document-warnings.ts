@@ -42,10 +42,16 @@ export function vendorDocumentWarnings(doc: VendorDocument): DocumentWarning[] {
   const warnings: DocumentWarning[] = [];
   const servedAnywhere = new Set<string>();
   const offeredAnywhere = new Set<string>();
+  // Each location's staff, so a vendor of thousands of both costs staff per location, not all staff.
+  const staffAt = new Map<string, Staff[]>();
+  for (const person of doc.staff) {
+    for (const place of new Set(person.locations)) staffAt.set(place, [...(staffAt.get(place) ?? []), person]);
+  }
   doc.locations.forEach((location, l) => {
+    const here = staffAt.get(location.key) ?? [];
     location.services.forEach((offer, o) => {
       offeredAnywhere.add(offer.service);
-      const unserved = offer.meeting_methods.filter((method) => !doc.staff.some((person) => serves(person, offer.service, location.key, method)));
+      const unserved = offer.meeting_methods.filter((method) => !here.some((person) => serves(person, offer.service, location.key, method)));
       if (unserved.length < offer.meeting_methods.length) servedAnywhere.add(offer.service);
       if (unserved.length > 0) {
         warnings.push({

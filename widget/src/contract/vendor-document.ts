@@ -277,6 +277,29 @@ export const VendorDocumentSchema = v.strictObject({
   cx_snippets: v.optional(v.array(CxSnippetSchema), []),
 });
 
+/**
+ * The document's lists and the schema of one item of each: a server checks a large document an
+ * item at a time (giving other requests their turn between items) against these, and the rest
+ * of the document against `VendorDocumentFrameSchema`. Together they say what the whole schema says.
+ */
+export const VENDOR_DOCUMENT_LISTS = {
+  services: ServiceSchema,
+  locations: LocationSchema,
+  questions: QuestionSchema,
+  staff: StaffSchema,
+  cx_snippets: CxSnippetSchema,
+} as const;
+
+/** `VendorDocumentSchema` with each list's items left unchecked (arrays of anything). */
+export const VendorDocumentFrameSchema = v.strictObject({
+  ...VendorDocumentSchema.entries,
+  services: v.array(v.unknown()),
+  locations: v.array(v.unknown()),
+  questions: v.optional(v.array(v.unknown()), []),
+  staff: v.optional(v.array(v.unknown()), []),
+  cx_snippets: v.optional(v.array(v.unknown()), []),
+});
+
 export type VendorDocumentInput = v.InferInput<typeof VendorDocumentSchema>;
 export type VendorDocument = v.InferOutput<typeof VendorDocumentSchema>;
 export type ServiceDocument = VendorDocument["services"][number];

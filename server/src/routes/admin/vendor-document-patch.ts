@@ -46,8 +46,8 @@ export const vendorDocumentPatchRoute: FastifyPluginAsync = async (app) => {
       return answerDocumentWrite(app, reply, slug, {
         create: false,
         ...conditions,
-        next(current) {
-          const parsed = parseVendorDocument(mergePatch(current, patch));
+        async next(current) {
+          const parsed = await parseVendorDocument(mergePatch(current, patch));
           if (!parsed.ok) throw validationFailed(parsed.errors);
           return parsed.doc;
         },

@@ -28,7 +28,13 @@ export function writeConditions(request: FastifyRequest): Pick<DocumentWrite, "i
 export async function answerDocumentWrite(app: FastifyInstance, reply: FastifyReply, slug: string, write: DocumentWrite): Promise<FastifyReply> {
   let result;
   let written: VendorDocument | undefined;
-  const remembered: DocumentWrite = { ...write, next: (current) => (written = write.next(current)) };
+  const remembered: DocumentWrite = {
+    ...write,
+    next: async (current) => {
+      written = await write.next(current);
+      return written;
+    },
+  };
   try {
     result = await writeVendorDocument(app.ctx.db, slug, remembered, app.ctx.clock.now());
   } catch (error) {

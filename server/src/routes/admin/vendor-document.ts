@@ -42,11 +42,11 @@ export const vendorDocumentRoutes: FastifyPluginAsync = async (app) => {
     const conditions = writeConditions(request);
     // Path and body are checked together so that one answer lists every problem.
     const errors: FieldError[] = v.is(VendorSlugSchema, slug) ? [] : [SLUG_ERROR];
-    const parsed = parseVendorDocument(request.body);
+    const parsed = await parseVendorDocument(request.body);
     if (!parsed.ok) errors.push(...parsed.errors);
     if (errors.length || !parsed.ok) throw validationFailed(errors);
     const { doc } = parsed;
-    return answerDocumentWrite(app, reply, slug, { create: true, next: () => doc, ...conditions });
+    return answerDocumentWrite(app, reply, slug, { create: true, next: async () => doc, ...conditions });
   };
 
   app.put("/vendors/:slug/document", options("Create or replace a vendor from its whole configuration document"), put);
