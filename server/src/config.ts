@@ -41,6 +41,11 @@ const EnvSchema = v.object({
    */
   SQLITE_SYNCHRONOUS: v.optional(v.picklist(["full", "normal"], "must be full or normal"), "full"),
   /**
+   * SQLite: how long a statement waits in all for another process's lock (a backup, a seed)
+   * before its request answers 503 — without holding other requests meanwhile.
+   */
+  SQLITE_BUSY_WAIT_MS: int(5_000, 0, 600_000),
+  /**
    * `production` turns on production defaults: no demo data unless `SEED_DEMO=1`, JSON logs.
    * Any other value (or none) is a development or trial run.
    */
@@ -206,7 +211,9 @@ const EnvSchema = v.object({
 export interface Config {
   port: number;
   host: string;
-  database: { kind: "sqlite"; filename: string; synchronous: SqliteSynchronous } | { kind: "postgres"; connectionString: string; pool: PostgresPoolConfig };
+  database:
+    | { kind: "sqlite"; filename: string; synchronous: SqliteSynchronous; busyWaitMs?: number }
+    | { kind: "postgres"; connectionString: string; pool: PostgresPoolConfig };
   /** `NODE_ENV=production`: production defaults (see `seedDemo`, `logFormat`). */
   production: boolean;
   seedDemo: boolean;
@@ -334,7 +341,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           connectionString: e.DATABASE_URL,
           pool: { max: e.DATABASE_POOL_MAX, connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS, statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS },
         }
-      : { kind: "sqlite", filename: e.DATABASE_URL, synchronous: e.SQLITE_SYNCHRONOUS },
+      : { kind: "sqlite", filename: e.DATABASE_URL, synchronous: e.SQLITE_SYNCHRONOUS, busyWaitMs: e.SQLITE_BUSY_WAIT_MS },
     production,
     seedDemo,
     adminToken: e.ADMIN_TOKEN,

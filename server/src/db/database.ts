@@ -35,12 +35,15 @@ export interface PoolUse {
 }
 
 export async function openStore(database: Config["database"]): Promise<Store> {
-  const store = database.kind === "postgres" ? openPostgres(database.connectionString, database.pool) : openSqlite(database.filename, database.synchronous);
+  const store =
+    database.kind === "postgres"
+      ? openPostgres(database.connectionString, database.pool)
+      : openSqlite(database.filename, database.synchronous, database.busyWaitMs);
   await migrateToLatest(store.db, store.dialect);
   return store;
 }
 
-function openSqlite(filename: string, synchronous: SqliteSynchronous): Store {
+function openSqlite(filename: string, synchronous: SqliteSynchronous, busyWaitMs: number | undefined): Store {
   if (filename !== ":memory:") mkdirSync(dirname(filename), { recursive: true });
   const sqlite = openSqliteConnection(filename);
   sqlite.pragma("journal_mode = WAL");
@@ -55,7 +58,7 @@ function openSqlite(filename: string, synchronous: SqliteSynchronous): Store {
   // Reads beside the writer (sqlite-dialect.ts); in memory a second connection would be another database.
   const reader = filename === ":memory:" ? undefined : openSqliteConnection(filename, { fileMustExist: true, readOnly: true });
   reader?.pragma("busy_timeout = 0");
-  const db = new Kysely<Database>({ dialect: new SqliteStoreDialect(sqlite, reader) });
+  const db = new Kysely<Database>({ dialect: new SqliteStoreDialect(sqlite, { reader, busyWaitMs }) });
   const barrier = synchronous === "full" && filename !== ":memory:" ? walSyncBarrier(filename) : undefined;
   return {
     db,

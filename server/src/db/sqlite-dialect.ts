@@ -24,7 +24,7 @@ import { FifoLock } from "./fifo-lock.js";
 import type { SqliteConnection } from "./sqlite-connection.js";
 import { withStatementCache } from "./statement-cache.js";
 
-/** How long a statement waits for another process's lock in all, as `busy_timeout` did; then 503. */
+/** How long a statement waits for another process's lock in all by default (`SQLITE_BUSY_WAIT_MS`); then 503. */
 export const BUSY_WAIT_MS = 5_000;
 /** The first wait after SQLITE_BUSY; each next one doubles, up to `MAX_RETRY_DELAY_MS`. */
 const FIRST_RETRY_DELAY_MS = 2;
@@ -57,18 +57,21 @@ interface Session extends DatabaseConnection {
 export class SqliteStoreDialect extends SqliteDialect {
   readonly #sqlite: SqliteConnection;
   readonly #reader: SqliteConnection | undefined;
+  readonly #busyWaitMs: number;
 
-  /** `reader`: a read-only connection to the same file, for reads outside transactions. */
-  constructor(sqlite: SqliteConnection, reader?: SqliteConnection) {
+  /** `reader`: a read-only connection to the same file, for reads outside transactions; `busyWaitMs`: see `BUSY_WAIT_MS`. */
+  constructor(sqlite: SqliteConnection, options: { reader?: SqliteConnection | undefined; busyWaitMs?: number } = {}) {
     super({ database: withStatementCache(sqlite) });
     this.#sqlite = sqlite;
-    this.#reader = reader;
+    this.#reader = options.reader;
+    this.#busyWaitMs = options.busyWaitMs ?? BUSY_WAIT_MS;
   }
 
   override createDriver(): Driver {
     const driver = super.createDriver();
     const sqlite = this.#sqlite;
     const reader = this.#reader && readOnlyConnection(this.#reader);
+    const busyWaitMs = this.#busyWaitMs;
     const destroy = driver.destroy.bind(driver);
     driver.destroy = async () => {
       this.#reader?.close();
@@ -89,7 +92,7 @@ export class SqliteStoreDialect extends SqliteDialect {
      * write lock, it lends it to whoever queued meanwhile.
      */
     const waitingForLocks = async <T>(run: () => Promise<T>, holdsLock: boolean): Promise<T> => {
-      const deadline = Date.now() + BUSY_WAIT_MS;
+      const deadline = Date.now() + busyWaitMs;
       for (let delay = FIRST_RETRY_DELAY_MS; ; delay = Math.min(delay * 2, MAX_RETRY_DELAY_MS)) {
         try {
           return await run();

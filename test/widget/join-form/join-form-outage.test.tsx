@@ -1,6 +1,6 @@
 /**
  * The form when the server cannot take a join just now, against a real server on an SQLite file:
- * locked by another process past busy_timeout (503 service_unavailable) or full (507
+ * locked by another process past SQLITE_BUSY_WAIT_MS (503 service_unavailable) or full (507
  * storage_full). The client's details stay as typed, the "Error" snackbar shows with the
  * translated notice to try again in a moment, the button comes back, and the next try, with the
  * same Idempotency-Key, joins once the database takes it.
@@ -28,7 +28,7 @@ describe("join form during a database outage", () => {
   const keys: string[] = [];
   const realFetch = globalThis.fetch;
   beforeAll(async () => {
-    server = await createTestServer("sqlite", { env: { DATABASE_URL: file } });
+    server = await createTestServer("sqlite", { env: { DATABASE_URL: file, SQLITE_BUSY_WAIT_MS: "300" } });
     base = await server.app.listen({ port: 0, host: "127.0.0.1" });
     ids = await demoIds(server.store.db);
     globalThis.fetch = (input, init) => {
@@ -73,7 +73,6 @@ describe("join form during a database outage", () => {
 
   it("keeps the form on 503, shows the notice, and joins on the next try with the same key", async () => {
     const page = await filledForm("Lena");
-    await sql`pragma busy_timeout = 100`.execute(server.store.db);
     const other = openSqliteConnection(file);
     try {
       other.exec("begin immediate");
@@ -83,7 +82,6 @@ describe("join form during a database outage", () => {
     } finally {
       if (other.inTransaction) other.exec("rollback");
       other.close();
-      await sql`pragma busy_timeout = 5000`.execute(server.store.db);
     }
     // Sent again once the database takes it, under the same key.
     page.click('button[type="submit"]');
