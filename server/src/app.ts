@@ -3,6 +3,7 @@
  * METRICS_TOKEN), CORS, rate limits, OpenAPI, and the route groups.
  * `main.ts` only opens the store, builds this and listens.
  */
+import cookie from "@fastify/cookie";
 import cors from "@fastify/cors";
 import { registerCompression } from "./http/compression.js";
 import { registerReadCost } from "./http/read-cost.js";
@@ -52,6 +53,7 @@ import { hostedRoutes } from "./routes/hosted/index.js";
 import { liveRoutes } from "./routes/live.js";
 import { openRoutes } from "./routes/open/index.js";
 import { staffRoutes } from "./routes/staff/index.js";
+import { officeRoutes } from "./routes/office/index.js";
 import { staffConsoleRoutes } from "./staff-console/console-routes.js";
 import { systemClock, type Clock } from "./time/clock.js";
 import { sharedTransactions } from "./db/shared-transactions.js";
@@ -102,6 +104,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   capConnections(app, config.limits);
   capConnectionsPerAddress(app.server, config.limits, config.trustProxy, app.log);
   registerJsonBodyParser(app);
+  await app.register(cookie);
   app.setValidatorCompiler(() => (data) => ({ value: data }));
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   keepClientAddresses(app.server);
@@ -176,6 +179,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(openRoutes);
   await app.register(adminRoutes, { prefix: "/api/v2/admin" });
   await app.register(staffRoutes, { prefix: "/api/v2/staff" });
+  await app.register(officeRoutes, { prefix: "/api/v2/office" });
   await app.register(staffConsoleRoutes);
   await app.register(hostedRoutes, { widgetDir: options.widgetDir });
   if (options.startOutboxWorker) startOutboxWorker(app);

@@ -13,6 +13,7 @@ import { appointmentRemindersMigration } from "./migrations/0008-appointment-rem
 import { vendorDocumentsMigration } from "./migrations/0009-vendor-documents.js";
 import { idempotencyHashesMigration } from "./migrations/0010-idempotency-hashes.js";
 import { locationLinesMigration } from "./migrations/0011-location-lines.js";
+import { officeAccountsMigration } from "./migrations/0012-office-accounts.js";
 
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
   return {
@@ -27,6 +28,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     "0009-vendor-documents": vendorDocumentsMigration,
     "0010-idempotency-hashes": idempotencyHashesMigration,
     "0011-location-lines": locationLinesMigration,
+    "0012-office-accounts": officeAccountsMigration,
   };
 }
 

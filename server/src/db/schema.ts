@@ -382,6 +382,35 @@ export interface LiveEventsTable {
   created_at: IsoTime;
 }
 
+/** A staff member's password for the back office: a scrypt hash (office/passwords.ts). */
+export interface StaffPasswordsTable {
+  staff_id: number;
+  hash: string;
+  changed_at: IsoTime;
+}
+
+/** A back-office session; `id` is the SHA-256 of the cookie's token. */
+export interface OfficeSessionsTable {
+  id: string;
+  staff_id: number;
+  created_at: IsoTime;
+  last_seen_at: IsoTime;
+  expires_at: IsoTime;
+  user_agent: Generated<string>;
+  address: Generated<string>;
+  revoked_at: IsoTime | null;
+}
+
+/** A single-use link by email: an invitation or a sign-in (reset); `id` is the SHA-256 of its token. */
+export interface OfficeLinksTable {
+  id: string;
+  staff_id: number;
+  purpose: "invite" | "sign_in";
+  created_at: IsoTime;
+  expires_at: IsoTime;
+  used_at: IsoTime | null;
+}
+
 export interface Database {
   vendors: VendorsTable;
   location_lines: LocationLinesTable;
@@ -411,6 +440,9 @@ export interface Database {
   appointment_slots: AppointmentSlotsTable;
   rate_limits: RateLimitsTable;
   staff_audit: StaffAuditTable;
+  staff_passwords: StaffPasswordsTable;
+  office_sessions: OfficeSessionsTable;
+  office_links: OfficeLinksTable;
 }
 
 export type VendorRow = Selectable<VendorsTable>;

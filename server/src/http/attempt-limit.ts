@@ -22,6 +22,8 @@ export interface AttemptLimitOptions {
   timeWindowMs: number;
   /** What the 429 says. */
   message: string;
+  /** Whose attempts: the client's address by default; an account's name, say, for a limit per account. */
+  keyOf?: (request: FastifyRequest) => string;
 }
 
 export function attemptLimit(app: FastifyInstance, options: AttemptLimitOptions): AttemptLimit {
@@ -31,7 +33,7 @@ export function attemptLimit(app: FastifyInstance, options: AttemptLimitOptions)
     max: options.max,
     timeWindow: options.timeWindowMs,
     groupId: options.group,
-    keyGenerator: (request: FastifyRequest) => rateLimitKey(request) + options.group,
+    keyGenerator: (request: FastifyRequest) => (options.keyOf ?? rateLimitKey)(request) + options.group,
   };
   const limit = app.createRateLimit(settings);
   return {

@@ -21,6 +21,7 @@ import { outboxMessageId, type EmailTransport } from "./email-transport.js";
 import { manageLink } from "./manage-link.js";
 import { isAppointmentTemplate, renderAppointmentRow } from "./appointment-messages.js";
 import { isNotificationTemplate, messageLocale, renderMessage, type RenderedMessage } from "./messages.js";
+import { isOfficeTemplate, renderOfficeRow } from "./office-messages.js";
 import type { NotificationLogger } from "./notification-logger.js";
 import { claimNextRow, markAttemptFailed, markSent, type ClaimedRow } from "./outbox-claim.js";
 import { createLaneRunner } from "./outbox-lanes.js";
@@ -89,6 +90,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     const locale = messageLocale(row.locale);
     const { template } = row;
     if (isAppointmentTemplate(template)) return renderAppointmentRow({ ...row, template }, locale, options.publicUrl);
+    if (isOfficeTemplate(template)) return renderOfficeRow({ template, payload: row.payload }, locale);
     if (!isNotificationTemplate(template)) throw new Error(`unknown template "${template}"`);
     const payload = parseOutboxPayload(row.payload);
     return renderMessage(template, locale, row.channel, {

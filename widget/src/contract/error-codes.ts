@@ -13,6 +13,10 @@ export const ERROR_CODES = [
   "body_too_large",
   "validation_failed",
   "unauthorized",
+  /** 401 on sign-in: the email and password do not match an account (never which of them). */
+  "sign_in_failed",
+  /** 404: a link by email that is unknown, used or expired. */
+  "link_invalid",
   "forbidden",
   "csrf_missing",
   "csrf_invalid",

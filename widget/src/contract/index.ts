@@ -24,6 +24,7 @@ export * from "./text-updates.js";
 export * from "./places.js";
 export * from "./live.js";
 export * from "./dial-in.js";
+export * from "./office.js";
 export * from "./staff.js";
 export * from "./public-vendor.js";
 export * from "./lobby-board.js";

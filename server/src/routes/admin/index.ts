@@ -8,6 +8,7 @@ import type { FastifyPluginAsync } from "fastify";
 import type { ApiErrorBody } from "#contract";
 import { requireAdmin } from "../../http/bearer-auth.js";
 import { bearerGuessLimit } from "../../http/bearer-guess-limit.js";
+import { createVendorRoute } from "./create-vendor.js";
 import { vendorRoute } from "./vendor.js";
 import { vendorDocumentRoutes } from "./vendor-document.js";
 import { vendorDocumentPatchRoute } from "./vendor-document-patch.js";
@@ -33,6 +34,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   app.setNotFoundHandler((request, reply) =>
     reply.status(404).send({ code: "not_found", message: `No route for ${request.method} ${request.url.split("?")[0]}` } satisfies ApiErrorBody),
   );
+  await app.register(createVendorRoute);
   await app.register(vendorRoute);
   await app.register(vendorDocumentReadRoute);
   await app.register(vendorDocumentRoutes);

@@ -1,12 +1,16 @@
 /**
  * The staff API under `/api/v2/staff`: a bearer staff token (`qbs_…`) or ADMIN_TOKEN on every
- * route, unknown paths included. No CSRF token: browsers never attach bearer tokens by
- * themselves, so a cross-site page cannot make these calls on a staff member's behalf.
+ * route, unknown paths included — or the back office's session cookie. No CSRF token with a
+ * bearer token: browsers never attach one by themselves, so a cross-site page cannot make these
+ * calls on a staff member's behalf; a cookie they do attach, so with the session every write
+ * needs the session's `X-CSRF-Token`.
  */
 import type { FastifyPluginAsync } from "fastify";
 import type { ApiErrorBody } from "#contract";
 import { loadActor } from "../../staff/staff-actor.js";
+import { bearerToken } from "../../http/bearer-auth.js";
 import { bearerGuessLimit } from "../../http/bearer-guess-limit.js";
+import { requireOfficeCsrf, sessionOf, sessionPrincipal } from "../../office/office-session.js";
 import { authenticateStaff } from "../../staff/staff-auth.js";
 import { auditRoutes } from "./audit.js";
 import { appointmentRoute } from "./appointment.js";
@@ -18,11 +22,15 @@ import { presenceRoute } from "./presence.js";
 import { queueAppointmentRoute } from "./queue-appointment.js";
 import { setActor } from "./staff-request.js";
 
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
 export const staffRoutes: FastifyPluginAsync = async (app) => {
   const checkBearer = bearerGuessLimit(app);
   app.addHook("onRequest", async (request, reply) => {
     try {
-      const principal = await checkBearer(request, reply, () => authenticateStaff(app.ctx, request));
+      const person = bearerToken(request) === undefined ? await sessionOf(app.ctx, request) : undefined;
+      if (person && !SAFE_METHODS.has(request.method)) requireOfficeCsrf(app.ctx, request, person);
+      const principal = person ? sessionPrincipal(person) : await checkBearer(request, reply, () => authenticateStaff(app.ctx, request));
       setActor(request, await loadActor(app.ctx.db, principal));
     } catch (error) {
       reply.header("WWW-Authenticate", 'Bearer realm="staff"');

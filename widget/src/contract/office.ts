@@ -1,0 +1,74 @@
+/**
+ * The back office's own API (`/api/v2/office/…`): signing in, links by email, passwords,
+ * sessions, invitations. Shared by the server and the back-office app (office/).
+ */
+import * as v from "valibot";
+import { RoleLevel } from "./codes.js";
+
+/** At least 10 characters (any: a passphrase is welcome), at most 200; never trimmed. */
+export const PASSWORD_MIN_LENGTH = 10;
+export const PasswordSchema = v.pipe(
+  v.string(),
+  v.minLength(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`),
+  v.maxLength(200, "must be at most 200 characters"),
+);
+
+const email = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(320), v.email("must be an email address"));
+
+export const SignInBodySchema = v.strictObject({ email, password: v.pipe(v.string(), v.maxLength(200)) });
+export type SignInBody = v.InferInput<typeof SignInBodySchema>;
+
+/** `POST /api/v2/office/links`: a sign-in link by email (answered the same whether or not the email has an account). */
+export const LinkRequestBodySchema = v.strictObject({ email });
+
+/** `POST /api/v2/office/links/{token}`: the link's person chooses a password and is signed in. */
+export const SetPasswordBodySchema = v.strictObject({ password: PasswordSchema });
+
+export const ChangePasswordBodySchema = v.strictObject({ current_password: v.pipe(v.string(), v.maxLength(200)), new_password: PasswordSchema });
+
+/** `POST /api/v2/office/invitations`: invite the document's staff member with this key (their email). */
+export const InvitationBodySchema = v.strictObject({ staff_key: v.pipe(v.string(), v.minLength(1), v.maxLength(63)) });
+
+/** What a person may open in the back office, from their role level (spec section 6). */
+export type OfficeRole = "staff" | "manager" | "admin";
+
+export function officeRoleOf(roleLevel: number): OfficeRole {
+  if (roleLevel >= RoleLevel.admin) return "admin";
+  if (roleLevel >= RoleLevel.manager) return "manager";
+  return "staff";
+}
+
+export interface OfficeSessionAttributes {
+  staff: { id: number; full_name: string; email: string | null; role_level: number };
+  vendor: { slug: string; name: string };
+  role: OfficeRole;
+  /** Echo as `X-CSRF-Token` on every write (bound to this session, four hours). */
+  csrf_token: string;
+}
+
+export interface OfficeSessionResponse {
+  data: OfficeSessionAttributes;
+}
+
+/** `GET /api/v2/office/links/{token}`: whose link, before they choose a password. */
+export interface OfficeLinkResponse {
+  data: { purpose: "invite" | "sign_in"; full_name: string; vendor: { slug: string; name: string } };
+}
+
+export interface OfficeSessionListing {
+  id: string;
+  created_at: string;
+  last_seen_at: string;
+  user_agent: string;
+  address: string;
+  current: boolean;
+}
+
+/** `POST /api/v2/admin/vendors` (the operator, ADMIN_TOKEN): a new vendor and its first admin, who gets an invitation. */
+export const CreateVendorBodySchema = v.strictObject({
+  slug: v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9_-]{0,62}$/, "must be lowercase letters, digits, '-' or '_' (at most 63)")),
+  name: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200)),
+  admin: v.strictObject({ full_name: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200)), email }),
+});
+export type CreateVendorBody = v.InferInput<typeof CreateVendorBodySchema>;
+export type CreateVendorRequest = v.InferOutput<typeof CreateVendorBodySchema>;
