@@ -102,6 +102,19 @@ const EnvSchema = v.object({
    * who call nobody do not leave estimates in the past. 0: never.
    */
   LINE_REESTIMATE_MS: int(300_000, 0, 86_400_000),
+  /**
+   * Where `/` leads (an absolute http(s) URL, or a path of this server). Unset: the back office's
+   * sign-in in production, a start page listing what to open on a trial run.
+   */
+  FRONT_DOOR_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.check(
+        (value) => /^\/(?!\/)/.test(value) || (URL.canParse(value) && /^https?:$/.test(new URL(value).protocol)),
+        "must be an http(s) URL or a path starting with /",
+      ),
+    ),
+  ),
   /** Largest accepted request body in bytes. */
   BODY_LIMIT: int(65_536, 1024, 10_000_000),
   /** Largest request body of the admin API in bytes: a vendor document with 1,000 locations is about 1-2 MB. */
@@ -219,6 +232,8 @@ export interface Config {
   seedDemo: boolean;
   adminToken: string | undefined;
   defaultVendor: string | undefined;
+  /** Where `/` redirects (`FRONT_DOOR_URL`); undefined: the default front door. */
+  frontDoorUrl: string | undefined;
   secretKey: string | undefined;
   rateLimitPerMinute: number;
   /** `READ_COST_PER_MINUTE`, `READ_CONCURRENCY_PER_ADDRESS`, `SHARED_READ_CACHE_MS` (http/read-cost.ts, http/shared-answers.ts). */
@@ -349,6 +364,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // then. A deployment that asked for the demo still names its default vendor itself, so a
     // missing setting never sends its clients to made-up branches.
     defaultVendor: e.DEFAULT_VENDOR ?? (seedDemo && trialRun ? "demo" : undefined),
+    frontDoorUrl: e.FRONT_DOOR_URL,
     secretKey: e.SECRET_KEY,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     reads: { costPerMinute: e.READ_COST_PER_MINUTE, concurrencyPerAddress: e.READ_CONCURRENCY_PER_ADDRESS, sharedCacheMs: e.SHARED_READ_CACHE_MS },

@@ -23,11 +23,12 @@ export function announceListening(config: Config, log: FastifyBaseLogger, facts:
   process.stdout.write(
     [
       "",
-      `queue-booking is running on ${base} (${facts.dialect})`,
+      `queue-booking is running on ${base} (${facts.dialect}) — start here: ${base}/`,
       `  API documentation   ${base}/api/docs`,
       `  Locations           ${base}/api/v2/open/locations        ${vendorHint}`,
       `  Hosted pages        ${base}/callback-service`,
       `  Demo host page      ${base}/demo-host/`,
+      `  Back office         ${base}/office`,
       `  Staff console       ${base}/staff`,
       `  Health              ${base}/healthz`,
       "",

@@ -38,6 +38,8 @@ describe("announceListening", () => {
     expect(banner).toContain("queue-booking is running on http://127.0.0.1:3000 (sqlite)");
     expect(banner).toContain("(default vendor: demo)");
     expect(banner).toContain("http://127.0.0.1:3000/healthz");
+    expect(banner).toContain("start here: http://127.0.0.1:3000/");
+    expect(banner).toMatch(/Back office +http:\/\/127\.0\.0\.1:3000\/office\n/);
     expect(lines).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@
 import fastifyStatic from "@fastify/static";
 import type { FastifyPluginAsync } from "fastify";
 import { appointmentCalendarRoute } from "./appointment-calendar.js";
+import { frontDoorRoute } from "./front-door.js";
 import { demoHostRoutes, type DemoHostOptions } from "./demo-host.js";
 import { hostedPageRoutes } from "./hosted-pages.js";
 import { widgetAssetRoutes, type WidgetAssetOptions } from "./widget-assets.js";
@@ -21,4 +22,5 @@ export const hostedRoutes: FastifyPluginAsync<HostedRoutesOptions> = async (app,
   await app.register(hostedPageRoutes, { widgetDir: options.widgetDir });
   await app.register(demoHostRoutes, { demoHostDir: options.demoHostDir });
   await app.register(appointmentCalendarRoute);
+  await app.register(frontDoorRoute);
 };
