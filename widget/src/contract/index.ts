@@ -25,6 +25,7 @@ export * from "./places.js";
 export * from "./live.js";
 export * from "./dial-in.js";
 export * from "./office.js";
+export * from "./office-csv.js";
 export * from "./staff.js";
 export * from "./public-vendor.js";
 export * from "./lobby-board.js";

@@ -7,14 +7,13 @@
  *   choose a password, and answers the link (to hand over another way when mail is not set up).
  */
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
-import { InvitationBodySchema, negotiateLocale, RoleLevel } from "#contract";
+import { InvitationBodySchema, negotiateLocale } from "#contract";
 import { ApiError, notFound, validationFailed } from "../../http/api-error.js";
 import { mergePatch } from "../../http/merge-patch.js";
 import { parseWith } from "../../http/validate.js";
 import { wellFormedJsonParser } from "../../http/json-body.js";
-import { requireOfficeCsrf, requireSession } from "../../office/office-session.js";
+import { requireAdminOf as requireAdmin } from "../../office/require-admin.js";
 import { sendOfficeLink } from "../../office/send-link.js";
-import type { SessionPerson } from "../../office/sessions.js";
 import { parseVendorDocument } from "../../vendors/parse-vendor-document.js";
 import { currentVendorDocument } from "../../vendors/vendor-document-store.js";
 import { answerDocumentWrite, writeConditions } from "../admin/vendor-document-write.js";
@@ -22,12 +21,7 @@ import { answerDocumentWrite, writeConditions } from "../admin/vendor-document-w
 export const officeAdminRoutes: FastifyPluginAsync = async (app) => {
   app.addContentTypeParser("application/merge-patch+json", { parseAs: "string" }, wellFormedJsonParser(app));
 
-  async function requireAdminOf(request: FastifyRequest, write: boolean): Promise<SessionPerson> {
-    const person = await requireSession(app.ctx, request);
-    if (person.roleLevel < RoleLevel.admin) throw new ApiError(403, "forbidden", "Only the vendor's admins set it up");
-    if (write) requireOfficeCsrf(app.ctx, request, person);
-    return person;
-  }
+  const requireAdminOf = (request: FastifyRequest, write: boolean) => requireAdmin(app.ctx, request, write);
 
   app.get("/document", { schema: { tags: ["office"], summary: "The vendor's document, for its admins" } }, async (request, reply) => {
     const person = await requireAdminOf(request, false);

@@ -1,12 +1,13 @@
 /**
  * The back office's own API under `/api/v2/office`: signing in and out, links by email, one's
- * password and sessions, and the admins' setup (the vendor document, invitations). The desk uses
- * the staff API, which takes the same session cookie.
+ * password and sessions, and the admins' setup (the vendor document, invitations, CSV files of
+ * locations and staff). The desk uses the staff API, which takes the same session cookie.
  */
 import type { FastifyPluginAsync } from "fastify";
 import type { ApiErrorBody } from "#contract";
 import { accountRoutes } from "./account-routes.js";
 import { officeAdminRoutes } from "./admin-routes.js";
+import { officeCsvRoutes } from "./csv-routes.js";
 import { linkRoutes } from "./link-routes.js";
 import { sessionRoutes } from "./session-routes.js";
 
@@ -18,4 +19,5 @@ export const officeRoutes: FastifyPluginAsync = async (app) => {
   await app.register(linkRoutes);
   await app.register(accountRoutes);
   await app.register(officeAdminRoutes);
+  await app.register(officeCsvRoutes);
 };

@@ -1,0 +1,98 @@
+/**
+ * What a CSV import does to the vendor document: its rows read against the current items
+ * (read-import-rows.ts), then the whole document after the import checked as every write checks
+ * it (parseVendorDocument: time zones, coordinates in their country, references…), each finding
+ * placed in the file. The preview answers this; the write applies the same plan under the
+ * document's lock, so what it writes is what the preview showed for that ETag.
+ */
+import type { CsvAbsent, CsvImportPreview, CsvRowError, VendorDocument } from "#contract";
+import { documentWarnings, parseVendorDocument } from "../../vendors/parse-vendor-document.js";
+import type { Slice } from "../../time/time-slices.js";
+import type { CsvRow } from "./csv-file.js";
+import type { CsvListSpec, Keyed } from "./csv-lists.js";
+import { type FileMap, inFileOrder, placeError, placeWarning } from "./place-in-file.js";
+import { readImportRows } from "./read-import-rows.js";
+
+export interface ImportOptions {
+  absent: CsvAbsent;
+  /** The signed-in admin's staff key: the staff file may not deactivate them or take their admin role. */
+  selfKey?: string | undefined;
+  /** Keys of the list's deactivated items (the preview tells which additions bring one back). */
+  inactiveKeys?: ReadonlySet<string>;
+  now: Date;
+}
+
+export interface CsvImportPlan {
+  /** The document after the import, as checked and filled in; undefined when anything is wrong. */
+  doc: VendorDocument | undefined;
+  preview: Omit<CsvImportPreview, "list" | "etag">;
+}
+
+export async function planCsvImport(
+  spec: CsvListSpec,
+  current: VendorDocument,
+  file: { header: string[]; rows: CsvRow[] },
+  options: ImportOptions,
+  slice: Slice,
+): Promise<CsvImportPlan> {
+  const read = await readImportRows(spec, current, file, options.absent, slice);
+  const updated = new Map<string, Keyed>(read.changed.map((c) => [c.key, c.item]));
+  const items = [
+    ...spec
+      .items(current)
+      .filter((item) => !read.deactivated.has(item.key))
+      .map((item) => updated.get(item.key) ?? item),
+    ...read.added.map((a) => a.item),
+  ];
+  const candidate = spec.withItems(current, items);
+  const errors = [...read.errors, ...ownAccount(spec, options.selfKey, read.deactivated, updated, read.rowOfKey)];
+  const map: FileMap = { spec, doc: candidate, rowOfKey: read.rowOfKey, deactivated: read.deactivated };
+  const parsed = await parseVendorDocument(candidate, slice);
+  if (!parsed.ok) {
+    // A cell already refused is not refused again by the document, which saw it unchanged.
+    const refused = new Set(read.errors.map((e) => `${e.row}:${e.column}`));
+    errors.push(...parsed.errors.map((e) => placeError(map, e)).filter((e) => !refused.has(`${e.row}:${e.column}`)));
+  }
+  const warnings = parsed.ok ? documentWarnings(parsed.doc, options.now).map((w) => placeWarning(map, w)) : [];
+  return {
+    doc: parsed.ok && !errors.length ? parsed.doc : undefined,
+    preview: {
+      absent: options.absent,
+      rows: read.rows,
+      added: read.added.map(({ row, key }) => ({ row, key, reactivated: options.inactiveKeys?.has(key) ?? false })),
+      changed: read.changed.map(({ row, key, fields }) => ({ row, key, fields })),
+      deactivated: [...read.deactivated].map(([key, row]) => ({ row, key })),
+      unchanged: read.unchanged,
+      errors: inFileOrder(spec, errors),
+      warnings: inFileOrder(spec, warnings),
+    },
+  };
+}
+
+/** The staff file may not lock its own author out: deactivate them or take their admin role. */
+function ownAccount(
+  spec: CsvListSpec,
+  selfKey: string | undefined,
+  deactivated: ReadonlyMap<string, number | null>,
+  updated: ReadonlyMap<string, Keyed>,
+  rowOfKey: ReadonlyMap<string, number>,
+): CsvRowError[] {
+  if (!selfKey || !spec.staysAdmin) return [];
+  const place = { key: selfKey, field: null, code: "own_account" as const };
+  if (deactivated.has(selfKey)) {
+    const row = deactivated.get(selfKey) ?? null;
+    return [{ ...place, row, column: row === null ? "key" : "active", message: `The file would deactivate you (${selfKey}): keep your own row` }];
+  }
+  const me = updated.get(selfKey);
+  if (me && !spec.staysAdmin(me)) {
+    return [
+      {
+        ...place,
+        row: rowOfKey.get(selfKey) ?? null,
+        column: "role",
+        message: `The file would take your own admin role away (${selfKey}): another admin can change it`,
+      },
+    ];
+  }
+  return [];
+}
