@@ -50,6 +50,7 @@ import { healthRoutes } from "./routes/health.js";
 import { metricsRoutes } from "./routes/metrics.js";
 import { readinessRoutes } from "./routes/readiness.js";
 import { hostedRoutes } from "./routes/hosted/index.js";
+import { officeAppRoutes } from "./routes/office-app/index.js";
 import { liveRoutes } from "./routes/live.js";
 import { openRoutes } from "./routes/open/index.js";
 import { staffRoutes } from "./routes/staff/index.js";
@@ -182,6 +183,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(officeRoutes, { prefix: "/api/v2/office" });
   await app.register(staffConsoleRoutes);
   await app.register(hostedRoutes, { widgetDir: options.widgetDir });
+  await app.register(officeAppRoutes);
   if (options.startOutboxWorker) startOutboxWorker(app);
   if (options.startNoShowSweep) startNoShowSweep(app);
   if (options.startOpeningRecompute) {

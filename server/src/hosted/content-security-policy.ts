@@ -7,6 +7,9 @@ import { randomBytes } from "node:crypto";
 import type { FastifyReply } from "fastify";
 import { allowFraming } from "../http/security-headers.js";
 
+/** Who may frame a page: any site (the hosted pages, `mode=embed`), or none. */
+export type Framing = "any" | "none";
+
 /** A fresh nonce for one response (128 bits, base64 as CSP expects). */
 export function createNonce(): string {
   return randomBytes(16).toString("base64");
@@ -21,7 +24,7 @@ export function createNonce(): string {
  * hosted page under it. Not on a page with the captcha, whose third-party script is not ours to
  * vouch for.
  */
-export function pageContentSecurityPolicy(nonce: string, captchaSources: readonly string[] = []): string {
+export function pageContentSecurityPolicy(nonce: string, captchaSources: readonly string[] = [], framing: Framing = "any"): string {
   const captcha = captchaSources.map((source) => ` ${source}`).join("");
   return [
     "default-src 'self'",
@@ -31,7 +34,7 @@ export function pageContentSecurityPolicy(nonce: string, captchaSources: readonl
     "img-src 'self' data: https:",
     "font-src 'self'",
     "connect-src 'self' ws: wss:",
-    "frame-ancestors *",
+    `frame-ancestors ${framing === "any" ? "*" : "'none'"}`,
     "base-uri 'none'",
     "object-src 'none'",
     ...(captcha ? [] : ["require-trusted-types-for 'script'", "trusted-types 'none'"]),
@@ -41,12 +44,20 @@ export function pageContentSecurityPolicy(nonce: string, captchaSources: readonl
 /**
  * Headers of an HTML page: the policy (framing allowed: no X-Frame-Options), no MIME sniffing,
  * and no caching — the page holds a nonce and a CSRF token that must never be served twice.
+ * `framing: "none"` keeps the framing ban (the back office: a signed-in page no site may frame).
  */
-export function sendHtmlPage(reply: FastifyReply, status: number, nonce: string, html: string, captchaSources: readonly string[] = []): FastifyReply {
-  return allowFraming(reply)
+export function sendHtmlPage(
+  reply: FastifyReply,
+  status: number,
+  nonce: string,
+  html: string,
+  captchaSources: readonly string[] = [],
+  framing: Framing = "any",
+): FastifyReply {
+  return (framing === "any" ? allowFraming(reply) : reply)
     .status(status)
     .header("content-type", "text/html; charset=utf-8")
-    .header("content-security-policy", pageContentSecurityPolicy(nonce, captchaSources))
+    .header("content-security-policy", pageContentSecurityPolicy(nonce, captchaSources, framing))
     .header("x-content-type-options", "nosniff")
     .header("referrer-policy", "strict-origin-when-cross-origin")
     .header("cache-control", "no-store")

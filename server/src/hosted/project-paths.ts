@@ -45,3 +45,6 @@ function findFontDir(): string {
 
 /** The QA page that embeds the element the way a vendor's site would. */
 export const DEMO_HOST_DIR = join(PROJECT_ROOT, "demo-host");
+
+/** The back office's rollup output: `release.json`, `releases/{id}/office.js` and `chunks/`. */
+export const OFFICE_DIR = join(PROJECT_ROOT, "dist", "assets", "office");
