@@ -7,7 +7,7 @@
 import type { LightMyRequestResponse } from "fastify";
 import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
-import type { CsvList, VendorDocumentInput } from "#contract";
+import type { CsvList, VendorDocument, VendorDocumentInput } from "#contract";
 import { putDocument } from "./admin-document.js";
 import { giveAccount, type OfficeSession, signIn } from "./office-session.js";
 import { sampleVendorDocument } from "./sample-vendor-document.js";
@@ -53,20 +53,30 @@ export function csvVendorDocument(): VendorDocumentInput {
 }
 
 export interface CsvVendor {
+  slug: string;
   admin: OfficeSession;
   /** A staff member (role 10) signed in: refused everywhere here. */
   staff: OfficeSession;
 }
 
-export async function createCsvVendor(server: TestServer, doc = csvVendorDocument()): Promise<CsvVendor> {
-  const put = await putDocument(server, CSV_VENDOR, doc);
+/** Creates the vendor `slug` (each test its own) and signs its admin and a staff member in. */
+export async function createCsvVendor(server: TestServer, slug = CSV_VENDOR, doc = csvVendorDocument()): Promise<CsvVendor> {
+  const put = await putDocument(server, slug, doc);
   if (put.statusCode !== 201) throw new Error(`vendor not created: ${put.statusCode} ${put.body}`);
-  await giveAccount(server, { vendor: CSV_VENDOR, key: "ada", email: ADMIN_EMAIL, password: PASSWORD });
-  await giveAccount(server, { vendor: CSV_VENDOR, key: "mere", email: STAFF_EMAIL, password: PASSWORD });
+  await giveAccount(server, { vendor: slug, key: "ada", email: ADMIN_EMAIL, password: PASSWORD });
+  await giveAccount(server, { vendor: slug, key: "mere", email: STAFF_EMAIL, password: PASSWORD });
   return {
-    admin: await signIn(server, { vendor: CSV_VENDOR, email: ADMIN_EMAIL, password: PASSWORD }),
-    staff: await signIn(server, { vendor: CSV_VENDOR, email: STAFF_EMAIL, password: PASSWORD }),
+    slug,
+    admin: await signIn(server, { vendor: slug, email: ADMIN_EMAIL, password: PASSWORD }),
+    staff: await signIn(server, { vendor: slug, email: STAFF_EMAIL, password: PASSWORD }),
   };
+}
+
+/** The vendor's document as its admin reads it, and its ETag. */
+export async function officeDocument(server: TestServer, who: OfficeSession): Promise<{ doc: VendorDocument; etag: string }> {
+  const res = await server.app.inject({ method: "GET", url: "/api/v2/office/document", headers: { cookie: who.cookie } });
+  if (res.statusCode !== 200) throw new Error(`document not read: ${res.statusCode} ${res.body}`);
+  return { doc: res.json() as VendorDocument, etag: String(res.headers.etag) };
 }
 
 const url = (list: CsvList, query = "") => `/api/v2/office/${list}.csv${query}`;

@@ -11,7 +11,7 @@ import type { Slice } from "../../time/time-slices.js";
 import type { CsvRow } from "./csv-file.js";
 import type { CsvListSpec, Keyed } from "./csv-lists.js";
 import { type FileMap, inFileOrder, placeError, placeWarning } from "./place-in-file.js";
-import { readImportRows } from "./read-import-rows.js";
+import { type ImportRows, readImportRows } from "./read-import-rows.js";
 
 export interface ImportOptions {
   absent: CsvAbsent;
@@ -44,18 +44,13 @@ export async function planCsvImport(
       .map((item) => updated.get(item.key) ?? item),
     ...read.added.map((a) => a.item),
   ];
-  const candidate = spec.withItems(current, items);
   const errors = [...read.errors, ...ownAccount(spec, options.selfKey, read.deactivated, updated, read.rowOfKey)];
-  const map: FileMap = { spec, doc: candidate, rowOfKey: read.rowOfKey, deactivated: read.deactivated };
-  const parsed = await parseVendorDocument(candidate, slice);
-  if (!parsed.ok) {
-    // A cell already refused is not refused again by the document, which saw it unchanged.
-    const refused = new Set(read.errors.map((e) => `${e.row}:${e.column}`));
-    errors.push(...parsed.errors.map((e) => placeError(map, e)).filter((e) => !refused.has(`${e.row}:${e.column}`)));
-  }
-  const warnings = parsed.ok ? documentWarnings(parsed.doc, options.now).map((w) => placeWarning(map, w)) : [];
+  const checked = await checkInRounds(spec, current, items, read, slice);
+  errors.push(...checked.errors);
+  const map: FileMap = { spec, doc: checked.doc ?? current, rowOfKey: read.rowOfKey, deactivated: read.deactivated };
+  const warnings = checked.doc && !errors.length ? documentWarnings(checked.doc, options.now).map((w) => placeWarning(map, w)) : [];
   return {
-    doc: parsed.ok && !errors.length ? parsed.doc : undefined,
+    doc: errors.length ? undefined : checked.doc,
     preview: {
       absent: options.absent,
       rows: read.rows,
@@ -67,6 +62,52 @@ export async function planCsvImport(
       warnings: inFileOrder(spec, warnings),
     },
   };
+}
+
+/** Rounds of the document's checks at most: each sets aside the rows found wrong and checks the others again. */
+const ROUNDS = 3;
+
+/**
+ * The document's checks stop at the first kind of error (the items' fields, then references,
+ * then time zones and places): one row's missing address would hide every other row's time
+ * zone. So the rows found wrong go back to what they were (or out, when new) and the rest is
+ * checked again, a few rounds at most, and every row's findings are told at once.
+ */
+async function checkInRounds(spec: CsvListSpec, current: VendorDocument, items: readonly Keyed[], read: ImportRows, slice: Slice) {
+  const before = new Map(spec.items(current).map((item) => [item.key, item]));
+  // A cell already refused is not refused again by the document, which saw it unchanged.
+  const refusedCells = new Set(read.errors.map((e) => `${e.row}:${e.column}`));
+  const told = new Set<string>();
+  const errors: CsvRowError[] = [];
+  let checking = items;
+  for (let round = 0; round < ROUNDS; round++) {
+    const candidate = spec.withItems(current, checking);
+    const parsed = await parseVendorDocument(candidate, slice);
+    if (parsed.ok) return { doc: parsed.doc, errors };
+    const map: FileMap = { spec, doc: candidate, rowOfKey: read.rowOfKey, deactivated: read.deactivated };
+    const wrong = new Set<string>();
+    for (const error of parsed.errors.map((e) => placeError(map, e))) {
+      if (error.row !== null && error.key !== null) wrong.add(error.key);
+      const said = `${error.row}:${error.column}:${error.key}:${error.code}:${error.message}`;
+      if (told.has(said) || (error.row !== null && refusedCells.has(`${error.row}:${error.column}`))) continue;
+      told.add(said);
+      errors.push(error);
+    }
+    // The wrong rows' items as they were: changed ones back, new ones out, deactivated ones in again.
+    const next = checking.flatMap((item) => {
+      const old = before.get(item.key);
+      if (!wrong.has(item.key) || old === item) return [item];
+      return old ? [old] : [];
+    });
+    const kept = new Set(next.map((item) => item.key));
+    for (const key of wrong) {
+      const old = before.get(key);
+      if (old && !kept.has(key)) next.push(old);
+    }
+    if (next.length === checking.length && next.every((item, i) => item === checking[i])) break;
+    checking = next;
+  }
+  return { doc: undefined, errors };
 }
 
 /** The staff file may not lock its own author out: deactivate them or take their admin role. */
