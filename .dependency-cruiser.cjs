@@ -1,6 +1,7 @@
 /**
  * The import rules `npm test` checks (`npm run lint:imports`): no circles, type-only imports
- * included; each screen stands alone; the wire contract is the only thing both sides share.
+ * included; each screen stands alone; the wire contract is the only thing both sides share (and
+ * the only thing the back office, office/, shares with the element).
  * @type {import('dependency-cruiser').IConfiguration}
  */
 module.exports = {
@@ -52,6 +53,40 @@ module.exports = {
       comment: "Shared controls, data, formats and the client form serve screens and the app; they import neither.",
       from: { path: "^widget/src/(ui|api|format|client-form|contract)/" },
       to: { path: "^widget/src/(screens|app)/" },
+    },
+    {
+      name: "office-reaches-widget-only-for-the-contract",
+      severity: "error",
+      comment: "The back office shares only the wire contract with the element, through #contract/…; what both need goes there.",
+      from: { path: "^office/" },
+      to: { path: "^widget/", pathNot: "^widget/src/contract/" },
+    },
+    {
+      name: "office-never-imports-server",
+      severity: "error",
+      from: { path: "^office/" },
+      to: { path: "^server/" },
+    },
+    {
+      name: "nothing-imports-office",
+      severity: "error",
+      comment: "The back office is an app of its own: the element and the server never import it (tests and benches may).",
+      from: { path: "^(widget|server)/" },
+      to: { path: "^office/" },
+    },
+    {
+      name: "office-screen-stands-alone",
+      severity: "error",
+      comment: "A back-office screen imports no other screen: what two share lives in office/src/ui, api, shell or routing.",
+      from: { path: "^office/src/screens/([^/]+)/" },
+      to: { path: "^office/src/screens/", pathNot: "^office/src/screens/$1/" },
+    },
+    {
+      name: "office-shared-rooms-below-screens",
+      severity: "error",
+      comment: "The back office's shared rooms serve its screens and its frame; they import neither.",
+      from: { path: "^office/src/(ui|api|page|i18n|store)/" },
+      to: { path: "^office/src/(screens|app|shell)/" },
     },
   ],
   options: {

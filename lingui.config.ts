@@ -8,6 +8,7 @@
  * screens) keeps its texts in a catalog of its own (`locales/{area}/{locale}.po`), loaded with
  * it, so its messages cost the form nothing. `npm run extract` brings the catalogs up to date
  * with the code; a test fails while one misses a message or keeps one the code dropped.
+ * The back-office app (`office/src`) has its own catalog, `locales/office/{locale}.po`.
  */
 import { defineConfig } from "@lingui/conf";
 import { formatter } from "@lingui/format-po";
@@ -40,6 +41,8 @@ export default defineConfig({
       exclude: ["**/node_modules/**", "<rootDir>/widget/src/contract/**", ...areas.map((area) => `${areaFolder(area)}/**`)],
     },
     ...areas.map((area) => ({ path: `<rootDir>/locales/${area}/{locale}`, include: [areaFolder(area)] })),
+    // The back-office app (office/): a catalog of its own, loaded by its page only.
+    { path: "<rootDir>/locales/office/{locale}", include: ["<rootDir>/office/src"] },
   ],
   format: formatter({ lineNumbers: false }),
   compileNamespace: "ts",

@@ -1,5 +1,6 @@
 // Builds the <queue-booking> element: an ES module with lazy chunks (locale catalogs, the map)
-// for `<script type="module">`, and a classic-script loader of it for hosts without modules.
+// for `<script type="module">`, and a classic-script loader of it for hosts without modules;
+// and the back-office app (office/), an ES module with chunks of its own.
 import { babel } from "@rollup/plugin-babel";
 import commonjs from "@rollup/plugin-commonjs";
 import { nodeResolve } from "@rollup/plugin-node-resolve";
@@ -96,6 +97,8 @@ const onwarn = (warning, warn) => {
 };
 
 const OUT = "dist/assets/widget";
+/** The back office's build (office/), loaded only by its own page. */
+const OFFICE_OUT = "dist/assets/office";
 /** How long a chunk no build wrote again is kept for pages opened before a deploy. */
 const CHUNK_KEPT_DAYS = 30;
 
@@ -104,11 +107,11 @@ const CHUNK_KEPT_DAYS = 30;
  * of its own build: they are kept (each build rewrites the ones it still uses), and only those no
  * build wrote for `CHUNK_KEPT_DAYS` are removed, and so are releases' entries (`releaseEntry`).
  */
-const pruneOldChunks = () => ({
+const pruneOldChunks = (out = OUT) => ({
   name: "prune-old-chunks",
   buildStart() {
     const before = Date.now() - CHUNK_KEPT_DAYS * 86_400_000;
-    for (const dir of [`${OUT}/chunks`, `${OUT}/releases`]) {
+    for (const dir of [`${out}/chunks`, `${out}/releases`]) {
       if (!existsSync(dir)) continue;
       for (const name of readdirSync(dir)) {
         if (statSync(`${dir}/${name}`).mtimeMs < before) rmSync(`${dir}/${name}`, { recursive: true, force: true });
@@ -157,23 +160,36 @@ const iifeLoader = (release) => `/* queue-booking ${release}: loads the element'
  * folder): hosted pages and the classic-script loader load it, so a page open across a deploy
  * keeps one release throughout.
  */
+/** Copies a build's entry to `releases/{id}/` and names it in `release.json`; answers the id. */
+function writeRelease(dir, entry) {
+  const code = readFileSync(`${dir}/${entry}`);
+  const id = createHash("sha256").update(code).digest("hex").slice(0, 12);
+  mkdirSync(`${dir}/releases/${id}`, { recursive: true });
+  for (const suffix of ["", ".br", ".gz"]) copyFileSync(`${dir}/${entry}${suffix}`, `${dir}/releases/${id}/${entry}${suffix}`);
+  // Built again: its 30 days (`pruneOldChunks`) start again.
+  const now = new Date();
+  utimesSync(`${dir}/releases/${id}`, now, now);
+  // A development build says so, and `npm start` and the tests build again before using it.
+  writeFileSync(`${dir}/release.json`, JSON.stringify(WATCH ? { id, dev: true } : { id }));
+  return id;
+}
+
 const releaseEntry = () => ({
   name: "release-entry",
   writeBundle(options) {
-    const code = readFileSync(`${options.dir}/queue-booking.js`);
-    const id = createHash("sha256").update(code).digest("hex").slice(0, 12);
-    mkdirSync(`${options.dir}/releases/${id}`, { recursive: true });
-    for (const suffix of ["", ".br", ".gz"])
-      copyFileSync(`${options.dir}/queue-booking.js${suffix}`, `${options.dir}/releases/${id}/queue-booking.js${suffix}`);
-    // Built again: its 30 days (`pruneOldChunks`) start again.
-    const now = new Date();
-    utimesSync(`${options.dir}/releases/${id}`, now, now);
-    // A development build says so, and `npm start` and the tests build again before using it.
-    writeFileSync(`${options.dir}/release.json`, JSON.stringify(WATCH ? { id, dev: true } : { id }));
+    const id = writeRelease(options.dir, "queue-booking.js");
     const loader = Buffer.from(iifeLoader(id));
     writeFileSync(`${options.dir}/queue-booking.iife.js`, loader);
     writeFileSync(`${options.dir}/queue-booking.iife.js.br`, brotliCompressSync(loader));
     writeFileSync(`${options.dir}/queue-booking.iife.js.gz`, gzipSync(loader, { level: 9 }));
+  },
+});
+
+/** The back office's entry under `releases/{id}/office.js`, as `releaseEntry` does for the element (its page loads it). */
+const officeRelease = () => ({
+  name: "office-release",
+  writeBundle(options) {
+    writeRelease(options.dir, "office.js");
   },
 });
 
@@ -208,6 +224,14 @@ export default [
       chunkFileNames: catalogChunkName,
     },
     plugins: [pruneOldChunks(), ...plugins(), precompress(), releaseEntry()],
+    onwarn,
+    treeshake,
+  },
+  {
+    // The back office (office/): an entry and chunks of its own, never part of the element's.
+    input: { office: "office/src/main.tsx" },
+    output: { dir: OFFICE_OUT, format: "es", entryFileNames: "[name].js", chunkFileNames: catalogChunkName },
+    plugins: [pruneOldChunks(OFFICE_OUT), ...plugins(), precompress(), officeRelease()],
     onwarn,
     treeshake,
   },

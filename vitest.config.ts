@@ -1,27 +1,28 @@
 /**
  * Test projects: `server` (node: API tests over a dialect matrix, contract tests), `widget`
- * (happy-dom: the element, reaching into its shadow root as a host page would) and `browser`
+ * (happy-dom: the element, reaching into its shadow root as a host page would), `office`
+ * (happy-dom: the back-office app's screens against a real server) and `browser`
  * (real Chromium through playwright-core). The global setup starts a throwaway PostgreSQL.
  *
- * Vitest compiles TSX with oxc, which does not run lingui macros, so widget sources go through
+ * Vitest compiles TSX with oxc, which does not run lingui macros, so widget and office sources go through
  * Babel (the same config the bundle uses) first.
  */
 import { availableParallelism } from "node:os";
 import { transformAsync } from "@babel/core";
 import { defineConfig, type Plugin } from "vitest/config";
 
-const babelForWidget = (): Plugin => ({
-  name: "babel-widget",
+const babelForSources = (): Plugin => ({
+  name: "babel-sources",
   enforce: "pre",
   async transform(code, id) {
-    if (!/\/widget\/src\/.*\.tsx?$/.test(id) || id.includes("/contract/")) return null;
+    if (!/\/(widget|office)\/src\/.*\.tsx?$/.test(id) || id.includes("/contract/")) return null;
     const result = await transformAsync(code, { filename: id, configFile: "./babel.config.json", sourceMaps: true });
     return result?.code ? { code: result.code, map: result.map } : null;
   },
 });
 
 export default defineConfig({
-  plugins: [babelForWidget()],
+  plugins: [babelForSources()],
   test: {
     // At least two files at once: much of the suite waits on server processes, PostgreSQL and
     // Chromium rather than computing, and vitest's default (cores − 1) runs a 2-core machine's
@@ -57,6 +58,17 @@ export default defineConfig({
           // shared, a catalog another file loaded is there at once, and the element's timing
           // changes under tests written against a fresh load (one such race was seen and fixed
           // in element-language.test.tsx; others may hide).
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "office",
+          environment: "happy-dom",
+          environmentOptions: { happyDOM: { url: "http://localhost:3000/office" } },
+          include: ["test/office/**/*.test.{ts,tsx}"],
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },

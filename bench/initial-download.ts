@@ -2,7 +2,8 @@
  * What a host page downloads before the join form is usable: the ES module entry, every
  * chunk it imports statically (transitively), and the active locale's catalog chunk with its
  * own static imports. Lazy chunks loaded later (the map, other catalogs) are not counted.
- * Sizes are gzip level 9, in kB of 1000 bytes.
+ * Sizes are gzip level 9, in kB of 1000 bytes. `measureDownload` measures any build's first
+ * screen the same way (the back office's: `office-download.ts`).
  */
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, normalize } from "node:path";
@@ -62,12 +63,24 @@ function brotliSize(path: string, code: Buffer): number {
   return brotliCompressSync(code, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 }
 
-export function measureInitialDownload(locale = "en", dir = BUNDLE_DIR): InitialDownload {
+/** What one first screen downloads: an entry with its static imports, a catalog, and lazy chunks the screen needs. */
+export interface DownloadSpec {
+  dir: string;
+  entry: string;
+  /** The catalog chunk's name without its hash: `en` (the element's core catalog), `office-en`. */
+  catalog: string;
+  /** Lazy chunks the screen needs before it shows, by name without hash (`account-screen`). */
+  chunks?: readonly string[];
+}
+
+export function measureDownload(spec: DownloadSpec): InitialDownload {
+  const { dir, entry } = spec;
   // Walked from the entry rather than listed from the folder: rollup leaves the chunks of
   // earlier builds behind, and those must neither count nor be mistaken for the catalog.
-  const everything = reachable(dir, [ENTRY_FILE], [STATIC_IMPORT, DYNAMIC_IMPORT]);
-  const catalog = [...everything].find((f) => f.startsWith("chunks/") && CHUNK_NAME.exec(f.slice(7))?.[1] === locale);
-  const initial = reachable(dir, catalog ? [ENTRY_FILE, catalog] : [ENTRY_FILE], [STATIC_IMPORT]);
+  const everything = reachable(dir, [entry], [STATIC_IMPORT, DYNAMIC_IMPORT]);
+  const named = (name: string) => [...everything].find((f) => f.startsWith("chunks/") && CHUNK_NAME.exec(f.slice(7))?.[1] === name);
+  const roots = [entry, ...[spec.catalog, ...(spec.chunks ?? [])].flatMap((name) => named(name) ?? [])];
+  const initial = reachable(dir, roots, [STATIC_IMPORT]);
   const files = [...initial].map((file) => {
     const code = readFileSync(join(dir, file));
     return { file, bytes: code.length, gzipBytes: gzipSync(code, { level: 9 }).length, brotliBytes: brotliSize(join(dir, file), code) };
@@ -78,4 +91,8 @@ export function measureInitialDownload(locale = "en", dir = BUNDLE_DIR): Initial
     brotliBytes: files.reduce((sum, f) => sum + f.brotliBytes, 0),
     deferred: [...everything].filter((f) => !initial.has(f)),
   };
+}
+
+export function measureInitialDownload(locale = "en", dir = BUNDLE_DIR): InitialDownload {
+  return measureDownload({ dir, entry: ENTRY_FILE, catalog: locale });
 }

@@ -9,7 +9,10 @@ import { join } from "node:path";
 
 /** Relative to the project root (the working directory of npm scripts and vitest). */
 export const WIDGET_ENTRY = "dist/assets/widget/queue-booking.js";
-const SOURCES = ["widget/src", "locales", "rollup.config.mjs", "babel.config.json", "lingui.config.ts", "package.json"];
+/** One rollup config builds the element and the back office (office/), so either's sources make the build stale. */
+const SOURCES = ["widget/src", "office/src", "locales", "rollup.config.mjs", "babel.config.json", "lingui.config.ts", "package.json"];
+/** The back office's build, beside the element's. */
+const OFFICE_RELEASE = "dist/assets/office/release.json";
 
 /** lingui compile rewrites `locales/*.ts` on every test run; the `.po` catalogs are the source. */
 const isGenerated = (path: string) => /(^|\/)locales\/[^/]+\.ts$/.test(path);
@@ -27,7 +30,7 @@ export function widgetBuildIsStale(root = "."): boolean {
   if (!existsSync(entry)) return true;
   // A build from before releases (rollup.config.mjs's release-entry) lacks what pages now load.
   const release = join(root, "dist/assets/widget/release.json");
-  if (!existsSync(release)) return true;
+  if (!existsSync(release) || !existsSync(join(root, OFFICE_RELEASE))) return true;
   // A development build (`npm run dev`: not minified) is never measured nor tested.
   if ((JSON.parse(readFileSync(release, "utf8")) as { dev?: boolean }).dev) return true;
   const newest = Math.max(...SOURCES.map((s) => newestMtime(join(root, s))));

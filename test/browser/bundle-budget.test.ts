@@ -5,11 +5,13 @@
  * reported by `npm run bench:bundle`).
  * A real browser opening the form checks that this list is complete: the form shows with every
  * other script held back; and that the vendor's snippets, shown above the form,
- * come as a chunk of their own that is not.
+ * come as a chunk of their own that is not. The back office's first screens (sign-in, the
+ * account screen, the link page) stay within 150 kB each, none of its files in the element's build.
  */
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { INITIAL_BUDGET_KB, kB, measureInitialDownload } from "../../bench/initial-download.js";
+import { OFFICE_BUDGET_KB, OFFICE_FIRST_SCREENS, measureOfficeFirstScreen } from "../../bench/office-download.js";
 import { LOCALES } from "#contract/locales";
 import { useBrowserServer } from "./helpers/use-browser-server.js";
 
@@ -81,5 +83,23 @@ describe("widget bundle budget", () => {
       expect(chunk).toBeDefined();
       expect(measureInitialDownload("fr").files.map((f) => f.file)).not.toContain(chunk);
     });
+  });
+});
+
+describe("back-office bundle budget", () => {
+  const screens = Object.keys(OFFICE_FIRST_SCREENS).flatMap((screen) => LOCALES.map((locale) => [screen, locale] as const));
+  it.each(screens)(`downloads at most ${OFFICE_BUDGET_KB} kB brotli before the %s screen (%s)`, (screen, locale) => {
+    const download = measureOfficeFirstScreen(screen, locale);
+    const report = download.files.map((f) => `${f.file} ${kB(f.brotliBytes).toFixed(1)} kB`).join(", ");
+    expect(
+      download.files.some((f) => f.file.startsWith(`chunks/office-${locale}-`)),
+      report,
+    ).toBe(true);
+    expect(kB(download.brotliBytes), `brotli total of ${report}`).toBeLessThanOrEqual(OFFICE_BUDGET_KB);
+  });
+
+  it("is no part of the element's download", () => {
+    const element = measureInitialDownload("en");
+    expect([...element.files.map((f) => f.file), ...element.deferred].filter((file) => /office|account-screen|link-screen/.test(file))).toEqual([]);
   });
 });
