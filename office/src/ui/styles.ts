@@ -80,6 +80,13 @@ export const cardStyle = css`
   border: 1px solid #dadce0;
   border-radius: 8px;
   padding: 1.25rem;
+  margin: 1.5rem 0;
+  h2 {
+    margin-top: 0;
+  }
+  h2:focus {
+    outline: none;
+  }
 `;
 
 export const statusStyle = css`

@@ -22,8 +22,6 @@ const listStyle = css`
   list-style: none;
   margin: 0;
   padding: 0;
-  display: grid;
-  gap: 0.75rem;
   li {
     display: flex;
     flex-wrap: wrap;
@@ -39,9 +37,6 @@ const listStyle = css`
   }
   .facts {
     color: ${MUTED};
-  }
-  h2:focus {
-    outline: none;
   }
 `;
 
@@ -79,7 +74,7 @@ export function SessionList({ version }: { version: number }) {
   }
 
   return (
-    <section css={[cardStyle, listStyle]} aria-labelledby="sessions-heading">
+    <section css={cardStyle} aria-labelledby="sessions-heading">
       <h2 id="sessions-heading" ref={headingRef} tabIndex={-1}>
         {t`Where you are signed in`}
       </h2>
@@ -88,7 +83,7 @@ export function SessionList({ version }: { version: number }) {
       {state.status === "loading" ? <Loading /> : null}
       {state.status === "failed" ? <p>{failureMessage(state.failure)}</p> : null}
       {state.status === "ready" ? (
-        <ul>
+        <ul css={listStyle}>
           {state.sessions.map((session) => {
             const name = nameOf(session);
             const address = session.address;
