@@ -3,6 +3,7 @@
  * current password announced at its field, and a password change that ends every other session.
  */
 import { describe, expect, it } from "vitest";
+import { revokeOtherSessions } from "../../../../server/src/office/sessions.js";
 import { signIn } from "../../../helpers/office-session.js";
 import { nextMessage, typeInto, useOfficeServer, waitFor } from "../../helpers/office-harness.js";
 
@@ -74,5 +75,20 @@ describe("account screen", () => {
     const before = await office.server.app.inject({ method: "GET", url: "/api/v2/office/session", headers: { cookie: elsewhere.cookie } });
     expect(before.statusCode).toBe(401);
     await waitFor(() => sessionButtons(page).length === 1);
+  });
+
+  it("shows sign-in, saying so, when the session ends under the person", async () => {
+    const { page } = await openSignedIn("tara");
+    const staffId = await office.account("tara", "tara.account@maple.example", PASSWORD);
+    await revokeOtherSessions(office.server.store.db, staffId, undefined, office.server.clock.now());
+    typeInto(await page.byId<HTMLInputElement>("current-password"), PASSWORD);
+    typeInto(await page.byId<HTMLInputElement>("account-new-password"), "a brand new password");
+    typeInto(await page.byId<HTMLInputElement>("account-repeat-password"), "a brand new password");
+    (await page.button("Change password")).click();
+    await page.waitForText("Your session has ended. Sign in again.");
+    const heading = await waitFor(() => page.container.querySelector("main h1"));
+    expect(heading.textContent).toBe("Sign in");
+    await waitFor(() => document.activeElement === heading);
+    expect(page.container.querySelector("nav")).toBeNull();
   });
 });

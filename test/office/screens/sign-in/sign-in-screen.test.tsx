@@ -106,4 +106,12 @@ describe("sign-in screen", () => {
     }
     expect((await links()).length).toBe(before + 1);
   });
+
+  it("speaks the page's language", async () => {
+    const page = await office.open("/office", { lang: "es" });
+    await page.waitForText("Iniciar sesión");
+    expect(page.container.querySelector("label[for='sign-in-password']")?.textContent).toBe("Contraseña");
+    (await page.button("Iniciar sesión")).click();
+    await page.waitForText("Escriba su dirección de correo electrónico.");
+  });
 });
