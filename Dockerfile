@@ -15,6 +15,7 @@ COPY tsconfig.json tsconfig.build.json lingui.config.ts babel.config.json rollup
 COPY locales locales
 COPY server server
 COPY widget widget
+COPY office office
 RUN npm run build \
  && npm prune --omit=dev --no-audit --no-fund
 

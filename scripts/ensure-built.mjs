@@ -4,7 +4,7 @@ import { execSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
-const SOURCES = ["server/src", "widget/src", "locales", "package.json", "tsconfig.json", "tsconfig.build.json"];
+const SOURCES = ["server/src", "widget/src", "office/src", "locales", "package.json", "tsconfig.json", "tsconfig.build.json"];
 const MARKER = "dist/.build-stamp";
 
 function newestMtime(path) {
