@@ -27,6 +27,7 @@ const EVERYONE: readonly OfficeRole[] = ["staff", "manager", "admin"];
 
 export const SCREENS: readonly ScreenRoute[] = [
   { path: "/office/account", screen: lazyScreen(() => import("../screens/account/account-screen.js")), roles: EVERYONE, nav: msg`Account` },
+  { path: "/office/desk", screen: lazyScreen(() => import("../desk/desk-screen.js")), roles: EVERYONE, nav: msg`Desk` },
 ];
 
 /** The screens the role may open, in the nav's order. */
