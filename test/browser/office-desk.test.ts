@@ -94,4 +94,28 @@ describe.skipIf(!chromiumPath)("the back office's desk", () => {
     await expectAccessible(page, "desk at 320 px");
     await page.close();
   });
+
+  it("lets a manager find a branch by typing and choose it with the keyboard alone", async () => {
+    await giveAccount(harness.server, { vendor: "demo", key: "chloe", email: "chloe@desk.example", password: PASSWORD });
+    const page = await harness.browser.newPage({ viewport: DESK_VIEWPORT, timezoneId: DESK_TIMEZONE });
+    await page.goto(`${harness.base}/office/desk?vendor=demo`);
+    await page.getByLabel("Email").fill("chloe@desk.example");
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.keyboard.press("Enter");
+    await page.getByText("Live updates on.").waitFor();
+    const location = page.getByRole("combobox", { name: "Location" });
+    await location.focus();
+    await page.keyboard.press("Control+A");
+    await page.keyboard.type("harb");
+    await page.getByRole("option", { name: "Harbor Callback Center" }).waitFor();
+    expect(await location.getAttribute("aria-expanded")).toBe("true");
+    await expectAccessible(page, "desk, the location list open");
+    await page.keyboard.press("ArrowDown");
+    expect(await page.getByRole("option", { name: "Harbor Callback Center" }).getAttribute("aria-selected")).toBe("true");
+    await page.keyboard.press("Enter");
+    await page.getByText("Times are the location's: America/Chicago (CST).").waitFor();
+    expect(await location.inputValue()).toBe("Harbor Callback Center");
+    expect(await location.evaluate((input) => input === document.activeElement)).toBe(true);
+    await page.close();
+  });
 });

@@ -83,4 +83,17 @@ describe("the desk's line", () => {
     (await desk.button("Call next")).click();
     await waitFor(() => desk.alert().includes("Nobody you can serve is waiting."), 5000, "the alert");
   });
+
+  it("says in an alert when the person already serves someone", async () => {
+    const desk = await harness.open("ana");
+    await desk.waitForText("Live updates on.");
+    await serveEveryone(desk);
+    await joinDowntown(harness.server, harness.ids, "deposits", { first_name: "Pia", last_name: "One" });
+    await joinDowntown(harness.server, harness.ids, "deposits", { first_name: "Quinn", last_name: "Two" });
+    await desk.waitForText("Quinn Two");
+    (await desk.button("Call next")).click();
+    await waitFor(() => desk.announced() === "Called Pia O.", 5000, "the call");
+    (await desk.button("Call next")).click();
+    await waitFor(() => desk.alert().includes("You are already serving someone. Complete that visit first."), 5000, "the 409 alert");
+  });
 });
