@@ -8,6 +8,7 @@ import type { I18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { createRoot } from "react-dom/client";
 import { afterAll, afterEach, beforeAll } from "vitest";
+import type { Locale } from "#contract";
 import { createDeskApi, type DeskApi } from "../../../office/src/desk/desk-api.js";
 import { createDeskHttp } from "../../../office/src/desk/desk-http.js";
 import { DeskView } from "../../../office/src/desk/desk-view.js";
@@ -63,7 +64,7 @@ export interface DeskTestServer {
   readonly base: string;
   readonly ids: DemoIds;
   /** Signs a demo staff member in (an account first) and mounts their desk. */
-  open(staffKey: string, options?: { fetch?: typeof fetch }): Promise<MountedDesk>;
+  open(staffKey: string, options?: { fetch?: typeof fetch; locale?: Locale }): Promise<MountedDesk>;
 }
 
 async function signInAs(base: string, staffKey: string): Promise<string> {
@@ -81,6 +82,7 @@ export function useDeskServer(): DeskTestServer {
   let base = "";
   let ids: DemoIds | undefined;
   let i18n: I18n | undefined;
+  const languages = new Map<Locale, I18n>();
   const cleanups: (() => void)[] = [];
   beforeAll(async () => {
     server = await createTestServer("sqlite");
@@ -109,14 +111,20 @@ export function useDeskServer(): DeskTestServer {
       return ready().ids;
     },
     async open(staffKey, options = {}) {
-      const { server: running, i18n: lingui } = ready();
+      const { server: running, i18n: english } = ready();
+      const locale = options.locale ?? "en";
+      let lingui = locale === "en" ? english : languages.get(locale);
+      if (!lingui) {
+        lingui = await createOfficeI18n(locale);
+        languages.set(locale, lingui);
+      }
       window.happyDOM.setURL(`${base}/office/desk`);
       await giveAccount(running, { vendor: "demo", key: staffKey, email: `${staffKey}@desk.example`, password: PASSWORD });
       let csrf = await signInAs(base, staffKey);
       const api = createDeskApi(
         createDeskHttp({
           base,
-          locale: "en",
+          locale,
           csrfToken: () => csrf,
           async refreshCsrfToken() {
             csrf = await signInAs(base, staffKey);
