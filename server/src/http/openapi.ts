@@ -162,6 +162,13 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         securitySchemes: {
           bearer: { type: "http", scheme: "bearer" },
           csrf: { type: "apiKey", in: "header", name: "X-CSRF-Token", description: "The open API's writes: a token from GET /api/v2/open/csrf" },
+          officeSession: { type: "apiKey", in: "cookie", name: "qb_session", description: "The back office's session, set by POST /api/v2/office/sign-in" },
+          officeCsrf: {
+            type: "apiKey",
+            in: "header",
+            name: "X-CSRF-Token",
+            description: "The back office's writes: the session's token from GET /api/v2/office/session",
+          },
         },
       },
       tags: [

@@ -276,6 +276,25 @@ describeEachDialect("the locations file", (get) => {
       expect(await refused(`${head}${row},09:00-17:00\r\nbad,"Bad\r\n`)).toEqual([expect.objectContaining({ row: 3, code: "malformed" })]);
     });
 
+    it("answers odd queries, bodies and media types with a 4xx JSON error", async () => {
+      const { admin } = await fresh();
+      const post = (query: string, payload: string | Buffer, type = "text/csv") =>
+        get().app.inject({ method: "POST", url: `/api/v2/office/locations.csv${query}`, headers: { ...admin.headers, "content-type": type }, payload });
+      const answers = [
+        await post("?preview=maybe", "key\r\nquay\r\n"),
+        await post("?preview=1&preview=1", "key\r\nquay\r\n"),
+        await post("?preview=1&absent=drop", "key\r\nquay\r\n"),
+        await post("?preview=1", '{"key": "quay"}', "application/json"),
+        await post("?preview=1", Buffer.from([0, 159, 146, 150, 255, 0, 10, 34])),
+        await post("?preview=1", ""),
+        await post("?preview=1&absent=keep", `key\r\n${"\u0000".repeat(10)}\r\n`),
+      ];
+      expect(answers.map((res) => res.statusCode)).toEqual([422, 422, 422, 415, 422, 422, 200]);
+      for (const res of answers)
+        expect(res.json()).toEqual(expect.objectContaining(res.statusCode === 200 ? { data: expect.any(Object) } : { code: expect.any(String) }));
+      expect(answers[6]?.json().data.errors).toContainEqual(expect.objectContaining({ row: 2, column: "key", code: "invalid_value" }));
+    });
+
     it("takes a semicolon-separated file, as spreadsheets of comma-decimal countries write it", async () => {
       const { admin } = await fresh();
       const file = "key;name;address;country;time_zone;latitude;longitude\r\ndock;Dock;5 Dock Road;NZ;Pacific/Auckland;-36,85;174,77\r\n";

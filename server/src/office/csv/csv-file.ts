@@ -8,6 +8,7 @@
 import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
 import type { CsvRowError } from "#contract";
+import type { Slice } from "../../time/time-slices.js";
 import { guardCell, unguardCell } from "./formula-guard.js";
 
 /** A data row: its number as a spreadsheet shows it (the header is row 1) and its cells, trimmed. */
@@ -42,15 +43,47 @@ function delimiterOf(text: string): string {
   return counts.reduce((best, next) => (next[1] > best[1] ? next : best))[0];
 }
 
-export function readCsvFile(bytes: Buffer): CsvFile {
+/** Characters parsed at a time: a few milliseconds of work between the event loop's turns. */
+const PIECE = 64 * 1024;
+
+/**
+ * Pieces of the text of about `size` characters, each ending at a line break outside quotes, so
+ * each parses alone. Quotes inside a quoted cell are doubled, so counting them tells whether a
+ * line break is inside one (a file with a stray quote fails to parse whatever the cut).
+ */
+function* pieces(text: string, size: number): Generator<string> {
+  let start = 0;
+  let quoted = false;
+  let i = 0;
+  while (start < text.length) {
+    let end = text.length;
+    for (; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      if (c === 34) quoted = !quoted;
+      else if (c === 10 && !quoted && i + 1 - start >= size) {
+        end = ++i;
+        break;
+      }
+    }
+    yield text.slice(start, end);
+    start = end;
+  }
+}
+
+/** Reads a file a piece at a time, giving the event loop a turn between pieces (`slice`). */
+export async function readCsvFile(bytes: Buffer, slice: Slice): Promise<CsvFile> {
   const text = decode(bytes);
   if (text === undefined) return fileError("not_utf8", 'The file is not UTF-8 text: in a spreadsheet, save it as "CSV UTF-8"');
-  let records: string[][];
-  try {
-    records = parse(text, { delimiter: delimiterOf(text), relax_column_count: true }) as string[][];
-  } catch (error) {
-    const { message, records: before } = error as { message: string; records?: number };
-    return fileError("malformed", `The file is not CSV that can be read: ${message}`, before === undefined ? null : before + 1);
+  const delimiter = delimiterOf(text);
+  const records: string[][] = [];
+  for (const piece of pieces(text, PIECE)) {
+    try {
+      for (const record of parse(piece, { delimiter, relax_column_count: true }) as string[][]) records.push(record);
+    } catch (error) {
+      const { message, records: before } = error as { message: string; records?: number };
+      return fileError("malformed", `The file is not CSV that can be read: ${message}`, before === undefined ? null : records.length + before + 1);
+    }
+    await slice();
   }
   const [head, ...data] = records;
   if (!head || head.every((cell) => !cell.trim())) return fileError("empty_file", "The file has no header row");
@@ -62,11 +95,25 @@ export function readCsvFile(bytes: Buffer): CsvFile {
   };
 }
 
-export function writeCsvFile(header: readonly string[], rows: readonly string[][]): string {
-  return stringify([header, ...rows.map((cells) => cells.map(guardCell))], {
-    bom: true,
-    record_delimiter: "windows",
+/** Rows written at a time. */
+const ROWS_AT_ONCE = 500;
+
+/** The file's text, written a few hundred rows at a time with the event loop's turns between (`slice`). */
+export async function writeCsvFile(header: readonly string[], rows: readonly string[][], slice: Slice): Promise<string> {
+  const options = {
+    record_delimiter: "windows" as const,
     // A line break alone is no record delimiter here (CRLF is), so csv-stringify would leave it unquoted.
     quoted_match: /[\r\n]/,
-  });
+  };
+  const parts = [stringify([header], { ...options, bom: true })];
+  for (let i = 0; i < rows.length; i += ROWS_AT_ONCE) {
+    parts.push(
+      stringify(
+        rows.slice(i, i + ROWS_AT_ONCE).map((cells) => cells.map(guardCell)),
+        options,
+      ),
+    );
+    await slice();
+  }
+  return parts.join("");
 }

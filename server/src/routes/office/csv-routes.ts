@@ -11,7 +11,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { CSV_LISTS, type CsvImportPreviewResponse, type CsvImportRefusal, CsvImportQuerySchema, type CsvList, type CsvRowError } from "#contract";
 import { ApiError } from "../../http/api-error.js";
-import { docSchema, headerParams } from "../../http/openapi.js";
+import { docSchema, errorResponses, headerParams } from "../../http/openapi.js";
 import { parseWith } from "../../http/validate.js";
 import { csvListSpec } from "../../office/csv/csv-lists.js";
 import { type CsvRow, readCsvFile } from "../../office/csv/csv-file.js";
@@ -21,6 +21,7 @@ import { requireAdminOf } from "../../office/require-admin.js";
 import type { SessionPerson } from "../../office/sessions.js";
 import { timeSlicer } from "../../time/time-slices.js";
 import { currentVendorDocument } from "../../vendors/vendor-document-store.js";
+import { DOCUMENT_ETAG } from "../admin/vendor.js";
 import { answerDocumentWrite, writeConditions, writeResponses } from "../admin/vendor-document-write.js";
 
 /** An import refused for its rows, thrown inside the document's write so that it rolls back. */
@@ -59,9 +60,9 @@ export const officeCsvRoutes: FastifyPluginAsync = async (app) => {
   app.addContentTypeParser(CSV_TYPES, { parseAs: "buffer" }, (_request, body, done) => done(null, body));
 
   /** The file of a request, or a 422 naming what keeps it from being read. */
-  function fileOf(request: FastifyRequest): { header: string[]; rows: CsvRow[] } {
+  async function fileOf(request: FastifyRequest): Promise<{ header: string[]; rows: CsvRow[] }> {
     if (!Buffer.isBuffer(request.body)) throw new ApiError(415, "unsupported_media_type", "Send the file as text/csv");
-    const file = readCsvFile(request.body);
+    const file = await readCsvFile(request.body, timeSlicer());
     if (!file.ok) throw new CsvImportRefused([file.error]);
     return file;
   }
@@ -86,7 +87,17 @@ export const officeCsvRoutes: FastifyPluginAsync = async (app) => {
 
     app.get(
       `/${list}.csv`,
-      { schema: { tags: ["office"], summary: `The vendor's ${list} as a CSV file, for its admins (docs/csv-import.md)` } },
+      {
+        schema: {
+          tags: ["office"],
+          summary: `The vendor's ${list} as a CSV file, for its admins (docs/csv-import.md)`,
+          security: [{ officeSession: [] }],
+          response: {
+            200: { description: "The file (text/csv), with the document's ETag", type: "string", headers: DOCUMENT_ETAG },
+            ...errorResponses(401, 403),
+          },
+        },
+      },
       async (request, reply) => {
         const person = await requireAdminOf(app.ctx, request, false);
         const current = await currentVendorDocument(app.ctx.db, person.vendorId);
@@ -96,7 +107,7 @@ export const officeCsvRoutes: FastifyPluginAsync = async (app) => {
           .header("content-disposition", `attachment; filename="${person.vendorSlug}-${list}-${day}.csv"`)
           .header("cache-control", "no-store")
           .header("ETag", current.etag)
-          .send(exportCsv(spec, current.doc));
+          .send(await exportCsv(spec, current.doc, timeSlicer()));
       },
     );
 
@@ -111,6 +122,7 @@ export const officeCsvRoutes: FastifyPluginAsync = async (app) => {
         schema: {
           tags: ["office"],
           summary: `Import the vendor's ${list} from a CSV file: preview=1 shows what it would do, else If-Match writes it`,
+          security: [{ officeSession: [], officeCsrf: [] }],
           querystring: docSchema(CsvImportQuerySchema),
           headers: headerParams({ "if-match": "The ETag of the preview (required to write; 428 without, 412 when the document changed since)." }),
           response: IMPORT_RESPONSES,
@@ -127,7 +139,7 @@ export const officeCsvRoutes: FastifyPluginAsync = async (app) => {
         const now = app.ctx.clock.now();
         const options: ImportOptions = { absent: query.absent, selfKey: list === "staff" ? await selfKeyOf(person) : undefined, now };
         try {
-          const file = fileOf(request);
+          const file = await fileOf(request);
           if (preview) {
             const current = await currentVendorDocument(app.ctx.db, person.vendorId);
             const withKeys = { ...options, inactiveKeys: await inactiveKeys(list, person.vendorId) };
