@@ -1,10 +1,12 @@
 /**
  * The staff API's calls the desk makes (docs/staff-and-admin.md), typed with the contract's
- * answers. Screens call these, never fetch.
+ * answers and checked when they arrive (desk-schemas.ts). Screens call these, never fetch.
  */
 import type { StaffAppointmentResponse, StaffAppointmentsResponse, StaffAuditResponse, StaffLineEntry, StaffMeResponse, StaffQueueResponse } from "#contract";
+import * as v from "valibot";
 import type { ApiResult } from "../api/office-api.js";
 import type { DeskHttp } from "./desk-http.js";
+import { AuditSchema, DaySchema, LineSchema, MeSchema, OneEntrySchema } from "./desk-schemas.js";
 
 const STAFF = "/api/v2/staff";
 
@@ -31,20 +33,32 @@ export interface DeskApi {
   audit(subject: Subject): Promise<ApiResult<StaffAuditResponse>>;
 }
 
+/**
+ * The answer, once its shape is checked (`schema`), as the contract's type `T`; out of shape, a
+ * failure (`bad_response`) the desk shows like any other.
+ */
+async function checked<T>(schema: v.GenericSchema, answer: Promise<ApiResult<unknown>>): Promise<ApiResult<T>> {
+  const result = await answer;
+  if (!result.ok) return result;
+  if (v.is(schema, result.data)) return { ok: true, data: result.data as T, status: result.status };
+  return { ok: false, error: { status: result.status, code: "bad_response", message: "", errors: [], retryAfterSeconds: undefined } };
+}
+
 export function createDeskApi(http: DeskHttp): DeskApi {
   return {
-    me: () => http.send("GET", `${STAFF}/me`),
-    line: (locationId) => http.send("GET", `${STAFF}/locations/${locationId}/queue`),
+    me: () => checked(MeSchema, http.send("GET", `${STAFF}/me`)),
+    line: (locationId) => checked(LineSchema, http.send("GET", `${STAFF}/locations/${locationId}/queue`)),
     day(locationId, { date, staffId }) {
       const query = new URLSearchParams();
       if (date) query.set("date", date);
       if (staffId !== null) query.set("staff_id", String(staffId));
       const text = query.toString();
-      return http.send("GET", `${STAFF}/locations/${locationId}/appointments${text ? `?${text}` : ""}`);
+      return checked(DaySchema, http.send("GET", `${STAFF}/locations/${locationId}/appointments${text ? `?${text}` : ""}`));
     },
-    callNext: (locationId) => http.send("POST", `${STAFF}/locations/${locationId}/call-next`, {}),
-    change: (subject, attributes) => http.send("PATCH", `${STAFF}/${subject.type}/${subject.id}`, { data: { type: subject.type, attributes } }),
+    callNext: (locationId) => checked(OneEntrySchema, http.send("POST", `${STAFF}/locations/${locationId}/call-next`, {})),
+    change: (subject, attributes) =>
+      checked(OneEntrySchema, http.send("PATCH", `${STAFF}/${subject.type}/${subject.id}`, { data: { type: subject.type, attributes } })),
     presence: (locationId, onDuty, staffId) => http.send("PUT", `${STAFF}/presence`, { location_id: locationId, on_duty: onDuty, staff_id: staffId }),
-    audit: (subject) => http.send("GET", `${STAFF}/${subject.type}/${subject.id}/audit`),
+    audit: (subject) => checked(AuditSchema, http.send("GET", `${STAFF}/${subject.type}/${subject.id}/audit`)),
   };
 }

@@ -38,6 +38,8 @@ export function useFailureText(): (failure: DeskFailure) => string {
       case "csrf_missing":
       case "csrf_invalid":
         return t`The page is out of date. Reload it and try again.`;
+      case "bad_response":
+        return t`The server's answer was not understood. Reload the page; if it happens again, tell your administrator.`;
       case "no_locations":
         return t`You are not assigned to any location. Ask an admin to add you to one.`;
       default: {
