@@ -1,10 +1,11 @@
 /**
  * Starts the server: reads the config, opens and migrates the store, loads the demo data into
- * an empty database, listens, and stops gracefully on SIGINT/SIGTERM (lifecycle/graceful-stop.ts).
+ * an empty database (with back-office passwords on a trial run), listens, and stops gracefully on SIGINT/SIGTERM (lifecycle/graceful-stop.ts).
  */
 import { buildApp } from "./app.js";
 import { ConfigError, loadConfig } from "./config.js";
 import { openStore } from "./db/database.js";
+import { seedDemoAccounts } from "./demo/demo-accounts.js";
 import { seedDemoIfEmpty } from "./demo/seed-demo.js";
 import { announceListening } from "./start-announcement.js";
 import { createGracefulStop } from "./lifecycle/graceful-stop.js";
@@ -14,6 +15,8 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const store = await openStore(config.database);
   const seeded = config.seedDemo ? await seedDemoIfEmpty(store.db, systemClock.now()) : false;
+  // Known passwords only on a trial run, never on a production server showing the demo.
+  if (seeded && !config.production) await seedDemoAccounts(store.db, systemClock.now());
   const app = await buildApp({ config, store, startOutboxWorker: true, startNoShowSweep: true, startOpeningRecompute: true });
 
   const stop = createGracefulStop({ app, store, shutdown: config.shutdown });

@@ -6,6 +6,7 @@
  */
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "./config.js";
+import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD, DEMO_STAFF_EMAIL } from "./demo/demo-accounts.js";
 
 export interface StartFacts {
   /** What `listen` answered, e.g. `http://0.0.0.0:3000`. */
@@ -29,6 +30,9 @@ export function announceListening(config: Config, log: FastifyBaseLogger, facts:
       `  Hosted pages        ${base}/callback-service`,
       `  Demo host page      ${base}/demo-host/`,
       `  Back office         ${base}/office`,
+      ...(config.seedDemo && !config.production
+        ? [`  Demo sign-in        ${DEMO_ADMIN_EMAIL} (admin) or ${DEMO_STAFF_EMAIL} (staff), password ${DEMO_PASSWORD}`]
+        : []),
       `  Staff console       ${base}/staff`,
       `  Health              ${base}/healthz`,
       "",

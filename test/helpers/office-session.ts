@@ -18,12 +18,7 @@ export interface OfficeSession {
 export async function giveAccount(server: TestServer, account: { vendor: string; key: string; email: string; password: string }): Promise<number> {
   const { db } = server.store;
   const vendor = await db.selectFrom("vendors").select("id").where("slug", "=", account.vendor).executeTakeFirstOrThrow();
-  const staff = await db
-    .selectFrom("staff_users")
-    .select("id")
-    .where("vendor_id", "=", vendor.id)
-    .where("key", "=", account.key)
-    .executeTakeFirstOrThrow();
+  const staff = await db.selectFrom("staff_users").select("id").where("vendor_id", "=", vendor.id).where("key", "=", account.key).executeTakeFirstOrThrow();
   await db.updateTable("staff_users").set({ email: account.email }).where("id", "=", staff.id).execute();
   await setPassword(db, staff.id, account.password, server.clock.now());
   return staff.id;

@@ -39,6 +39,7 @@ describe("announceListening", () => {
     expect(banner).toContain("(default vendor: demo)");
     expect(banner).toContain("http://127.0.0.1:3000/healthz");
     expect(banner).toContain("start here: http://127.0.0.1:3000/");
+    expect(banner).toContain("Demo sign-in        dana@maple-main.example (admin) or ana@maple-main.example (staff), password maple-main-demo");
     expect(banner).toMatch(/Back office +http:\/\/127\.0\.0\.1:3000\/office\n/);
     expect(lines).toEqual([]);
   });

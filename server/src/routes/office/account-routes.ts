@@ -21,34 +21,42 @@ const SESSION_ID = /^[0-9a-f]{64}$/;
 export const accountRoutes: FastifyPluginAsync = async (app) => {
   const limits = signInLimits(app);
 
-  app.post("/password", { schema: { tags: ["office"], summary: "Change one's password; other sessions end" } }, async (request, reply) => {
-    const person = await requireSession(app.ctx, request);
-    requireOfficeCsrf(app.ctx, request, person);
-    const body = parseWith(ChangePasswordBodySchema, request.body);
-    await limits.wrongPerAddress.refuseWhenSpent(request, reply);
-    const stored = await app.ctx.db.selectFrom("staff_passwords").select("hash").where("staff_id", "=", person.staffId).executeTakeFirst();
-    if (!stored || !(await checkPassword(stored.hash, body.current_password))) {
-      await limits.wrongPerAddress.spend(request);
-      throw new ApiError(403, "forbidden", "The current password is wrong");
-    }
-    const now = app.ctx.clock.now();
-    await setPassword(app.ctx.db, person.staffId, body.new_password, now);
-    await revokeOtherSessions(app.ctx.db, person.staffId, person.sessionId, now);
-    return reply.status(204).send();
-  });
+  app.post(
+    "/password",
+    { schema: { tags: ["office"], summary: "Change one's password; other sessions end", security: [{ officeSession: [], officeCsrf: [] }] } },
+    async (request, reply) => {
+      const person = await requireSession(app.ctx, request);
+      requireOfficeCsrf(app.ctx, request, person);
+      const body = parseWith(ChangePasswordBodySchema, request.body);
+      await limits.wrongPerAddress.refuseWhenSpent(request, reply);
+      const stored = await app.ctx.db.selectFrom("staff_passwords").select("hash").where("staff_id", "=", person.staffId).executeTakeFirst();
+      if (!stored || !(await checkPassword(stored.hash, body.current_password))) {
+        await limits.wrongPerAddress.spend(request);
+        throw new ApiError(403, "forbidden", "The current password is wrong");
+      }
+      const now = app.ctx.clock.now();
+      await setPassword(app.ctx.db, person.staffId, body.new_password, now);
+      await revokeOtherSessions(app.ctx.db, person.staffId, person.sessionId, now);
+      return reply.status(204).send();
+    },
+  );
 
-  app.get("/sessions", { schema: { tags: ["office"], summary: "One's live sessions" } }, async (request, reply) => {
+  app.get("/sessions", { schema: { tags: ["office"], summary: "One's live sessions", security: [{ officeSession: [] }] } }, async (request, reply) => {
     const person = await requireSession(app.ctx, request);
     reply.header("cache-control", "no-store");
     const sessions: OfficeSessionListing[] = await listSessions(app.ctx.db, person.staffId, person.sessionId, app.ctx.clock.now());
     return { data: sessions };
   });
 
-  app.delete<{ Params: { id: string } }>("/sessions/:id", { schema: { tags: ["office"], summary: "End one of one's sessions" } }, async (request, reply) => {
-    const person = await requireSession(app.ctx, request);
-    requireOfficeCsrf(app.ctx, request, person);
-    const { id } = request.params;
-    if (!SESSION_ID.test(id) || !(await revokeSession(app.ctx.db, person.staffId, id, app.ctx.clock.now()))) throw notFound("not_found", "No such session");
-    return reply.status(204).send();
-  });
+  app.delete<{ Params: { id: string } }>(
+    "/sessions/:id",
+    { schema: { tags: ["office"], summary: "End one of one's sessions", security: [{ officeSession: [], officeCsrf: [] }] } },
+    async (request, reply) => {
+      const person = await requireSession(app.ctx, request);
+      requireOfficeCsrf(app.ctx, request, person);
+      const { id } = request.params;
+      if (!SESSION_ID.test(id) || !(await revokeSession(app.ctx.db, person.staffId, id, app.ctx.clock.now()))) throw notFound("not_found", "No such session");
+      return reply.status(204).send();
+    },
+  );
 };

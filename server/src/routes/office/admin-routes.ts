@@ -23,16 +23,23 @@ export const officeAdminRoutes: FastifyPluginAsync = async (app) => {
 
   const requireAdminOf = (request: FastifyRequest, write: boolean) => requireAdmin(app.ctx, request, write);
 
-  app.get("/document", { schema: { tags: ["office"], summary: "The vendor's document, for its admins" } }, async (request, reply) => {
-    const person = await requireAdminOf(request, false);
-    const current = await currentVendorDocument(app.ctx.db, person.vendorId);
-    return reply.header("cache-control", "no-store").header("ETag", current.etag).send(current.doc);
-  });
+  app.get(
+    "/document",
+    { schema: { tags: ["office"], summary: "The vendor's document, for its admins", security: [{ officeSession: [] }] } },
+    async (request, reply) => {
+      const person = await requireAdminOf(request, false);
+      const current = await currentVendorDocument(app.ctx.db, person.vendorId);
+      return reply.header("cache-control", "no-store").header("ETag", current.etag).send(current.doc);
+    },
+  );
 
   app.patch(
     "/document",
     // Large vendors' documents are large; the session is checked (onRequest) before the body is read.
-    { bodyLimit: app.ctx.config.adminBodyLimit, schema: { tags: ["office"], summary: "Change the vendor's document (JSON Merge Patch, If-Match)" } },
+    {
+      bodyLimit: app.ctx.config.adminBodyLimit,
+      schema: { tags: ["office"], summary: "Change the vendor's document (JSON Merge Patch, If-Match)", security: [{ officeSession: [], officeCsrf: [] }] },
+    },
     async (request, reply) => {
       const person = await requireAdminOf(request, true);
       const conditions = writeConditions(request);
@@ -50,32 +57,36 @@ export const officeAdminRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post("/invitations", { schema: { tags: ["office"], summary: "Invite a staff member by email" } }, async (request, reply) => {
-    const person = await requireAdminOf(request, true);
-    const { staff_key } = parseWith(InvitationBodySchema, request.body);
-    const member = await app.ctx.db
-      .selectFrom("staff_users")
-      .select(["id", "full_name", "email", "languages"])
-      .where("vendor_id", "=", person.vendorId)
-      .where("key", "=", staff_key)
-      .where("active", "=", 1)
-      .executeTakeFirst();
-    if (!member) throw notFound("staff_not_found", `No staff member "${staff_key}"`);
-    if (!member.email)
-      throw validationFailed([{ field: "staff_key", code: "invalid_value", message: "This staff member has no email to send the invitation to" }]);
-    const link = await sendOfficeLink(
-      app.ctx.db,
-      {
-        staffId: member.id,
-        fullName: member.full_name,
-        email: member.email,
-        vendorId: person.vendorId,
-        vendorName: person.vendorName,
-        languages: String(member.languages),
-      },
-      "invite",
-      { publicUrl: app.ctx.config.publicUrl, locale: negotiateLocale(request.headers["accept-language"]), now: app.ctx.clock.now() },
-    );
-    return reply.status(201).send({ data: { staff_key, email: member.email, link } });
-  });
+  app.post(
+    "/invitations",
+    { schema: { tags: ["office"], summary: "Invite a staff member by email", security: [{ officeSession: [], officeCsrf: [] }] } },
+    async (request, reply) => {
+      const person = await requireAdminOf(request, true);
+      const { staff_key } = parseWith(InvitationBodySchema, request.body);
+      const member = await app.ctx.db
+        .selectFrom("staff_users")
+        .select(["id", "full_name", "email", "languages"])
+        .where("vendor_id", "=", person.vendorId)
+        .where("key", "=", staff_key)
+        .where("active", "=", 1)
+        .executeTakeFirst();
+      if (!member) throw notFound("staff_not_found", `No staff member "${staff_key}"`);
+      if (!member.email)
+        throw validationFailed([{ field: "staff_key", code: "invalid_value", message: "This staff member has no email to send the invitation to" }]);
+      const link = await sendOfficeLink(
+        app.ctx.db,
+        {
+          staffId: member.id,
+          fullName: member.full_name,
+          email: member.email,
+          vendorId: person.vendorId,
+          vendorName: person.vendorName,
+          languages: String(member.languages),
+        },
+        "invite",
+        { publicUrl: app.ctx.config.publicUrl, locale: negotiateLocale(request.headers["accept-language"]), now: app.ctx.clock.now() },
+      );
+      return reply.status(201).send({ data: { staff_key, email: member.email, link } });
+    },
+  );
 };

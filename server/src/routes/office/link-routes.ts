@@ -25,7 +25,7 @@ const invalid = () => new ApiError(404, "link_invalid", "This link is unknown, w
 export const linkRoutes: FastifyPluginAsync = async (app) => {
   const limits = signInLimits(app);
 
-  app.post("/links", { schema: { tags: ["office"], summary: "Send a sign-in link by email" } }, async (request, reply) => {
+  app.post("/links", { schema: { tags: ["office"], summary: "Send a sign-in link by email", security: [] } }, async (request, reply) => {
     request.vendor = await resolveVendor(app.ctx, request);
     const body = parseWith(LinkRequestBodySchema, request.body);
     await limits.linksPerAddress.refuseWhenSpent(request, reply);
@@ -43,18 +43,22 @@ export const linkRoutes: FastifyPluginAsync = async (app) => {
     return reply.status(202).send({ data: { sent: true } });
   });
 
-  app.get<{ Params: { token: string } }>("/links/:token", { schema: { tags: ["office"], summary: "Whose link this is" } }, async (request, reply) => {
-    const link = TOKEN.test(request.params.token) ? await readLink(app.ctx.db, request.params.token, app.ctx.clock.now()) : undefined;
-    if (!link) throw invalid();
-    reply.header("cache-control", "no-store");
-    return {
-      data: { purpose: link.purpose, full_name: link.fullName, vendor: { slug: link.vendorSlug, name: link.vendorName } },
-    } satisfies OfficeLinkResponse;
-  });
+  app.get<{ Params: { token: string } }>(
+    "/links/:token",
+    { schema: { tags: ["office"], summary: "Whose link this is", security: [] } },
+    async (request, reply) => {
+      const link = TOKEN.test(request.params.token) ? await readLink(app.ctx.db, request.params.token, app.ctx.clock.now()) : undefined;
+      if (!link) throw invalid();
+      reply.header("cache-control", "no-store");
+      return {
+        data: { purpose: link.purpose, full_name: link.fullName, vendor: { slug: link.vendorSlug, name: link.vendorName } },
+      } satisfies OfficeLinkResponse;
+    },
+  );
 
   app.post<{ Params: { token: string } }>(
     "/links/:token",
-    { schema: { tags: ["office"], summary: "Choose a password with a link, and sign in" } },
+    { schema: { tags: ["office"], summary: "Choose a password with a link, and sign in", security: [] } },
     async (request, reply) => {
       const now = app.ctx.clock.now();
       const link = TOKEN.test(request.params.token) ? await readLink(app.ctx.db, request.params.token, now) : undefined;

@@ -48,7 +48,7 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(
     "/session",
-    { schema: { tags: ["office"], summary: "Who is signed in to the back office, and the session's CSRF token" } },
+    { schema: { tags: ["office"], summary: "Who is signed in to the back office, and the session's CSRF token", security: [{ officeSession: [] }] } },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
       return sessionAnswer(app, await requireSession(app.ctx, request));
@@ -57,7 +57,7 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     "/sign-in",
-    { schema: { tags: ["office"], summary: "Sign in with email and password (the vendor as for the open API)" } },
+    { schema: { tags: ["office"], summary: "Sign in with email and password (the vendor as for the open API)", security: [] } },
     async (request, reply) => {
       request.vendor = await resolveVendor(app.ctx, request);
       request.locale = negotiateLocale(request.headers["accept-language"]);
@@ -75,11 +75,15 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post("/sign-out", { schema: { tags: ["office"], summary: "End this session" } }, async (request, reply) => {
-    const person = await requireSession(app.ctx, request);
-    requireOfficeCsrf(app.ctx, request, person);
-    await revokeSession(app.ctx.db, person.staffId, person.sessionId, app.ctx.clock.now());
-    clearSessionCookie(request, reply);
-    return reply.status(204).send();
-  });
+  app.post(
+    "/sign-out",
+    { schema: { tags: ["office"], summary: "End this session", security: [{ officeSession: [], officeCsrf: [] }] } },
+    async (request, reply) => {
+      const person = await requireSession(app.ctx, request);
+      requireOfficeCsrf(app.ctx, request, person);
+      await revokeSession(app.ctx.db, person.staffId, person.sessionId, app.ctx.clock.now());
+      clearSessionCookie(request, reply);
+      return reply.status(204).send();
+    },
+  );
 };

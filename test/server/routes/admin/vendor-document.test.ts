@@ -158,7 +158,7 @@ describeEachDialect("PUT /api/v2/admin/vendors/{slug}", (server) => {
         services: { added: [], changed: ["deposits"], removed: expect.arrayContaining(["open-account"]) },
         locations: { added: [], changed: [], removed: ["downtown", "riverside", "harbor", "uptown", "toronto"] },
         questions: { added: [], changed: [], removed: expect.any(Array) },
-        staff: { added: [], changed: [], removed: ["ana", "ben", "chloe", "hugo", "tara", "kiosk-downtown"] },
+        staff: { added: [], changed: [], removed: ["ana", "ben", "chloe", "hugo", "tara", "dana", "kiosk-downtown"] },
         cx_snippets: { added: [], changed: [], removed: ["welcome"] },
       });
       expect(res.headers.etag).toMatch(/^".+"$/);

@@ -24,7 +24,7 @@ describeEachDialect("GET /api/v2/admin/vendors/{slug}", (server) => {
           locations: ["downtown", "riverside", "harbor", "uptown", "toronto"],
           services: expect.arrayContaining(["open-account", "deposits"]),
           questions: expect.any(Array),
-          staff: ["ana", "ben", "chloe", "hugo", "kiosk-downtown", "tara"],
+          staff: ["ana", "ben", "chloe", "dana", "hugo", "kiosk-downtown", "tara"],
           cx_snippets: ["welcome"],
           created_at: expect.any(String),
           updated_at: expect.any(String),
