@@ -65,14 +65,13 @@ describe.skipIf(!chromiumPath)("back office: sign in by keyboard", () => {
     expect((await focusedControl(page)).name).toBe("sign-in-password");
     await page.keyboard.type(PASSWORD);
     await page.keyboard.press("Enter");
-    await page.getByRole("heading", { level: 1, name: "Your account" }).waitFor();
+    await page.getByRole("heading", { level: 1, name: "Desk" }).waitFor();
     await expect.poll(async () => (await focusedControl(page)).tag).toBe("h1");
-    expect((await focusedControl(page)).text).toBe("Your account");
-    await expect.poll(() => page.title()).toBe("Your account – Maple & Main Credit Union");
-    expect(new URL(page.url()).pathname).toBe("/office/account");
+    expect((await focusedControl(page)).text).toBe("Desk");
+    await expect.poll(() => page.title()).toBe("Desk – Maple & Main Credit Union");
+    expect(new URL(page.url()).pathname).toBe("/office/desk");
     await page.getByRole("navigation").getByRole("link", { name: "Account" }).waitFor();
-    await page.getByText("(this browser)").waitFor();
-    await expectAccessible(page, "account");
+    await expectAccessible(page, "desk");
 
     // Signing out, by keyboard: back to sign-in, focus on its heading.
     await page.keyboard.press("Shift+Tab");

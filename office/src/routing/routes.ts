@@ -25,9 +25,10 @@ export interface ScreenRoute {
 
 const EVERYONE: readonly OfficeRole[] = ["staff", "manager", "admin"];
 
+// The desk first: people land on it after signing in.
 export const SCREENS: readonly ScreenRoute[] = [
-  { path: "/office/account", screen: lazyScreen(() => import("../screens/account/account-screen.js")), roles: EVERYONE, nav: msg`Account` },
   { path: "/office/desk", screen: lazyScreen(() => import("../desk/desk-screen.js")), roles: EVERYONE, nav: msg`Desk` },
+  { path: "/office/account", screen: lazyScreen(() => import("../screens/account/account-screen.js")), roles: EVERYONE, nav: msg`Account` },
 ];
 
 /** The screens the role may open, in the nav's order. */

@@ -19,6 +19,9 @@ describe("account screen", () => {
     typeInto(await page.byId<HTMLInputElement>("sign-in-email"), email);
     typeInto(await page.byId<HTMLInputElement>("sign-in-password"), PASSWORD);
     (await page.button("Sign in")).click();
+    // People land on the desk; the account is the nav's next item.
+    const link = await waitFor(() => page.container.querySelector<HTMLAnchorElement>('nav a[href="/office/account"]'));
+    link.click();
     await page.waitForText("Where you are signed in");
     return { page, email };
   }

@@ -44,10 +44,10 @@ describe("link page", () => {
     (await page.button("Save the password and sign in")).click();
     const heading = await waitFor(() => {
       const h1 = page.container.querySelector("main h1");
-      return h1?.textContent === "Your account" && h1;
+      return h1?.textContent === "Desk" && h1;
     });
     await waitFor(() => document.activeElement === heading);
-    expect(window.location.pathname).toBe("/office/account");
+    expect(window.location.pathname).toBe("/office/desk");
     expect(window.location.hash).toBe("");
     expect(page.container.querySelector("header")?.textContent).toContain("Ana Lopez (Staff)");
     // The new password is the one that signs in now.

@@ -62,16 +62,16 @@ describe("sign-in screen", () => {
     await fill(page, "  Ben@Maple.example ", PASSWORD);
     const heading = await waitFor(() => {
       const h1 = page.container.querySelector("main h1");
-      return h1?.textContent === "Your account" && h1;
+      return h1?.textContent === "Desk" && h1;
     });
     await waitFor(() => document.activeElement === heading);
-    expect(window.location.pathname).toBe("/office/account");
+    expect(window.location.pathname).toBe("/office/desk");
     const header = page.container.querySelector("header")?.textContent ?? "";
     expect(header).toContain("Maple & Main Credit Union");
     expect(header).toContain("Ben Carter (Staff)");
     const current = page.container.querySelector('nav a[aria-current="page"]');
-    expect(current?.textContent).toBe("Account");
-    await waitFor(() => document.title === "Your account – Maple & Main Credit Union");
+    expect(current?.textContent).toBe("Desk");
+    await waitFor(() => document.title === "Desk – Maple & Main Credit Union");
     (await page.button("Sign out")).click();
     await page.waitForText("Email me a sign-in link");
     expect(window.location.pathname).toBe("/office");
