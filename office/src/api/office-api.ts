@@ -36,6 +36,8 @@ export interface OfficeApiOptions {
 export interface OfficeApi {
   get<T>(path: string): Promise<ApiResult<T>>;
   post<T>(path: string, body?: unknown): Promise<ApiResult<T>>;
+  patch<T>(path: string, body?: unknown): Promise<ApiResult<T>>;
+  put<T>(path: string, body?: unknown): Promise<ApiResult<T>>;
   delete<T>(path: string): Promise<ApiResult<T>>;
 }
 
@@ -100,6 +102,8 @@ export function createOfficeApi(options: OfficeApiOptions): OfficeApi {
     // A read passes the token only to learn, from a 401, that a session it had is gone.
     get: (path) => send("GET", path, undefined, options.csrfToken()),
     post: (path, body) => write("POST", path, body),
+    patch: (path, body) => write("PATCH", path, body),
+    put: (path, body) => write("PUT", path, body),
     delete: (path) => write("DELETE", path),
   };
 }
