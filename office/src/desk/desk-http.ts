@@ -26,8 +26,9 @@ export interface DeskHttpOptions {
 export function createDeskHttp(options: DeskHttpOptions): DeskHttp {
   // The staff API names the vendor by the session, so no X-Vendor.
   const api = createOfficeApi({ ...options, vendor: undefined, onSessionEnded: () => options.onSessionEnded?.() });
-  const byMethod = { GET: (path: string) => api.get(path), POST: api.post, PATCH: api.patch, PUT: api.put };
+  const writes = { post: api.post, patch: api.patch, put: api.put };
   return {
-    send: <T>(method: DeskMethod, path: string, body?: unknown) => byMethod[method](path, body) as Promise<ApiResult<T>>,
+    send: <T>(method: DeskMethod, path: string, body?: unknown): Promise<ApiResult<T>> =>
+      method === "GET" ? api.get<T>(path) : writes[method.toLowerCase() as keyof typeof writes]<T>(path, body),
   };
 }
