@@ -17,7 +17,8 @@ export interface ApiFailure {
   retryAfterSeconds: number | undefined;
 }
 
-export type ApiResult<T> = { ok: true; data: T; status: number } | { ok: false; error: ApiFailure };
+/** `etag`: the answer's ETag, for a later write's `If-Match` (the vendor document's). */
+export type ApiResult<T> = { ok: true; data: T; status: number; etag?: string | undefined } | { ok: false; error: ApiFailure };
 
 export interface OfficeApiOptions {
   base: string;
@@ -36,7 +37,8 @@ export interface OfficeApiOptions {
 export interface OfficeApi {
   get<T>(path: string): Promise<ApiResult<T>>;
   post<T>(path: string, body?: unknown): Promise<ApiResult<T>>;
-  patch<T>(path: string, body?: unknown): Promise<ApiResult<T>>;
+  /** `headers`: the write's own, such as `If-Match`. */
+  patch<T>(path: string, body?: unknown, headers?: Record<string, string>): Promise<ApiResult<T>>;
   put<T>(path: string, body?: unknown): Promise<ApiResult<T>>;
   delete<T>(path: string): Promise<ApiResult<T>>;
 }
@@ -53,8 +55,8 @@ export function createOfficeApi(options: OfficeApiOptions): OfficeApi {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
   const base = options.base.replace(/\/$/, "");
 
-  async function send<T>(method: string, path: string, body: unknown, csrf: string | undefined): Promise<ApiResult<T>> {
-    const headers: Record<string, string> = { accept: "application/json", "accept-language": options.locale };
+  async function send<T>(method: string, path: string, body: unknown, csrf: string | undefined, own: Record<string, string> = {}): Promise<ApiResult<T>> {
+    const headers: Record<string, string> = { accept: "application/json", "accept-language": options.locale, ...own };
     if (body !== undefined) headers["content-type"] = "application/json";
     if (method !== "GET" && options.vendor) headers["x-vendor"] = options.vendor;
     if (method !== "GET" && csrf) headers["x-csrf-token"] = csrf;
@@ -76,7 +78,7 @@ export function createOfficeApi(options: OfficeApiOptions): OfficeApi {
     } catch {
       json = null;
     }
-    if (response.ok) return { ok: true, data: json as T, status: response.status };
+    if (response.ok) return { ok: true, data: json as T, status: response.status, etag: response.headers.get("etag") ?? undefined };
     if (response.status === 401 && csrf) options.onSessionEnded();
     const failure = (json ?? {}) as Partial<ApiErrorBody>;
     return {
@@ -91,18 +93,18 @@ export function createOfficeApi(options: OfficeApiOptions): OfficeApi {
     };
   }
 
-  async function write<T>(method: string, path: string, body?: unknown): Promise<ApiResult<T>> {
-    const result = await send<T>(method, path, body, options.csrfToken());
+  async function write<T>(method: string, path: string, body?: unknown, own?: Record<string, string>): Promise<ApiResult<T>> {
+    const result = await send<T>(method, path, body, options.csrfToken(), own);
     if (result.ok || result.error.code !== "csrf_invalid") return result;
     const fresh = await options.refreshCsrfToken();
-    return fresh ? send<T>(method, path, body, fresh) : result;
+    return fresh ? send<T>(method, path, body, fresh, own) : result;
   }
 
   return {
     // A read passes the token only to learn, from a 401, that a session it had is gone.
     get: (path) => send("GET", path, undefined, options.csrfToken()),
     post: (path, body) => write("POST", path, body),
-    patch: (path, body) => write("PATCH", path, body),
+    patch: (path, body, headers) => write("PATCH", path, body, headers),
     put: (path, body) => write("PUT", path, body),
     delete: (path) => write("DELETE", path),
   };

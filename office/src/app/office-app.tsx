@@ -13,7 +13,7 @@ import { SignInScreen } from "../screens/sign-in/sign-in-screen.js";
 import { OfficeHeader } from "../shell/office-header.js";
 import { lazyScreen } from "../ui/lazy-screen.js";
 import { Loading } from "../ui/loading.js";
-import { mainStyle } from "../ui/styles.js";
+import { mainStyle, wideMainStyle } from "../ui/styles.js";
 import { useOffice, useOfficeState } from "./office-context.js";
 import { useDocumentTitle } from "./use-document-title.js";
 import { useScreenFocus } from "./use-screen-focus.js";
@@ -38,19 +38,20 @@ export function OfficeApp() {
   useScreenFocus(rootRef, screenKey);
   useDocumentTitle(rootRef, siteName);
 
+  const route = signedIn && path !== LINK_PATH ? findScreen(path, signedIn.role) : undefined;
   let screen: ReactNode;
   if (path === LINK_PATH) screen = <LinkScreen />;
   else if (session.status === "loading" || atHome) screen = <Loading />;
   else if (session.status === "signed-out") screen = <SignInScreen ended={session.ended} />;
   else {
-    const Screen = findScreen(path, session.session.role)?.screen ?? NotFoundScreen;
+    const Screen = route?.screen ?? NotFoundScreen;
     screen = <Screen />;
   }
 
   return (
     <div ref={rootRef}>
       <OfficeHeader siteName={siteName} session={path === LINK_PATH ? undefined : signedIn} />
-      <main css={mainStyle}>{screen}</main>
+      <main css={route?.wide ? [mainStyle, wideMainStyle] : mainStyle}>{screen}</main>
     </div>
   );
 }

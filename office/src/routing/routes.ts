@@ -21,13 +21,17 @@ export interface ScreenRoute {
   /** Who sees it in the nav and may open it (the API refuses the rest anyway). */
   roles: readonly OfficeRole[];
   nav: MessageDescriptor;
+  /** Wider than a form's measure (setup's forms with their preview beside them). */
+  wide?: boolean;
 }
 
 const EVERYONE: readonly OfficeRole[] = ["staff", "manager", "admin"];
+const ADMINS: readonly OfficeRole[] = ["admin"];
 
 // The desk first: people land on it after signing in.
 export const SCREENS: readonly ScreenRoute[] = [
   { path: "/office/desk", screen: lazyScreen(() => import("../desk/desk-screen.js")), roles: EVERYONE, nav: msg`Desk` },
+  { path: "/office/setup", screen: lazyScreen(() => import("../setup/setup-screen.js")), roles: ADMINS, nav: msg`Setup`, wide: true },
   { path: "/office/account", screen: lazyScreen(() => import("../screens/account/account-screen.js")), roles: EVERYONE, nav: msg`Account` },
 ];
 

@@ -46,6 +46,11 @@ export const mainStyle = css`
   padding: 1.5rem 1rem 3rem;
 `;
 
+/** Screens with a form and something beside it (setup's preview). */
+export const wideMainStyle = css`
+  max-width: 72rem;
+`;
+
 export const buttonStyle = css`
   min-height: 44px;
   padding: 0.5rem 1.25rem;
