@@ -2,8 +2,8 @@
  * What the back office's page downloads before each of its first screens is usable: the entry
  * (`dist/assets/office/office.js`, which holds the frame and sign-in) with its static imports,
  * the page language's catalog, and the screen's own chunk when it has one — sign-in for someone
- * signed out, the account screen (for now the first screen after signing in), and the page a
- * link by email opens. Measured like the element's form (`initial-download.ts`).
+ * signed out, the desk (where everyone lands after signing in), setup's overview (an admin's
+ * other way in), the account screen, and the page a link by email opens. Measured like the element's form (`initial-download.ts`).
  */
 import { type InitialDownload, measureDownload } from "./initial-download.js";
 
@@ -15,6 +15,8 @@ export const OFFICE_BUDGET_KB = 150;
 /** Each first screen and the lazy chunks it needs besides the entry. */
 export const OFFICE_FIRST_SCREENS: Record<string, readonly string[]> = {
   "sign-in": [],
+  desk: ["desk-screen"],
+  setup: ["setup-screen"],
   account: ["account-screen"],
   link: ["link-screen"],
 };
