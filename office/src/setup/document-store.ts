@@ -37,35 +37,45 @@ export type SetupStore = StoreApi<SetupState>;
 
 export function createSetupStore(api: OfficeApi): SetupStore {
   let saving: Promise<SaveOutcome> | undefined;
-  return createStore<SetupState>()((set, get) => ({
-    document: { status: "loading" },
-    async load() {
+  // One read at a time: a second (React's strict mode mounts twice) would start the forms again.
+  let loading: Promise<void> | undefined;
+  return createStore<SetupState>()((set, get) => {
+    async function read(): Promise<void> {
       const before = get().document;
       if (before.status === "failed") set({ document: { status: "loading" } });
       const result = await readDocument(api);
       const version = before.status === "ready" ? before.version + 1 : 1;
       set({ document: result.ok ? { status: "ready", doc: result.data.doc, etag: result.data.etag, version } : { status: "failed", failure: result.error } });
-    },
-    async save(patch) {
-      // One save at a time: a second would carry the ETag the first is replacing.
-      if (saving) await saving.catch(() => undefined);
-      const current = get().document;
-      if (current.status !== "ready") return { kind: "conflict" };
-      saving = (async (): Promise<SaveOutcome> => {
-        const result = await patchDocument(api, patch, current.etag);
-        if (result.ok) {
-          set({ document: { status: "ready", doc: { ...current.doc, ...patch }, etag: result.data.etag, version: current.version + 1 } });
-          return { kind: "saved", warnings: result.data.warnings };
+    }
+    return {
+      document: { status: "loading" },
+      load() {
+        loading ??= read().finally(() => {
+          loading = undefined;
+        });
+        return loading;
+      },
+      async save(patch) {
+        // One save at a time: a second would carry the ETag the first is replacing.
+        if (saving) await saving.catch(() => undefined);
+        const current = get().document;
+        if (current.status !== "ready") return { kind: "conflict" };
+        saving = (async (): Promise<SaveOutcome> => {
+          const result = await patchDocument(api, patch, current.etag);
+          if (result.ok) {
+            set({ document: { status: "ready", doc: { ...current.doc, ...patch }, etag: result.data.etag, version: current.version + 1 } });
+            return { kind: "saved", warnings: result.data.warnings };
+          }
+          if (result.error.status === 412) return { kind: "conflict" };
+          if (result.error.status === 422 && result.error.errors.length) return { kind: "invalid", errors: result.error.errors };
+          return { kind: "failed", failure: result.error };
+        })();
+        try {
+          return await saving;
+        } finally {
+          saving = undefined;
         }
-        if (result.error.status === 412) return { kind: "conflict" };
-        if (result.error.status === 422 && result.error.errors.length) return { kind: "invalid", errors: result.error.errors };
-        return { kind: "failed", failure: result.error };
-      })();
-      try {
-        return await saving;
-      } finally {
-        saving = undefined;
-      }
-    },
-  }));
+      },
+    };
+  });
 }
