@@ -10,13 +10,13 @@ export function OriginsFields(props: {
   errorOf(index: number): string | undefined;
 }) {
   const { t } = useLingui();
-  const listRef = useRef<HTMLDivElement>(null);
+  const listRef = useRef<HTMLFieldSetElement>(null);
+  // After a row comes or goes: its field, or "Add a website" when no row is left.
   const focusRow = (index: number) =>
-    requestAnimationFrame(
-      () =>
-        listRef.current?.querySelector<HTMLInputElement>(`#allowed-origin-${index}`)?.focus() ??
-        listRef.current?.querySelector<HTMLButtonElement>("button")?.focus(),
-    );
+    requestAnimationFrame(() => {
+      const list = listRef.current;
+      (list?.querySelector<HTMLInputElement>(`#allowed-origin-${index}`) ?? list?.querySelector<HTMLButtonElement>("button:last-of-type"))?.focus();
+    });
   return (
     <fieldset ref={listRef}>
       <legend>{t`Websites allowed to embed the booking element`}</legend>
