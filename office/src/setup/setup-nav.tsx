@@ -2,7 +2,7 @@
 import { css } from "@emotion/react";
 import { useLingui } from "@lingui/react/macro";
 import { useGo } from "../app/use-go.js";
-import { PRIMARY } from "../ui/styles.js";
+import { TEXT } from "../ui/styles.js";
 import { SETUP_PATH, SETUP_SECTIONS, type SetupSection, setupPath } from "./setup-sections.js";
 
 const navStyle = css`
@@ -19,7 +19,7 @@ const navStyle = css`
     display: inline-block;
     min-height: 44px;
     line-height: 44px;
-    color: ${PRIMARY};
+    color: ${TEXT};
   }
   a[aria-current="page"] {
     font-weight: 700;

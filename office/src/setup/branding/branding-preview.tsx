@@ -35,13 +35,14 @@ const previewStyle = css`
 
 export function BrandingPreview(props: { name: string; logo: string; primary: string; secondary: string }) {
   const { t } = useLingui();
+  const name = props.name;
   const primary = HEX_COLOUR.test(props.primary) ? props.primary : "#1a73e8";
   const secondary = HEX_COLOUR.test(props.secondary) ? props.secondary : "#5f6368";
   return (
     <section aria-labelledby="preview-heading">
       <h2 id="preview-heading">{t`Preview`}</h2>
       <div css={previewStyle}>
-        {/^https?:\/\//.test(props.logo) ? <img src={props.logo} alt={t`${props.name} logo`} /> : null}
+        {/^https?:\/\//.test(props.logo) ? <img src={props.logo} alt={t`${name} logo`} /> : null}
         <p className="name">{props.name}</p>
         <p css={css`margin: 0; color: ${secondary};`}>{t`Choose a location to join the line.`}</p>
         <span className="button" css={css`background: ${primary}; color: #fff;`}>
