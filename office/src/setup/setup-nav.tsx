@@ -3,7 +3,8 @@ import { css } from "@emotion/react";
 import { useLingui } from "@lingui/react/macro";
 import { useGo } from "../app/use-go.js";
 import { TEXT } from "../ui/styles.js";
-import { SETUP_PATH, SETUP_SECTIONS, type SetupSection, setupPath } from "./setup-sections.js";
+import { SETUP_PATH, setupPath } from "./setup-paths.js";
+import { SETUP_SECTIONS, type SetupSection } from "./setup-sections.js";
 
 const navStyle = css`
   margin: 0 0 1.25rem;

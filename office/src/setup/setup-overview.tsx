@@ -1,7 +1,8 @@
 /** `/office/setup`: what each section is for, with a link to it. */
 import { useLingui } from "@lingui/react/macro";
 import { useGo } from "../app/use-go.js";
-import { SETUP_SECTIONS, setupPath } from "./setup-sections.js";
+import { setupPath } from "./setup-paths.js";
+import { SETUP_SECTIONS } from "./setup-sections.js";
 
 export function SetupOverview() {
   const { t, i18n } = useLingui();

@@ -8,6 +8,9 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { ComponentType } from "react";
 import { lazyScreen } from "../ui/lazy-screen.js";
+import { setupPathParts } from "./setup-paths.js";
+
+export { SETUP_PATH, setupPath } from "./setup-paths.js";
 
 export interface SetupSection {
   slug: string;
@@ -16,8 +19,6 @@ export interface SetupSection {
   about: MessageDescriptor;
   section: ComponentType;
 }
-
-export const SETUP_PATH = "/office/setup";
 
 export const SETUP_SECTIONS: readonly SetupSection[] = [
   {
@@ -60,11 +61,8 @@ export const SETUP_SECTIONS: readonly SetupSection[] = [
 
 /** The section a path shows and what lies below it; undefined section: the overview. */
 export function sectionOf(path: string): { section: SetupSection | undefined; rest: string[]; known: boolean } {
-  const parts = path.slice(SETUP_PATH.length).split("/").filter(Boolean).map(decodeURIComponent);
+  const parts = setupPathParts(path);
   if (!parts.length) return { section: undefined, rest: [], known: true };
   const section = SETUP_SECTIONS.find((s) => s.slug === parts[0]);
   return { section, rest: parts.slice(1), known: section !== undefined };
 }
-
-/** The path of a section, and of something in it. */
-export const setupPath = (slug: string, ...rest: string[]): string => [SETUP_PATH, slug, ...rest.map(encodeURIComponent)].join("/");

@@ -17,7 +17,7 @@ import { TimeOffFields } from "../fields/time-off-fields.js";
 import { TranslationsFields } from "../fields/translations-fields.js";
 import { WeeklyHoursFields } from "../fields/weekly-hours-fields.js";
 import { SaveFeedback } from "../save-feedback.js";
-import { setupPath } from "../setup-sections.js";
+import { setupPath } from "../setup-paths.js";
 import { useNewVersion } from "../use-new-version.js";
 import { useSave } from "../use-save.js";
 import { keyFromName } from "./branch-search.js";

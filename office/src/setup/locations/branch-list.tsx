@@ -11,7 +11,7 @@ import { StatusMessage } from "../../ui/status-message.js";
 import { secondaryButtonStyle } from "../../ui/styles.js";
 import { TextField } from "../../ui/text-field.js";
 import { useVendorDocument } from "../setup-context.js";
-import { setupPath } from "../setup-sections.js";
+import { setupPath } from "../setup-paths.js";
 import { PAGE_SIZE, searchBranches } from "./branch-search.js";
 
 const listStyle = css`

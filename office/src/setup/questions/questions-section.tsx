@@ -5,7 +5,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useGo } from "../../app/use-go.js";
 import { useVendorDocument } from "../setup-context.js";
-import { setupPath } from "../setup-sections.js";
+import { setupPath } from "../setup-paths.js";
 import { useSetupPath } from "../use-setup-path.js";
 import { QuestionForm } from "./question-form.js";
 import { WalkinQuestionsField } from "./walkin-questions-field.js";

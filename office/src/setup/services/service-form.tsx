@@ -13,7 +13,7 @@ import { CheckboxField } from "../fields/checkbox-field.js";
 import { TextAreaField } from "../fields/text-area-field.js";
 import { TranslationsFields } from "../fields/translations-fields.js";
 import { SaveFeedback } from "../save-feedback.js";
-import { setupPath } from "../setup-sections.js";
+import { setupPath } from "../setup-paths.js";
 import { useNewVersion } from "../use-new-version.js";
 import { useSave } from "../use-save.js";
 import { OfferAtFields } from "./offer-at-fields.js";
