@@ -3,6 +3,8 @@
  * inline ("Are you sure? Remove / Keep"), focus moving to the question's answer and back.
  */
 import { css } from "@emotion/react";
+import { useGo } from "../../app/use-go.js";
+import { setupPath } from "../setup-paths.js";
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
 import type { VendorDocument } from "#contract";
@@ -20,6 +22,7 @@ const rowStyle = css`
 `;
 
 export function StaffRow({ person, busy, onRemove }: { person: Person; busy: boolean; onRemove(): void }) {
+  const { linkProps } = useGo();
   const { t } = useLingui();
   const [asking, setAsking] = useState(false);
   const keepRef = useRef<HTMLButtonElement>(null);
@@ -34,7 +37,7 @@ export function StaffRow({ person, busy, onRemove }: { person: Person; busy: boo
   return (
     <li css={rowStyle}>
       <span>
-        <strong>{person.full_name}</strong> · {role}
+        <a {...linkProps(setupPath("staff", person.key))}>{person.full_name}</a> · {role}
         {person.email ? ` · ${person.email}` : ""}
       </span>
       {asking ? (
