@@ -100,6 +100,8 @@ describe("back-office bundle budget", () => {
 
   it("is no part of the element's download", () => {
     const element = measureInitialDownload("en");
-    expect([...element.files.map((f) => f.file), ...element.deferred].filter((file) => /office|account-screen|link-screen|desk-screen|setup-screen/.test(file))).toEqual([]);
+    expect(
+      [...element.files.map((f) => f.file), ...element.deferred].filter((file) => /office|account-screen|link-screen|desk-screen|setup-screen/.test(file)),
+    ).toEqual([]);
   });
 });
