@@ -18,6 +18,8 @@ export interface TimeOffFieldsProps {
   onChange(update: (rows: TimeOff[]) => TimeOff[]): void;
   /** An error at `{index}.start`, `{index}.end`, `{index}.reason`. */
   errorOf?(path: string): string | undefined;
+  /** A branch's closures (the default), or a person's leave: the rows' and buttons' words. */
+  kind?: "closure" | "leave";
 }
 
 const localDay = (offsetDays: number): string => {
@@ -43,8 +45,9 @@ function DateTimeField(props: { id: string; label: string; value: string; onChan
   );
 }
 
-export function TimeOffFields({ idPrefix, legend, value, onChange, errorOf }: TimeOffFieldsProps) {
+export function TimeOffFields({ idPrefix, legend, value, onChange, errorOf, kind = "closure" }: TimeOffFieldsProps) {
   const { t } = useLingui();
+  const leave = kind === "leave";
   const listRef = useRef<HTMLFieldSetElement>(null);
   const focusLater = (selector: string) => requestAnimationFrame(() => listRef.current?.querySelector<HTMLElement>(selector)?.focus());
   const setRow = (i: number, patch: Partial<TimeOff>) => onChange((rows) => rows.map((row, j) => (j === i ? { ...row, ...patch } : row)));
@@ -56,7 +59,7 @@ export function TimeOffFields({ idPrefix, legend, value, onChange, errorOf }: Ti
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: rows are their position in the list.
           <fieldset key={i}>
-            <legend>{t`Closure ${n}`}</legend>
+            <legend>{leave ? t`Leave ${n}` : t`Closure ${n}`}</legend>
             <DateTimeField
               id={`${idPrefix}-${i}-start`}
               label={t`Starts`}
@@ -80,7 +83,7 @@ export function TimeOffFields({ idPrefix, legend, value, onChange, errorOf }: Ti
                 focusLater(`#${idPrefix}-add`);
               }}
             >
-              {t`Remove closure ${n}`}
+              {leave ? t`Remove leave ${n}` : t`Remove closure ${n}`}
             </button>
           </fieldset>
         );
@@ -94,7 +97,7 @@ export function TimeOffFields({ idPrefix, legend, value, onChange, errorOf }: Ti
           focusLater(`#${idPrefix}-${value.length}-start`);
         }}
       >
-        {t`Add a closure`}
+        {leave ? t`Add leave` : t`Add a closure`}
       </button>
     </fieldset>
   );

@@ -2,17 +2,20 @@
  * One staff member's form (`/office/setup/staff/{key}`, or `/new`): name, email, role, the
  * branches they work at (found by typing among many), how they meet clients, on duty. Saves the
  * whole staff list with this person in it; a new person then opens at their own path, where they
- * can be invited. Their working hours and time off are kept as the document has them (not edited
- * here yet).
+ * can be invited. Their working hours are their branches' unless set here; time off is dated
+ * leave in each branch's zone.
  */
 import { useLingui } from "@lingui/react/macro";
 import { type FormEvent, useDeferredValue, useState } from "react";
-import { MEETING_METHODS, type RoleLevel, type StaffDocument, type VendorDocument } from "#contract";
+import { LOCALES, MEETING_METHODS, type RoleLevel, type StaffDocument, type VendorDocument } from "#contract";
 import { useGo } from "../../app/use-go.js";
 import { buttonStyle, formStyle } from "../../ui/styles.js";
 import { TextField } from "../../ui/text-field.js";
 import { CheckboxField } from "../fields/checkbox-field.js";
 import { SelectField } from "../fields/select-field.js";
+import { TimeOffFields } from "../fields/time-off-fields.js";
+import { languageName } from "../fields/translations-fields.js";
+import { WeeklyHoursFields } from "../fields/weekly-hours-fields.js";
 import { searchBranches } from "../locations/branch-search.js";
 import { useMethodName } from "../locations/use-method-name.js";
 import { SaveFeedback } from "../save-feedback.js";
@@ -23,6 +26,8 @@ import { keyFromName } from "../locations/branch-search.js";
 import { newStaffMember, type StaffProblem, staffFieldId, staffProblems } from "./staff-values.js";
 
 const SHOWN_BRANCHES = 25;
+/** Own working hours start from no day at all; each day is added by its "Open on …". */
+const NO_HOURS = { sunday: null, monday: null, tuesday: null, wednesday: null, thursday: null, friday: null, saturday: null };
 
 export function StaffForm({ doc, version, index }: { doc: VendorDocument; version: number; index: number | undefined }) {
   const { t } = useLingui();
@@ -63,6 +68,12 @@ export function StaffForm({ doc, version, index }: { doc: VendorDocument; versio
         return t`Enter a valid email address.`;
       case "method_required":
         return t`Choose at least one way to meet.`;
+      case "time":
+        return t`Enter a time like 09:00 (24:00 for midnight).`;
+      case "order":
+        return t`The closing time must be after the opening time.`;
+      case "end_before_start":
+        return t`The end must be after the start.`;
     }
   };
   const errorAt = (path: string) => problemText(problems.get(path)) ?? fieldError(path, true);
@@ -169,7 +180,64 @@ export function StaffForm({ doc, version, index }: { doc: VendorDocument; versio
           />
         ))}
       </fieldset>
+      <fieldset>
+        <legend>{t`Services they serve`}</legend>
+        <p className="hint">{t`None chosen: they serve every service.`}</p>
+        {doc.services.map((service) => (
+          <CheckboxField
+            key={service.key}
+            id={`staff-service-${service.key}`}
+            label={service.name}
+            checked={person.services.includes(service.key)}
+            onChange={(on) =>
+              setPerson((current) => ({
+                ...current,
+                services: on ? [...current.services, service.key] : current.services.filter((key) => key !== service.key),
+              }))
+            }
+          />
+        ))}
+      </fieldset>
+      <fieldset>
+        <legend>{t`Languages they speak`}</legend>
+        {LOCALES.map((locale) => (
+          <CheckboxField
+            key={locale}
+            id={`staff-language-${locale}`}
+            label={<span lang={locale}>{languageName(locale)}</span>}
+            checked={person.languages.includes(locale)}
+            onChange={(on) =>
+              setPerson((current) => ({ ...current, languages: on ? [...current.languages, locale] : current.languages.filter((tag) => tag !== locale) }))
+            }
+          />
+        ))}
+      </fieldset>
       <CheckboxField id="staff-on-duty" label={t`On duty`} checked={person.on_duty} onChange={(on_duty) => change({ on_duty })} />
+      <CheckboxField
+        id="staff-branch-hours"
+        label={t`Works their branches' opening hours`}
+        checked={person.working_hours === null}
+        onChange={(on) => change({ working_hours: on ? null : NO_HOURS })}
+      />
+      {person.working_hours ? (
+        <WeeklyHoursFields
+          idPrefix="staff-hours"
+          legend={t`Working hours`}
+          value={person.working_hours}
+          onChange={(update) =>
+            setPerson((current) => ({ ...current, working_hours: current.working_hours ? update(current.working_hours) : current.working_hours }))
+          }
+          errorOf={(path) => errorAt(`working_hours.${path}`)}
+        />
+      ) : null}
+      <TimeOffFields
+        idPrefix="staff-leave"
+        kind="leave"
+        legend={t`Time off`}
+        value={person.time_off}
+        onChange={(update) => setPerson((current) => ({ ...current, time_off: update(current.time_off) }))}
+        errorOf={(path) => errorAt(`time_off.${path}`)}
+      />
       <div>
         <button type="submit" css={buttonStyle} aria-disabled={busy || undefined}>
           {t`Save staff member`}
