@@ -10,7 +10,9 @@ const catalogs = new Map<string, Map<string, string>>();
 
 function readCatalog(locale: string): Map<string, string> {
   const entries = new Map<string, string>();
-  for (const folder of catalogFolders()) for (const { id, text } of readPo(join(folder, `${locale}.po`))) if (text) entries.set(id, text);
+  // The back office's catalog is not the element's: the same English text may read otherwise there.
+  const elementFolders = catalogFolders().filter((folder) => !/[/\\]office$/.test(folder));
+  for (const folder of elementFolders) for (const { id, text } of readPo(join(folder, `${locale}.po`))) if (text) entries.set(id, text);
   return entries;
 }
 
