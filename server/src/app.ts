@@ -55,7 +55,7 @@ import { liveRoutes } from "./routes/live.js";
 import { openRoutes } from "./routes/open/index.js";
 import { staffRoutes } from "./routes/staff/index.js";
 import { officeRoutes } from "./routes/office/index.js";
-import { staffConsoleRoutes } from "./staff-console/console-routes.js";
+import { staffConsoleRedirect } from "./routes/staff-console-redirect.js";
 import { systemClock, type Clock } from "./time/clock.js";
 import { sharedTransactions } from "./db/shared-transactions.js";
 
@@ -181,7 +181,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(adminRoutes, { prefix: "/api/v2/admin" });
   await app.register(staffRoutes, { prefix: "/api/v2/staff" });
   await app.register(officeRoutes, { prefix: "/api/v2/office" });
-  await app.register(staffConsoleRoutes);
+  await app.register(staffConsoleRedirect);
   await app.register(hostedRoutes, { widgetDir: options.widgetDir });
   await app.register(officeAppRoutes);
   if (options.startOutboxWorker) startOutboxWorker(app);

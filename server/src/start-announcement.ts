@@ -30,10 +30,10 @@ export function announceListening(config: Config, log: FastifyBaseLogger, facts:
       `  Hosted pages        ${base}/callback-service`,
       `  Demo host page      ${base}/demo-host/`,
       `  Back office         ${base}/office`,
+      `  Desk                ${base}/office/desk`,
       ...(config.seedDemo && !config.production
         ? [`  Demo sign-in        ${DEMO_ADMIN_EMAIL} (admin) or ${DEMO_STAFF_EMAIL} (staff), password ${DEMO_PASSWORD}`]
         : []),
-      `  Staff console       ${base}/staff`,
       `  Health              ${base}/healthz`,
       "",
     ].join("\n"),

@@ -41,6 +41,8 @@ describe("announceListening", () => {
     expect(banner).toContain("start here: http://127.0.0.1:3000/");
     expect(banner).toContain("Demo sign-in        dana@maple-main.example (admin) or ana@maple-main.example (staff), password maple-main-demo");
     expect(banner).toMatch(/Back office +http:\/\/127\.0\.0\.1:3000\/office\n/);
+    expect(banner).toMatch(/Desk +http:\/\/127\.0\.0\.1:3000\/office\/desk\n/);
+    expect(banner).not.toMatch(/\/staff\b/);
     expect(lines).toEqual([]);
   });
 });

@@ -23,7 +23,7 @@ const LINKS: readonly StartLink[] = [
   { href: "/demo-host/", title: "Demo host page", about: "A vendor's web page with the <queue-booking> element embedded by one script tag." },
   { href: "/callback-service", title: "Hosted pages", about: "The client's flow full-page: pick a branch and a service, join the line, book." },
   { href: "/office", title: "Back office", about: "Where staff sign in to their desk and admins set their vendor up." },
-  { href: "/staff", title: "Staff console", about: "The desk signed in with a staff token, until the back office's desk replaces it." },
+  { href: "/office/desk", title: "Desk", about: "The back office's desk: serve a location's line and its booked appointments, live." },
   { href: "/api/docs", title: "API documentation", about: "The open, staff and admin APIs, with their schemas (OpenAPI)." },
   { href: "/healthz", title: "Health", about: "What load balancers ask." },
 ];

@@ -59,9 +59,13 @@ describeEachDialect("security headers", (server) => {
     }
   });
 
-  it("keeps the staff console unframeable under its own policy", async () => {
+  it("sends the old staff console's address to the desk, which no site may frame", async () => {
     const res = await server().call({ method: "GET", url: "/staff", vendor: null });
-    expect(res.headers["content-security-policy"]).toBe("default-src 'self'; connect-src 'self' ws: wss:; img-src 'self' data:");
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe("/office/desk");
+    const desk = await server().call({ method: "GET", url: "/office/desk", vendor: null });
     expect(res.headers["x-frame-options"]).toBe("DENY");
+    expect(desk.headers["x-frame-options"]).toBe("DENY");
+    expect(String(desk.headers["content-security-policy"])).toContain("frame-ancestors 'none'");
   });
 });

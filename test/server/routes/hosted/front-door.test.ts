@@ -26,9 +26,12 @@ describe("the front door", () => {
         ["/demo-host/", "Demo host page"],
         ["/callback-service", "Hosted pages"],
         ["/office", "Back office"],
+        ["/office/desk", "Desk"],
         ["/api/docs", "API documentation"],
       ]),
     );
+    // The plain staff console is gone: /staff only redirects to the desk.
+    expect(hrefs.map(([href]) => href)).not.toContain("/staff");
     expect(res.body).toContain("<strong>demo</strong>");
     // Every link it offers answers.
     for (const [href] of hrefs) {
