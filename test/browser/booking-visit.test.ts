@@ -1,11 +1,11 @@
 /**
  * A booked visit in real Chromium, live on both sides: a client books Downtown for the near
- * future and keeps the appointment's page open; Ana opens the staff console and sees the booking
- * among today's appointments; the client presses "I have arrived" and the console shows them
+ * future and keeps the appointment's page open; Ana opens the back office's desk and sees the
+ * booking among today's appointments; the client presses "I have arrived" and the desk shows them
  * checked in, in the day and in the line; call-next starts the booking before a walk-in who
  * waits, and the page says "It's your turn"; completing it thanks the client. A video booking started from the day view gets
  * its meeting link from the line's form, and the link reaches the client's page. Each state is
- * checked with axe, the console and the pages under their CSPs. The client's page is reached
+ * checked with axe, the desk and the pages under their CSPs. The client's page is reached
  * by `?vendor=` for one booking and under the vendor's own path for the other, with another
  * vendor as the server's default.
  *
@@ -20,13 +20,13 @@ import { expectAccessible } from "./helpers/axe.js";
 import { watchCsp, type CspWatch } from "./helpers/csp-watch.js";
 import { bookWith, deskTime, DOWNTOWN_ZONE, freeTimes, localDate, localMinutes } from "./helpers/downtown-bookings.js";
 import { screenshot } from "./helpers/screenshots.js";
-import { DESK_TIMEZONE, DESK_VIEWPORT, signInAtDesk } from "./helpers/staff-desk.js";
+import { deskFact, DESK_TIMEZONE, DESK_VIEWPORT, signInAtDesk } from "./helpers/staff-desk.js";
 import { useBrowserServer } from "./helpers/use-browser-server.js";
 import { BY_PATH, BY_QUERY, type VendorEntry } from "./helpers/vendor-entry.js";
 
 const chromiumPath = inject("chromiumPath");
 
-describe.skipIf(!chromiumPath)("a booked visit, live, from the console's day to the client's page", () => {
+describe.skipIf(!chromiumPath)("a booked visit, live, from the desk's day to the client's page", () => {
   const harness = useBrowserServer();
 
   /** The client's page of a booking, watched for CSP violations. */
@@ -62,17 +62,22 @@ describe.skipIf(!chromiumPath)("a booked visit, live, from the console's day to 
     await signInAtDesk(desk, harness, "ana");
     const day = desk.getByRole("region", { name: "Today's appointments" });
     const line = desk.getByRole("region", { name: "The line" });
-    const alexRow = day.getByRole("row", { name: /Alex Morgan/ });
+    const alexCard = day.getByRole("listitem").filter({ has: desk.getByRole("heading", { name: /Alex Morgan/ }) });
     const at = await deskTime(desk, inPersonSlot.start);
-    await alexRow.waitFor();
-    expect(await alexRow.getByRole("rowheader").textContent()).toBe(`${at} – ${await deskTime(desk, inPersonSlot.end)}`);
-    // Client, service, method, staff, status, checked in, actions (the time is the row's header).
-    const cells = () => alexRow.getByRole("cell").allTextContents();
-    expect((await cells()).slice(1, 6)).toEqual(["Deposits and withdrawals", "In person, Walk-in", "Ana Lopez", "Booked", "Not yet"]);
+    await alexCard.waitFor();
+    expect(await alexCard.getByRole("heading", { level: 3 }).textContent()).toBe(`${at} – ${await deskTime(desk, inPersonSlot.end)}: Alex Morgan`);
+    const fact = (term: string) => deskFact(alexCard, term);
+    expect(await Promise.all(["Service", "Meeting", "Staff member", "Status", "Checked in"].map(fact))).toEqual([
+      "Deposits and withdrawals",
+      "In person, Walk-in",
+      "Ana Lopez",
+      "Booked",
+      "Not yet",
+    ]);
     await desk.getByText(`Times are the location's: ${DOWNTOWN_ZONE}`).waitFor();
     expect(await line.getByRole("heading", { name: /Alex Morgan/ }).count()).toBe(0);
-    await alexRow.getByRole("button", { name: "Check in: Alex Morgan", exact: true }).waitFor();
-    await expectAccessible(desk, "console, today's appointments");
+    await alexCard.getByRole("button", { name: "Check in: Alex Morgan", exact: true }).waitFor();
+    await expectAccessible(desk, "desk, today's appointments");
 
     // A walk-in for the same service joins the line meanwhile, ahead of the booked client's start.
     await joinDowntown(harness.server, harness.ids, "deposits", { first_name: "Walter", last_name: "Walkin" });
@@ -87,25 +92,25 @@ describe.skipIf(!chromiumPath)("a booked visit, live, from the console's day to 
     await line.getByRole("heading", { name: `Alex Morgan — Booked ${at} with Ana Lopez · checked in` }).waitFor();
     // The server's clock stands still: the check-in is stamped with its time.
     const checkedInAt = await deskTime(desk, harness.server.clock.now().toISOString());
-    await expect.poll(async () => (await cells())[5]).toBe(checkedInAt);
-    expect(await alexRow.getByRole("button", { name: "Check in: Alex Morgan" }).count()).toBe(0);
-    await screenshot(desk, "staff-console-wide-en");
-    await expectAccessible(desk, "console, a booked client checked in");
+    await expect.poll(() => fact("Checked in")).toBe(checkedInAt);
+    expect(await alexCard.getByRole("button", { name: "Check in: Alex Morgan" }).count()).toBe(0);
+    await screenshot(desk, "office-desk-booked-wide-en");
+    await expectAccessible(desk, "desk, a booked client checked in");
 
     // Call next takes the due booking before the walk-in and says so; the client is called.
     await desk.getByRole("button", { name: "Call next", exact: true }).click();
-    await desk.getByText(`Now serving Alex Morgan: the appointment booked for ${at}.`).waitFor();
+    await desk.getByText(`Called Alex M., booked for ${at}`).waitFor();
     expect(await walter.count()).toBe(1);
     await client.element.getByRole("heading", { name: "It's your turn" }).waitFor();
     await line.getByRole("heading", { name: `Alex Morgan — Booked ${at} with Ana Lopez · in progress` }).waitFor();
-    await expect.poll(async () => (await cells())[4]).toMatch(/^In progress since /);
+    await expect.poll(() => fact("Status")).toMatch(/^In progress since /);
     await expectAccessible(client.page, "booked appointment, called");
-    await expectAccessible(desk, "console, a booking in progress");
+    await expectAccessible(desk, "desk, a booking in progress");
 
     // Completed from the line: the client is thanked.
     await line.getByRole("button", { name: "Complete: Alex Morgan", exact: true }).click();
     await client.element.getByRole("heading", { name: "Thank you for your visit" }).waitFor();
-    await expect.poll(async () => (await cells())[4]).toMatch(/^Completed at /);
+    await expect.poll(() => fact("Status")).toMatch(/^Completed at /);
     expect(await line.getByRole("heading", { name: /Alex Morgan/ }).count()).toBe(0);
     await expectAccessible(client.page, "booked appointment, visit over");
 
@@ -114,13 +119,14 @@ describe.skipIf(!chromiumPath)("a booked visit, live, from the console's day to 
     await video.element.getByRole("heading", { name: "Your appointment is booked" }).waitFor({ timeout: 15_000 });
     const videoDate = localDate(videoSlot.start);
     if (videoDate !== localDate(inPersonSlot.start)) await desk.getByLabel("Date", { exact: true }).fill(videoDate);
-    const videoDay = desk.getByRole("region", { name: /appointments/ });
-    const veraRow = videoDay.getByRole("row", { name: /Vera Video/ });
-    await veraRow.getByRole("button", { name: "Start: Vera Video", exact: true }).click();
-    await desk.getByText("Vera Video: started.").waitFor();
+    const videoDay = desk.getByRole("region", { name: /ppointments/ });
+    const veraCard = videoDay.getByRole("listitem").filter({ has: desk.getByRole("heading", { name: /Vera Video/ }) });
+    await veraCard.getByRole("button", { name: "Start: Vera Video", exact: true }).click();
+    await desk.getByText("Started: Vera V.").waitFor();
     await video.element.getByRole("heading", { name: "It's your turn" }).waitFor();
 
     // In progress, the booking is in the line, with the video form: the link reaches the page.
+    await line.locator('summary[aria-label="Video link: Vera Video"]').click();
     const form = line.getByRole("form", { name: "Video details for Vera Video" });
     await form.getByLabel("Meeting link").fill("https://meet.example.org/maple-vera");
     await form.getByRole("button", { name: "Save video details" }).click();
@@ -128,12 +134,12 @@ describe.skipIf(!chromiumPath)("a booked visit, live, from the console's day to 
     await join.waitFor();
     expect(await join.getAttribute("href")).toBe("https://meet.example.org/maple-vera");
     await expectAccessible(video.page, "booked video appointment, called with the link");
-    await veraRow.locator("summary", { hasText: "Video link" }).click();
-    await veraRow
+    await veraCard.locator("summary", { hasText: "Video link" }).click();
+    await veraCard
       .getByRole("form", { name: /^Video details for Vera Video.s appointment at / })
       .getByLabel("Meeting link")
       .waitFor();
-    await expectAccessible(desk, "console, video details of a booking");
+    await expectAccessible(desk, "desk, video details of a booking");
     await line.getByRole("button", { name: "Complete: Vera Video", exact: true }).click();
     await video.element.getByRole("heading", { name: "Thank you for your visit" }).waitFor();
 

@@ -1,7 +1,7 @@
 /**
  * A client's visit in real Chromium on the hosted pages, live from start to end: the wait on
  * the form grows when another client joins; after joining, the wait on the manage page moves
- * as the desk serves the people ahead from the staff console; the client is called, gets the
+ * as the desk serves the people ahead from the back office's desk; the client is called, gets the
  * video link, is served, and leaves half-star feedback that leads to the review prompt. Every
  * screen is checked with axe and photographed. Run for the demo vendor by `?vendor=` and under
  * its own path, with another vendor as the server's default.
@@ -88,6 +88,7 @@ describe.skipIf(!chromiumPath).each(VENDOR_ENTRIES)("a client's visit, live, fro
     await deskAction(desk, "Start", "Alex Morgan");
     await element.getByRole("heading", { name: "It's your turn" }).waitFor();
     await expect.poll(() => page.title()).toMatch(/^It's your turn – /);
+    await desk.locator('summary[aria-label="Video link: Alex Morgan"]').click();
     const video = desk.getByRole("form", { name: "Video details for Alex Morgan" });
     await video.getByLabel("Meeting link").fill("https://meet.example.org/maple-alex");
     await video.getByLabel("Dial-in number (+E.164)").fill("+12125550142");
