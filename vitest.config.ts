@@ -85,7 +85,7 @@ export default defineConfig({
           hookTimeout: 180_000,
           // Real Chromium beside the rest of the suite on a 2-core machine: a journey that fails
           // once is run once more (vitest reports it as retried); one that fails twice fails.
-          // Seen: the staff console's focus check after a live redraw, under full load only.
+          // Seen: a desk's focus check after a live redraw, under full load only.
           retry: 1,
         },
       },

@@ -2,7 +2,7 @@
  * Wrong bearer tokens (admin, staff, metrics) are throttled per client address: after
  * `WRONG_TOKENS_PER_MINUTE` wrong tokens, every call with a token from that address answers 429
  * until the minute is over — a right token too, so the answer tells a guesser nothing. Calls
- * without a token are not guesses and are not counted; a staff console sending its own valid
+ * without a token are not guesses and are not counted; an integration sending its own valid
  * token never spends any.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";

@@ -3,7 +3,7 @@
  * Content-Security-Policy that lets an API answer or file load nothing, and the rest of
  * helmet's defaults. Pages set their own policy over it: the hosted pages and the demo host
  * (content-security-policy.ts, which lift the framing ban: vendors frame them with
- * `mode=embed`), the staff console, and the API documentation (openapi.ts).
+ * `mode=embed`), the back office (office-page-route.ts), and the API documentation (openapi.ts).
  */
 import helmet from "@fastify/helmet";
 import type { FastifyInstance, FastifyReply } from "fastify";

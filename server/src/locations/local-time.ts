@@ -1,7 +1,7 @@
 /**
  * The `…_local` companion of an instant in the open and staff API: the location's wall clock
  * then, with its offset and zone abbreviation, from the server's zone rules (see
- * `zoned-time.ts`). The element and the staff console write these instead of converting the
+ * `zoned-time.ts`). The element and the back office's desk write these instead of converting the
  * instant with the browser's own rules.
  */
 import type { LocalTime } from "#contract";

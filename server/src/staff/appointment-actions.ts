@@ -1,6 +1,6 @@
 /**
  * Which staff action a person may take on one booking in its current state: the single place
- * the PATCH route, call-next and the staff views (their `actions` lists) ask, so the console
+ * the PATCH route, call-next and the staff views (their `actions` lists) ask, so the desk
  * never offers a button the API would refuse.
  */
 import { AppointmentStatus, MeetingMethod, type StaffAppointmentAction } from "#contract";

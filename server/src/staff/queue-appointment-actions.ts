@@ -1,6 +1,6 @@
 /**
  * Which staff action a person may take on one appointment in its current state: the single
- * place the PATCH route and the queue view (its `actions` list) ask, so the console never
+ * place the PATCH route and the queue view (its `actions` list) ask, so the desk never
  * offers a button the API would refuse.
  */
 import { MeetingMethod, QueueStatus, type StaffAction } from "#contract";

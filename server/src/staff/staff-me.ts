@@ -1,6 +1,6 @@
 /**
  * `GET /api/v2/staff/me`: who the token belongs to, what they may do and the locations they
- * may work at (every location of the vendor for managers), so the console can offer them.
+ * may work at (every location of the vendor for managers), so the desk can offer them.
  */
 import type { Kysely } from "kysely";
 import { RoleLevel, type StaffMeResponse } from "#contract";

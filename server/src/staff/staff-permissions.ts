@@ -167,7 +167,7 @@ export function canSetPresence(actor: Actor, targetStaffId: number): Decision {
   return ALLOWED;
 }
 
-/** Whether the actor may set other staff's presence at all (for the console). */
+/** Whether the actor may set other staff's presence at all (for the desk). */
 export function managesPresence(actor: Actor): boolean {
   return isAdmin(actor) || tier(actor) === "manager";
 }

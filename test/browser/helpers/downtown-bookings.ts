@@ -1,7 +1,7 @@
 /**
  * Bookings at the demo's Downtown branch for the browser tests, which run on the real clock:
  * a staff member's free times from now on, and the branch's local dates and times (New York),
- * written as the staff console writes them.
+ * written as the back office's desk writes them.
  */
 import type { Page } from "playwright-core";
 import type { Timeslot } from "#contract";
@@ -27,7 +27,7 @@ export function localInputValue(instant: string): string {
 }
 
 /**
- * An instant as the console writes it: Downtown's wall time by the server's zone rules, in the
+ * An instant as the desk writes it: Downtown's wall time by the server's zone rules, in the
  * browser's language, with the zone's abbreviation ("10:30 AM EST"), whatever the browser's zone.
  */
 export async function deskTime(desk: Page, instant: string): Promise<string> {

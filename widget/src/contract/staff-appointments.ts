@@ -71,7 +71,7 @@ export interface StaffAppointmentAttributes {
   checked_in_at: string | null;
   started_at: string | null;
   finished_at: string | null;
-  /** These times on the location's clock, with its zone (the console writes them, not the browser's rules). */
+  /** These times on the location's clock, with its zone (the desk writes them, not the browser's rules). */
   start_local: LocalTime;
   end_local: LocalTime;
   checked_in_at_local: LocalTime | null;
@@ -107,7 +107,7 @@ export interface StaffAppointmentResponse {
 /** The day view: the location's bookings of one local day, by start. */
 export interface StaffAppointmentsResponse {
   data: StaffAppointmentEntry[];
-  /** `local_now`: the location's clock now, whose zone the console names. */
+  /** `local_now`: the location's clock now, whose zone the desk names. */
   meta: { location: { id: number; name: string; timezone: string; local_now: LocalTime }; date: string; staff_id: number | null };
 }
 

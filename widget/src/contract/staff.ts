@@ -1,7 +1,7 @@
 /**
- * Wire shapes of the staff API (`/api/v2/staff`, bearer staff token) and of the admin's
- * staff-token call. The server validates the bodies with these schemas; the staff console
- * reads the answer types.
+ * Wire shapes of the staff API (`/api/v2/staff`, a bearer staff token or the back office's
+ * session) and of the admin's staff-token call. The server validates the bodies with these
+ * schemas; the back office's desk reads the answer types.
  */
 import * as v from "valibot";
 import { QUEUE_STATUSES } from "./codes.js";
@@ -60,7 +60,7 @@ export interface StaffQueueEntryAttributes {
   created: string;
   started_at: string | null;
   finished_at: string | null;
-  /** The location's zone, and these times on its clock (the console writes them, not the browser's rules). */
+  /** The location's zone, and these times on its clock (the desk writes them, not the browser's rules). */
   timezone: string;
   expected_start_local: LocalTime | null;
   created_local: LocalTime;
