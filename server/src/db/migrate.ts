@@ -14,6 +14,7 @@ import { vendorDocumentsMigration } from "./migrations/0009-vendor-documents.js"
 import { idempotencyHashesMigration } from "./migrations/0010-idempotency-hashes.js";
 import { locationLinesMigration } from "./migrations/0011-location-lines.js";
 import { officeAccountsMigration } from "./migrations/0012-office-accounts.js";
+import { reportsPrivacyAuditMigration } from "./migrations/0013-reports-privacy-audit.js";
 
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
   return {
@@ -29,6 +30,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     "0010-idempotency-hashes": idempotencyHashesMigration,
     "0011-location-lines": locationLinesMigration,
     "0012-office-accounts": officeAccountsMigration,
+    "0013-reports-privacy-audit": reportsPrivacyAuditMigration(dialect),
   };
 }
 

@@ -215,6 +215,12 @@ export interface QueueAppointmentsTable {
   updated_at: IsoTime;
   /** When the "you are next" notice was queued; it goes out once. */
   notified_next_at: IsoTime | null;
+  /** The start the client was shown at joining: the estimate's accuracy is measured against it. */
+  promised_start_at: Generated<IsoTime | null>;
+  /** Counted in the report aggregates (reports/); null until the visit is over and rolled up. */
+  reported_at: Generated<IsoTime | null>;
+  /** The personal data was erased (retention); the row keeps what the reports need. */
+  erased_at: Generated<IsoTime | null>;
 }
 
 export interface AnswersTable {
@@ -235,6 +241,8 @@ export interface FeedbackTable {
   half_stars: number;
   experience: string;
   created_at: IsoTime;
+  /** Counted in the report aggregates. */
+  reported_at: Generated<IsoTime | null>;
 }
 
 export interface ConversionTrackingTable {
@@ -330,6 +338,10 @@ export interface AppointmentsTable {
   reminded_minutes: number | null;
   created_at: IsoTime;
   updated_at: IsoTime;
+  /** Counted in the report aggregates once over; see queue_appointments. */
+  reported_at: Generated<IsoTime | null>;
+  /** The personal data was erased (retention). */
+  erased_at: Generated<IsoTime | null>;
 }
 
 /** Every staff action on a place in line or a booking: who, what, from which status to which. */
@@ -411,6 +423,76 @@ export interface OfficeLinksTable {
   used_at: IsoTime | null;
 }
 
+/** The key of every report aggregate: a day on the location's clock, where, what, and who served (0: nobody). */
+interface ReportKey {
+  vendor_id: number;
+  /** `YYYY-MM-DD` on the location's clock. */
+  day: string;
+  location_id: number;
+  service_id: number;
+  staff_id: number;
+}
+
+type Count = Generated<number>;
+/** A bigint column: PostgreSQL's driver answers it as a string. */
+type Seconds = Generated<number | string>;
+
+/** A day's counts and sums (reports/): visits by how they ended, waits, estimates, bookings, feedback. */
+export interface ReportDaysTable extends ReportKey {
+  joined: Count;
+  served: Count;
+  no_shows: Count;
+  cancelled: Count;
+  left_early: Count;
+  wait_count: Count;
+  wait_seconds: Seconds;
+  service_count: Count;
+  service_seconds: Seconds;
+  estimate_count: Count;
+  estimate_error_seconds: Seconds;
+  within_5_minutes: Count;
+  within_20_percent: Count;
+  promised_too_little: Count;
+  booked: Count;
+  booked_kept: Count;
+  booked_moved: Count;
+  booked_missed: Count;
+  booked_cancelled: Count;
+  feedback_count: Count;
+  feedback_half_stars: Count;
+  feedback_high: Count;
+}
+
+/** Arrivals and waits by the hour they joined at (the heat-map). */
+export interface ReportHoursTable extends ReportKey {
+  hour: number;
+  arrivals: Count;
+  wait_count: Count;
+  wait_seconds: Seconds;
+}
+
+/** Histograms in whole minutes of `wait`, `service` and estimate `error`, for medians and P90. */
+export interface ReportMinutesTable extends ReportKey {
+  measure: "wait" | "service" | "error";
+  minutes: number;
+  count: Count;
+}
+
+/** Who did what in the back office: document changes, sign-ins, invitations, exports, erasures. */
+export interface OfficeAuditTable {
+  id: Generated<number>;
+  vendor_id: number;
+  created_at: IsoTime;
+  actor_kind: "staff" | "operator" | "token" | "system";
+  staff_id: number | null;
+  actor_name: Generated<string>;
+  action: string;
+  target: Generated<string>;
+  /** JSON object. */
+  detail: Generated<Json>;
+  address: Generated<string>;
+}
+
 export interface Database {
   vendors: VendorsTable;
   location_lines: LocationLinesTable;
@@ -443,6 +525,10 @@ export interface Database {
   staff_passwords: StaffPasswordsTable;
   office_sessions: OfficeSessionsTable;
   office_links: OfficeLinksTable;
+  report_days: ReportDaysTable;
+  report_hours: ReportHoursTable;
+  report_minutes: ReportMinutesTable;
+  office_audit: OfficeAuditTable;
 }
 
 export type VendorRow = Selectable<VendorsTable>;

@@ -7,8 +7,11 @@ import type { FastifyPluginAsync } from "fastify";
 import type { ApiErrorBody } from "#contract";
 import { accountRoutes } from "./account-routes.js";
 import { officeAdminRoutes } from "./admin-routes.js";
+import { officeAuditRoutes } from "./audit-routes.js";
 import { officeCsvRoutes } from "./csv-routes.js";
 import { linkRoutes } from "./link-routes.js";
+import { officePrivacyRoutes } from "./privacy-routes.js";
+import { officeReportRoutes } from "./report-routes.js";
 import { sessionRoutes } from "./session-routes.js";
 
 export const officeRoutes: FastifyPluginAsync = async (app) => {
@@ -20,4 +23,7 @@ export const officeRoutes: FastifyPluginAsync = async (app) => {
   await app.register(accountRoutes);
   await app.register(officeAdminRoutes);
   await app.register(officeCsvRoutes);
+  await app.register(officeReportRoutes);
+  await app.register(officePrivacyRoutes);
+  await app.register(officeAuditRoutes);
 };
