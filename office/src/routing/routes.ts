@@ -26,12 +26,16 @@ export interface ScreenRoute {
 }
 
 const EVERYONE: readonly OfficeRole[] = ["staff", "manager", "admin"];
+const MANAGERS: readonly OfficeRole[] = ["manager", "admin"];
 const ADMINS: readonly OfficeRole[] = ["admin"];
 
 // The desk first: people land on it after signing in.
 export const SCREENS: readonly ScreenRoute[] = [
   { path: "/office/desk", screen: lazyScreen(() => import("../desk/desk-screen.js")), roles: EVERYONE, nav: msg`Desk` },
+  { path: "/office/reports", screen: lazyScreen(() => import("../reports/reports-screen.js")), roles: MANAGERS, nav: msg`Reports`, wide: true },
   { path: "/office/setup", screen: lazyScreen(() => import("../setup/setup-screen.js")), roles: ADMINS, nav: msg`Setup`, wide: true },
+  { path: "/office/privacy", screen: lazyScreen(() => import("../privacy/privacy-screen.js")), roles: ADMINS, nav: msg`Privacy` },
+  { path: "/office/audit", screen: lazyScreen(() => import("../audit/audit-screen.js")), roles: ADMINS, nav: msg`Audit log`, wide: true },
   { path: "/office/account", screen: lazyScreen(() => import("../screens/account/account-screen.js")), roles: EVERYONE, nav: msg`Account` },
 ];
 
