@@ -26,6 +26,8 @@ export const ERROR_CODES = [
   "location_not_found",
   "appointment_not_found",
   "conflict",
+  /** 409 on an erasure on request: the client has a visit waiting or in progress, or an upcoming booking; cancel those first. */
+  "client_has_active_visits",
   /** An admin write's If-Match names another version of the vendor document than the stored one (412). */
   "precondition_failed",
   /** A PATCH of a vendor document without If-Match (428): lists are replaced whole, so a blind patch could drop another admin's items. */

@@ -17,6 +17,8 @@ export const DOCUMENT_WARNING_CODES = [
   "location_never_open",
   /** A location's time zone is not one of its country's (a neighbour's clock, an hour off at times). */
   "time_zone_outside_country",
+  /** `personal_data_retention_days` is 0: clients' personal data is never erased by retention. */
+  "personal_data_kept_for_ever",
 ] as const;
 export type DocumentWarningCode = (typeof DOCUMENT_WARNING_CODES)[number];
 
@@ -79,6 +81,13 @@ export function vendorDocumentWarnings(doc: VendorDocument): DocumentWarning[] {
       field: "questions",
       code: "questions_switched_off",
       message: `${doc.questions.length} walk-in question(s) are defined while walkin_questions is off: clients are not asked them`,
+    });
+  }
+  if (doc.personal_data_retention_days === 0) {
+    warnings.push({
+      field: "personal_data_retention_days",
+      code: "personal_data_kept_for_ever",
+      message: "personal_data_retention_days is 0: clients' personal data is kept for ever, until erased on request",
     });
   }
   return warnings;

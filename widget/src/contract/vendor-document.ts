@@ -8,6 +8,7 @@ import { CONTACT_OPTION_MODES, MEETING_METHODS, QUESTION_TYPES, ROLE_LEVELS } fr
 import { LOCALES } from "./locales.js";
 import { MAX_ADDITIONAL_ATTENDEES } from "./appointment.js";
 import { CalendarDateSchema } from "./booking-queries.js";
+import { RETENTION_DAYS_DEFAULT, RETENTION_DAYS_MAX } from "./office-privacy.js";
 import { httpUrl, key, requiredText, text } from "./schema-helpers.js";
 
 import { WEEKDAYS, type Weekday } from "./weekdays.js";
@@ -275,6 +276,12 @@ export const VendorDocumentSchema = v.strictObject({
   questions: v.optional(v.array(QuestionSchema), []),
   staff: v.optional(v.array(StaffSchema), []),
   cx_snippets: v.optional(v.array(CxSnippetSchema), []),
+  /**
+   * Days after a visit or booking is over that its client's personal data (names, phone, email,
+   * notes, answers, car, free text) is kept; then it is erased and only what the reports count
+   * stays. 0 keeps it for ever (the save warns).
+   */
+  personal_data_retention_days: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(RETENTION_DAYS_MAX)), RETENTION_DAYS_DEFAULT),
 });
 
 /**
