@@ -44,6 +44,7 @@ import { registerStopHooks } from "./lifecycle/stop-hooks.js";
 import { createAppMetrics } from "./metrics/app-metrics.js";
 import { startOutboxWorker } from "./notifications/start-outbox-worker.js";
 import { startNoShowSweep } from "./appointments/start-no-show-sweep.js";
+import { startRetentionJob } from "./privacy/start-retention-job.js";
 import { createOpeningRecompute } from "./queue/opening-recompute.js";
 import { adminRoutes } from "./routes/admin/index.js";
 import { healthRoutes } from "./routes/health.js";
@@ -76,6 +77,8 @@ export interface BuildAppOptions {
   startOutboxWorker?: boolean;
   /** Mark missed bookings no-shows from this instance (main.ts: true; tests sweep themselves). */
   startNoShowSweep?: boolean;
+  /** Erase personal data past each vendor's retention from this instance (main.ts: true; tests run it themselves). */
+  startRetentionJob?: boolean;
   /** Move lines when their location opens or closes, from this instance (main.ts: true; tests look themselves). */
   startOpeningRecompute?: boolean;
 }
@@ -186,6 +189,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(officeAppRoutes);
   if (options.startOutboxWorker) startOutboxWorker(app);
   if (options.startNoShowSweep) startNoShowSweep(app);
+  if (options.startRetentionJob) startRetentionJob(app);
   if (options.startOpeningRecompute) {
     const recompute = createOpeningRecompute({ db: ctx.db, bus: ctx.bus, lines: ctx.lines, clock: ctx.clock, logger: app.log });
     recompute.start();

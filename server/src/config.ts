@@ -195,6 +195,8 @@ const EnvSchema = v.object({
    * a slow delivery (the SMTP timeouts add up to under a minute), or a message may go twice.
    */
   OUTBOX_LEASE_SECONDS: int(60, 10, 3600),
+  /** Minutes between runs of the retention job (privacy/), which erases personal data older than each vendor's setting. */
+  RETENTION_INTERVAL_MINUTES: int(60, 1, 1440),
   /** Text messages: only `log`ged, or POSTed as JSON `{to, text}` to `SMS_HTTP_URL` (`http`). */
   SMS_PROVIDER: v.optional(v.picklist(["log", "http"], "must be log or http"), "log"),
   /** With `http`: the provider endpoint; `https://user:pass@…` sends basic auth. */
@@ -262,6 +264,8 @@ export interface Config {
   /** Whether `PUBLIC_URL` was set; else links shown in a browser use the request's own origin. */
   publicUrlConfigured: boolean;
   notifications: NotificationsConfig;
+  /** `RETENTION_INTERVAL_MINUTES`, in ms: how often the retention job runs (privacy/retention-job.ts). */
+  retentionIntervalMs: number;
   map: MapConfig;
   captcha: CaptchaConfig;
 }
@@ -382,6 +386,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: (e.PUBLIC_URL ?? defaultPublicUrl(e.HOST, e.PORT)).replace(/\/+$/, ""),
     publicUrlConfigured: e.PUBLIC_URL !== undefined,
     notifications: notificationsConfig(e),
+    retentionIntervalMs: e.RETENTION_INTERVAL_MINUTES * 60_000,
     map: mapConfig(e),
     captcha: {
       scriptUrl: e.RECAPTCHA_SCRIPT_URL,

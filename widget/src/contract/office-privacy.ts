@@ -9,8 +9,14 @@ const email = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.minLength(1, "must
 /** As typed: separators are allowed; without `+` it is read as a number of one of the vendor's locations' countries. */
 const phone = v.pipe(v.string(), v.trim(), v.minLength(1, "must not be empty"), v.maxLength(40), v.regex(/^\+?[\d\s().-]{8,39}$/, "must be a phone number"));
 
-/** Exactly one of `email` and `phone`. */
-export const PrivacyLookupSchema = v.union([v.strictObject({ email }), v.strictObject({ phone })], "must give exactly one of email and phone");
+/** Exactly one of `email` and `phone` (refused on `email` when both or neither are given). */
+export const PrivacyLookupSchema = v.pipe(
+  v.strictObject({ email: v.optional(email), phone: v.optional(phone) }),
+  v.forward(
+    v.check((input) => (input.email === undefined) !== (input.phone === undefined), "give exactly one of email and phone"),
+    ["email"],
+  ),
+);
 /** `GET …/privacy/clients` and `GET …/privacy/export` take it as the query. */
 export const PrivacyLookupQuerySchema = PrivacyLookupSchema;
 /** `POST …/privacy/erasures` takes it as the body (with the session's CSRF token). */
@@ -32,8 +38,11 @@ export interface PrivacyClient {
 }
 
 export interface PrivacyAnswer {
+  /** The question's key and label. */
   question: string;
-  value: string;
+  label: string;
+  /** As answered: a text, an option value or a list of option values. */
+  value: unknown;
 }
 
 interface PrivacyVisitCommon {
@@ -44,6 +53,8 @@ interface PrivacyVisitCommon {
   status: number;
   meeting_method: number;
   notes: string;
+  car_details: string;
+  /** Bookings keep no answers: always empty there. */
   answers: PrivacyAnswer[];
   created_at: string;
   /** When the personal data of this visit was erased (by retention or on request); null while kept. */
@@ -53,9 +64,7 @@ interface PrivacyVisitCommon {
 /** A walk-in or callback visit (queue_appointments). */
 export interface PrivacyVisit extends PrivacyVisitCommon {
   confirm_code: string;
-  car_details: string;
   meeting_link: string;
-  called_at: string | null;
   started_at: string | null;
   finished_at: string | null;
 }
