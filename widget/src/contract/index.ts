@@ -27,6 +27,7 @@ export * from "./dial-in.js";
 export * from "./office.js";
 export * from "./office-csv.js";
 export * from "./office-privacy.js";
+export * from "./office-reports.js";
 export * from "./staff.js";
 export * from "./public-vendor.js";
 export * from "./lobby-board.js";
