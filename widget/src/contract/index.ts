@@ -25,6 +25,7 @@ export * from "./places.js";
 export * from "./live.js";
 export * from "./dial-in.js";
 export * from "./office.js";
+export * from "./office-audit.js";
 export * from "./office-csv.js";
 export * from "./office-privacy.js";
 export * from "./office-reports.js";
