@@ -32,7 +32,7 @@ export default function ReportsScreen() {
   return (
     <>
       <h1>{t`Reports`}</h1>
-      <p>{t`Figures for a range of days, counted on your organisation's clock. Without a choice, the report covers the last 7 days ending today.`}</p>
+      <p>{t`Figures for a range of days, each location's days on its own clock. Without a choice, the report covers the last 7 days ending today.`}</p>
       <ReportFilters
         shown={shown}
         choices={report?.choices ?? NO_CHOICES}
