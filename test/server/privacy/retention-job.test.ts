@@ -10,7 +10,9 @@ import { ADMIN, getDocument, patchDocument } from "../../helpers/admin-document.
 import { type DemoIds, demoIds } from "../../helpers/demo-ids.js";
 import { joinDowntown, setStatus } from "../../helpers/join-demo.js";
 import { describeEachDialect, TEST_NOW } from "../../helpers/test-server.js";
+import { giveAccount, signIn } from "../../helpers/office-session.js";
 import { runRetention } from "../../../server/src/privacy/retention-job.js";
+import { rollUpReports } from "../../../server/src/reports/roll-up.js";
 
 const NOW = new Date(TEST_NOW);
 const daysAgo = (days: number) => new Date(NOW.getTime() - days * 24 * 60 * 60_000).toISOString();
@@ -116,7 +118,24 @@ describeEachDialect("privacy: the retention job", (server) => {
       .execute();
   });
 
+  /** Every aggregate row, and the report screen's answer over the whole range, after a roll-up. */
+  async function reports() {
+    await rollUpReports(db(), { now: NOW });
+    const rows = await Promise.all(
+      (["report_days", "report_hours", "report_minutes"] as const).map((table) =>
+        db().selectFrom(table).selectAll().orderBy(["day", "location_id", "service_id", "staff_id"]).execute(),
+      ),
+    );
+    await giveAccount(server(), { vendor: "demo", key: "dana", email: "dana@maple-main.example", password: "correct horse battery" });
+    const admin = await signIn(server(), { vendor: "demo", email: "dana@maple-main.example", password: "correct horse battery" });
+    const answer = await server().app.inject({ url: "/api/v2/office/reports?from=2026-06-01&to=2026-11-22", headers: { cookie: admin.cookie } });
+    expect(answer.statusCode).toBe(200);
+    return { rows, answer: answer.json() as unknown };
+  }
+
   it("erases the personal data of visits and bookings over for longer than 90 days, and nothing else", async () => {
+    const reportsBefore = await reports();
+    expect(reportsBefore.rows[0]?.length).toBeGreaterThan(0);
     const before = await reportedColumns();
     const clientOf = async (visit: number) =>
       db()
@@ -147,8 +166,9 @@ describeEachDialect("privacy: the retention job", (server) => {
     expect(audit.length).toBeGreaterThan(0);
     expect(audit.every((row) => !row.detail.includes("meet.example"))).toBe(true);
     expect((await db().selectFrom("feedback").select("experience").orderBy("id").execute()).map((f) => f.experience)).toEqual(["", "Quick and friendly"]);
-    // What the reports count is the same, row for row.
+    // What the reports count is the same, row for row, and so are the reports.
     expect(await reportedColumns()).toEqual(before);
+    expect(await reports()).toEqual(reportsBefore);
   });
 
   it("finds nothing to do the second time", async () => {
