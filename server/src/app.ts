@@ -45,6 +45,7 @@ import { createAppMetrics } from "./metrics/app-metrics.js";
 import { startOutboxWorker } from "./notifications/start-outbox-worker.js";
 import { startNoShowSweep } from "./appointments/start-no-show-sweep.js";
 import { startRetentionJob } from "./privacy/start-retention-job.js";
+import { startReportRollUp } from "./reports/start-report-roll-up.js";
 import { createOpeningRecompute } from "./queue/opening-recompute.js";
 import { adminRoutes } from "./routes/admin/index.js";
 import { healthRoutes } from "./routes/health.js";
@@ -79,6 +80,8 @@ export interface BuildAppOptions {
   startNoShowSweep?: boolean;
   /** Erase personal data past each vendor's retention from this instance (main.ts: true; tests run it themselves). */
   startRetentionJob?: boolean;
+  /** Count finished visits into the report aggregates from this instance (main.ts: true; tests and report requests roll up themselves). */
+  startReportRollUp?: boolean;
   /** Move lines when their location opens or closes, from this instance (main.ts: true; tests look themselves). */
   startOpeningRecompute?: boolean;
 }
@@ -190,6 +193,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.startOutboxWorker) startOutboxWorker(app);
   if (options.startNoShowSweep) startNoShowSweep(app);
   if (options.startRetentionJob) startRetentionJob(app);
+  if (options.startReportRollUp) startReportRollUp(app);
   if (options.startOpeningRecompute) {
     const recompute = createOpeningRecompute({ db: ctx.db, bus: ctx.bus, lines: ctx.lines, clock: ctx.clock, logger: app.log });
     recompute.start();

@@ -197,6 +197,8 @@ const EnvSchema = v.object({
   OUTBOX_LEASE_SECONDS: int(60, 10, 3600),
   /** Minutes between runs of the retention job (privacy/), which erases personal data older than each vendor's setting. */
   RETENTION_INTERVAL_MINUTES: int(60, 1, 1440),
+  /** Seconds between runs of the reports' roll-up (reports/roll-up.ts), which counts finished visits into the report aggregates. */
+  REPORTS_ROLL_UP_SECONDS: int(60, 5, 3600),
   /** Text messages: only `log`ged, or POSTed as JSON `{to, text}` to `SMS_HTTP_URL` (`http`). */
   SMS_PROVIDER: v.optional(v.picklist(["log", "http"], "must be log or http"), "log"),
   /** With `http`: the provider endpoint; `https://user:pass@…` sends basic auth. */
@@ -266,6 +268,8 @@ export interface Config {
   notifications: NotificationsConfig;
   /** `RETENTION_INTERVAL_MINUTES`, in ms: how often the retention job runs (privacy/retention-job.ts). */
   retentionIntervalMs: number;
+  /** `REPORTS_ROLL_UP_SECONDS`, in ms: how often the reports' roll-up runs (a report request also runs it for its vendor). */
+  reportsRollUpMs: number;
   map: MapConfig;
   captcha: CaptchaConfig;
 }
@@ -387,6 +391,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrlConfigured: e.PUBLIC_URL !== undefined,
     notifications: notificationsConfig(e),
     retentionIntervalMs: e.RETENTION_INTERVAL_MINUTES * 60_000,
+    reportsRollUpMs: e.REPORTS_ROLL_UP_SECONDS * 1000,
     map: mapConfig(e),
     captcha: {
       scriptUrl: e.RECAPTCHA_SCRIPT_URL,

@@ -17,7 +17,15 @@ async function main(): Promise<void> {
   const seeded = config.seedDemo ? await seedDemoIfEmpty(store.db, systemClock.now()) : false;
   // Known passwords only on a trial run, never on a production server showing the demo.
   if (seeded && !config.production) await seedDemoAccounts(store.db, systemClock.now());
-  const app = await buildApp({ config, store, startOutboxWorker: true, startNoShowSweep: true, startRetentionJob: true, startOpeningRecompute: true });
+  const app = await buildApp({
+    config,
+    store,
+    startOutboxWorker: true,
+    startNoShowSweep: true,
+    startRetentionJob: true,
+    startReportRollUp: true,
+    startOpeningRecompute: true,
+  });
 
   const stop = createGracefulStop({ app, store, shutdown: config.shutdown });
   process.on("SIGINT", () => void stop("SIGINT"));

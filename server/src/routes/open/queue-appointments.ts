@@ -21,6 +21,7 @@ import { findWithCode } from "../../queue-appointments/queue-appointment-reposit
 import { appointmentAttributes, appointmentDocument, queueAppointmentDocument } from "../../queue-appointments/queue-appointment-view.js";
 import { shortFieldPath } from "../../queue-appointments/short-field-path.js";
 import { codeReadLimit, codeTryGuard } from "../../http/code-read-limit.js";
+import { recordPromisedStart } from "../../reports/promised-start.js";
 
 /** Path id and query code of the appointment calls (queue and booked alike). */
 export const IdSchema = idText("an appointment id");
@@ -90,6 +91,10 @@ export const queueAppointmentsRoutes: FastifyPluginAsync = async (app) => {
       const entry = { id: appointment.id, serviceId: appointment.service_id, meetingMethod: appointment.meeting_method, joinedAt: now.getTime() };
       await app.ctx.lines.recordJoin({ locationId, version, anchor, entry }).catch(afterCommitFailed(request, app.ctx.bus, "wait recompute"));
       const document = await appointmentDocument(app.ctx, vendor, { row: appointment, client, answers, user: undefined }, request.locale, now);
+      // The start the client is shown, kept for the reports' estimate accuracy; a failure here must not fail the join.
+      await recordPromisedStart(app.ctx.db, appointment.id, document.data.attributes.expected_start).catch((error: unknown) => {
+        request.log.warn({ err: error }, "the promised start was not kept");
+      });
       return reply.status(201).send(document);
     },
   );
