@@ -8,6 +8,7 @@ import { cardStyle } from "../ui/styles.js";
 import { CsvLink } from "./csv-link.js";
 import type { ReportView } from "#contract";
 import { ReportTable } from "./report-table.js";
+import { useChoiceName } from "./use-choice-name.js";
 import { useReportFormat } from "./use-report-format.js";
 
 const barStyle = css`
@@ -42,6 +43,7 @@ function Bar({ value, max, text }: { value: number; max: number; text: string })
 export function LocationComparison({ locations, search }: { locations: ReportView["locations"]; search: string }) {
   const { t } = useLingui();
   const format = useReportFormat();
+  const nameOf = useChoiceName();
   const most = Math.max(0, ...locations.map((l) => l.figures.joined));
   return (
     <section css={cardStyle} aria-labelledby="report-locations-title">
@@ -52,7 +54,7 @@ export function LocationComparison({ locations, search }: { locations: ReportVie
         columns={[t`Location`, t`Joined`, t`Served`, t`No-shows`, t`Median wait`, t`90th percentile wait`, t`Within ±5 minutes`, t`Average rating`]}
         rows={locations.map(({ location_id, name, figures: f }) => ({
           key: String(location_id),
-          header: name,
+          header: nameOf({ id: location_id, name }),
           cells: [
             <Bar key="joined" value={f.joined} max={most} text={format.count(f.joined)} />,
             format.count(f.served),

@@ -9,8 +9,7 @@ import { rangeLabel } from "./report-dates.js";
 import type { ReportChoice } from "./report-filters.js";
 import type { ReportView } from "#contract";
 import { ReportSummary } from "./report-summary.js";
-
-const nameOf = (list: readonly ReportChoice[], id: number | null): string | undefined => (id === null ? undefined : list.find((c) => c.id === id)?.name);
+import { useChoiceName } from "./use-choice-name.js";
 
 const bodyStyle = css`
   &[aria-busy="true"] {
@@ -20,6 +19,11 @@ const bodyStyle = css`
 
 export function ReportBody({ report, search, busy }: { report: ReportView; search: string; busy: boolean }) {
   const { t, i18n } = useLingui();
+  const choiceName = useChoiceName();
+  const nameOf = (list: readonly ReportChoice[], id: number | null): string | undefined => {
+    const choice = id === null ? undefined : list.find((c) => c.id === id);
+    return choice ? choiceName(choice) : undefined;
+  };
   const range = rangeLabel(report.from, report.to, i18n.locale);
   const location = nameOf(report.choices.locations, report.location_id) ?? t`All locations`;
   const about = [location, nameOf(report.choices.services, report.service_id), nameOf(report.choices.staff, report.staff_id)].filter(Boolean).join(" · ");

@@ -12,6 +12,7 @@ import { buttonStyle } from "../ui/styles.js";
 import { DateField } from "./date-field.js";
 import { checkRange, type RangeErrors, useRangeErrorText } from "./range-errors.js";
 import type { ReportQuery } from "./report-query.js";
+import { useChoiceName } from "./use-choice-name.js";
 import type { ReportView } from "#contract";
 
 export type ReportChoice = ReportView["choices"]["locations"][number];
@@ -73,7 +74,8 @@ export function ReportFilters({ shown, choices, errors, onShow }: ReportFiltersP
     setOwn({});
   }, [shownKey]);
   const change = (part: Partial<Draft>) => setDraft((current) => ({ ...current, ...part }));
-  const all = (list: readonly ReportChoice[], label: string) => [{ value: "", label }, ...list.map((c) => ({ value: String(c.id), label: c.name }))];
+  const nameOf = useChoiceName();
+  const all = (list: readonly ReportChoice[], label: string) => [{ value: "", label }, ...list.map((c) => ({ value: String(c.id), label: nameOf(c) }))];
 
   function submit(event: FormEvent) {
     event.preventDefault();
