@@ -6,7 +6,8 @@
  * email, phone or name, and the open and staff APIs show the visit and booking without them.
  */
 import { beforeAll, expect, it } from "vitest";
-import type { PrivacyErasureResponse, PrivacyLookupResponse } from "#contract";
+import * as v from "valibot";
+import { PrivacyErasureResponseSchema, PrivacyLookupResponseSchema, type PrivacyLookupResponse } from "#contract";
 import { bookDowntown } from "../../helpers/booking.js";
 import { type DemoIds, demoIds } from "../../helpers/demo-ids.js";
 import { joinDowntown, setStatus } from "../../helpers/join-demo.js";
@@ -110,7 +111,8 @@ describeEachDialect("privacy: access and erasure on request", (server, dialect) 
   it("finds the client by email in any case and by phone as typed, with every visit and booking of this vendor", async () => {
     const byEmail = await lookUp(admin, `email=${encodeURIComponent("Zebulon.QUILL@example.org")}`);
     expect(byEmail.statusCode).toBe(200);
-    const { data } = byEmail.json() as PrivacyLookupResponse;
+    // The answer is what the contract promises the privacy screen.
+    const { data } = v.parse(PrivacyLookupResponseSchema, byEmail.json());
     expect(data.clients.length).toBeGreaterThanOrEqual(1);
     expect(data.clients.every((c) => c.email === EMAIL && c.first_name === "Zebulon")).toBe(true);
     expect(data.clients.some((c) => c.id === otherVendorClient)).toBe(false);
@@ -155,7 +157,7 @@ describeEachDialect("privacy: access and erasure on request", (server, dialect) 
       .execute();
     const res = await erase(admin, { phone: "(212) 555-0147" });
     expect(res.statusCode).toBe(200);
-    const receipt = (res.json() as PrivacyErasureResponse).data;
+    const receipt = v.parse(PrivacyErasureResponseSchema, res.json()).data;
     expect(receipt).toMatchObject({ erased_at: "2026-11-22T15:00:00.000Z", visits: 1, bookings: 1, answers: 1 });
     expect(receipt.clients).toBeGreaterThanOrEqual(1);
     expect(receipt.notifications).toBeGreaterThanOrEqual(outboxBefore.length);

@@ -23,81 +23,85 @@ export const PrivacyLookupQuerySchema = PrivacyLookupSchema;
 export const PrivacyErasureBodySchema = PrivacyLookupSchema;
 export type PrivacyLookup = v.InferOutput<typeof PrivacyLookupSchema>;
 
-export interface PrivacyClient {
-  id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
+const nullableTime = v.nullable(v.string());
+
+export const PrivacyClientSchema = v.object({
+  id: v.number(),
+  first_name: v.string(),
+  last_name: v.string(),
+  email: v.string(),
   /** E.164, "" when none. */
-  cell_phone: string;
-  cell_phone_formatted: string;
-  external_id: string | null;
-  lang: string;
-  notes: string;
-  created_at: string;
-}
+  cell_phone: v.string(),
+  cell_phone_formatted: v.string(),
+  external_id: v.nullable(v.string()),
+  lang: v.string(),
+  notes: v.string(),
+  created_at: v.string(),
+});
+export type PrivacyClient = v.InferOutput<typeof PrivacyClientSchema>;
 
-export interface PrivacyAnswer {
+export const PrivacyAnswerSchema = v.object({
   /** The question's key and label. */
-  question: string;
-  label: string;
+  question: v.string(),
+  label: v.string(),
   /** As answered: a text, an option value or a list of option values. */
-  value: unknown;
-}
+  value: v.unknown(),
+});
+export type PrivacyAnswer = v.InferOutput<typeof PrivacyAnswerSchema>;
 
-interface PrivacyVisitCommon {
-  id: number;
-  client_id: number;
-  location: string;
-  service: string;
-  status: number;
-  meeting_method: number;
-  notes: string;
-  car_details: string;
+const visitCommon = {
+  id: v.number(),
+  client_id: v.number(),
+  location: v.string(),
+  service: v.string(),
+  status: v.number(),
+  meeting_method: v.number(),
+  confirm_code: v.string(),
+  notes: v.string(),
+  car_details: v.string(),
+  meeting_link: v.string(),
   /** Bookings keep no answers: always empty there. */
-  answers: PrivacyAnswer[];
-  created_at: string;
+  answers: v.array(PrivacyAnswerSchema),
+  created_at: v.string(),
+  finished_at: nullableTime,
   /** When the personal data of this visit was erased (by retention or on request); null while kept. */
-  erased_at: string | null;
-}
+  erased_at: nullableTime,
+};
 
 /** A walk-in or callback visit (queue_appointments). */
-export interface PrivacyVisit extends PrivacyVisitCommon {
-  confirm_code: string;
-  meeting_link: string;
-  started_at: string | null;
-  finished_at: string | null;
-}
+export const PrivacyVisitSchema = v.object({ ...visitCommon, started_at: nullableTime });
+export type PrivacyVisit = v.InferOutput<typeof PrivacyVisitSchema>;
 
 /** A booking (appointments). */
-export interface PrivacyBooking extends PrivacyVisitCommon {
-  confirm_code: string;
-  starts_at: string;
-  ends_at: string;
-  meeting_link: string;
-  attendees: unknown[];
-  cancelled_at: string | null;
-  finished_at: string | null;
-}
+export const PrivacyBookingSchema = v.object({
+  ...visitCommon,
+  starts_at: v.string(),
+  ends_at: v.string(),
+  /** The people coming along: `[{first_name, last_name}]`. */
+  attendees: v.array(v.unknown()),
+  cancelled_at: nullableTime,
+});
+export type PrivacyBooking = v.InferOutput<typeof PrivacyBookingSchema>;
 
 /** `GET /api/v2/office/privacy/clients` and the export's file: everything kept about the matching clients. */
-export interface PrivacyLookupResponse {
-  data: { clients: PrivacyClient[]; visits: PrivacyVisit[]; bookings: PrivacyBooking[] };
-}
+export const PrivacyLookupResponseSchema = v.object({
+  data: v.object({ clients: v.array(PrivacyClientSchema), visits: v.array(PrivacyVisitSchema), bookings: v.array(PrivacyBookingSchema) }),
+});
+export type PrivacyLookupResponse = v.InferOutput<typeof PrivacyLookupResponseSchema>;
 
-/** `POST /api/v2/office/privacy/erasures` (200): what was erased, in counts (all zero when nothing matched). */
-export interface PrivacyErasureReceipt {
-  erased_at: string;
-  clients: number;
-  visits: number;
-  bookings: number;
-  answers: number;
-  notifications: number;
-}
+/** `POST /api/v2/office/privacy/erasures` (200): what this request erased, in counts (all zero when nothing matched or all was erased before). */
+export const PrivacyErasureReceiptSchema = v.object({
+  erased_at: v.string(),
+  clients: v.number(),
+  visits: v.number(),
+  bookings: v.number(),
+  answers: v.number(),
+  notifications: v.number(),
+});
+export type PrivacyErasureReceipt = v.InferOutput<typeof PrivacyErasureReceiptSchema>;
 
-export interface PrivacyErasureResponse {
-  data: PrivacyErasureReceipt;
-}
+export const PrivacyErasureResponseSchema = v.object({ data: PrivacyErasureReceiptSchema });
+export type PrivacyErasureResponse = v.InferOutput<typeof PrivacyErasureResponseSchema>;
 
 /** Days after a finished visit that its personal data is kept (the document's `personal_data_retention_days`); 0 keeps it for ever. */
 export const RETENTION_DAYS_DEFAULT = 90;
