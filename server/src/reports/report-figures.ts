@@ -18,7 +18,8 @@ export function addCounts(into: Counts, from: Partial<Counts>): void {
 
 /** Minutes to two decimals: enough for a screen, stable in a CSV. */
 const round2 = (n: number) => Math.round(n * 100) / 100;
-const ratio = (part: number, whole: number) => (whole ? round2((part / whole) * 10_000) / 10_000 : null);
+/** Shares to four decimals (a hundredth of a percent). */
+const ratio = (part: number, whole: number) => (whole ? Math.round((part / whole) * 10_000) / 10_000 : null);
 const averageMinutes = (seconds: number, count: number) => (count ? round2(seconds / count / 60) : null);
 
 export function figuresOf(c: Counts, h: Histograms): ReportFigures {
