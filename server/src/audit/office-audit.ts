@@ -32,11 +32,19 @@ export interface OfficeAuditEntry {
 }
 
 export async function recordOfficeAudit(db: Kysely<Database>, entry: OfficeAuditEntry, now: Date): Promise<void> {
-  await db
-    .insertInto("office_audit")
-    .values({
+  await recordOfficeAudits(db, [entry], now);
+}
+
+/** Rows a statement inserts at most: far below either database's limit of bound values. */
+const ROWS_A_STATEMENT = 100;
+
+/** Many entries at the same time (a write that deactivates a thousand staff); the caller gives the transaction. */
+export async function recordOfficeAudits(db: Kysely<Database>, entries: readonly OfficeAuditEntry[], now: Date): Promise<void> {
+  const created_at = now.toISOString();
+  for (let start = 0; start < entries.length; start += ROWS_A_STATEMENT) {
+    const rows = entries.slice(start, start + ROWS_A_STATEMENT).map((entry) => ({
       vendor_id: entry.vendorId,
-      created_at: now.toISOString(),
+      created_at,
       actor_kind: entry.actor.kind,
       staff_id: entry.actor.staffId,
       actor_name: entry.actor.name,
@@ -44,6 +52,7 @@ export async function recordOfficeAudit(db: Kysely<Database>, entry: OfficeAudit
       target: entry.target ?? "",
       detail: JSON.stringify(entry.detail ?? {}),
       address: entry.address ?? "",
-    })
-    .execute();
+    }));
+    await db.insertInto("office_audit").values(rows).execute();
+  }
 }

@@ -5,6 +5,7 @@
  */
 import type { FastifyPluginAsync } from "fastify";
 import { CreateVendorBodySchema, negotiateLocale } from "#contract";
+import { OPERATOR, recordOfficeAudits } from "../../audit/office-audit.js";
 import { parseWith } from "../../http/validate.js";
 import { createVendorWithAdmin } from "../../office/create-vendor.js";
 
@@ -20,6 +21,15 @@ export const createVendorRoute: FastifyPluginAsync = async (app) => {
         now: app.ctx.clock.now(),
       });
       await app.ctx.configCache.changed(created.vendorId);
+      const entry = { vendorId: created.vendorId, actor: OPERATOR, address: request.ip };
+      await recordOfficeAudits(
+        app.ctx.db,
+        [
+          { ...entry, action: "vendor.create", target: body.slug, detail: { name: body.name, admin_email: body.admin.email } },
+          { ...entry, action: "invite", target: "admin", detail: { email: body.admin.email, full_name: body.admin.full_name } },
+        ],
+        app.ctx.clock.now(),
+      );
       return reply.status(201).send({ data: { slug: body.slug, name: body.name, admin_email: body.admin.email, invite_link: created.link } });
     },
   );

@@ -7,6 +7,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import * as v from "valibot";
 import { CreateStaffTokenSchema, VendorSlugSchema, key } from "#contract";
+import { OPERATOR, recordOfficeAudit } from "../../audit/office-audit.js";
 import { notFound } from "../../http/api-error.js";
 import { docSchema, errorResponses } from "../../http/openapi.js";
 import { parseWith } from "../../http/validate.js";
@@ -16,6 +17,15 @@ import { SLUG_PARAMS } from "./vendor.js";
 const TokenIdSchema = v.pipe(v.string(), v.regex(/^\d{1,9}$/, "must be a token id"), v.transform(Number));
 
 export const staffTokenRoutes: FastifyPluginAsync = async (app) => {
+  /** Whose token it is, for the audit log. */
+  const tokenOwner = (id: number) =>
+    app.ctx.db
+      .selectFrom("staff_tokens")
+      .innerJoin("staff_users", "staff_users.id", "staff_tokens.staff_id")
+      .select(["staff_users.vendor_id", "staff_users.key", "staff_tokens.label", "staff_tokens.revoked_at"])
+      .where("staff_tokens.id", "=", id)
+      .executeTakeFirst();
+
   app.post<{ Params: { slug: string; key: string } }>(
     "/vendors/:slug/staff/:key/tokens",
     {
@@ -37,7 +47,7 @@ export const staffTokenRoutes: FastifyPluginAsync = async (app) => {
           ? await app.ctx.db
               .selectFrom("staff_users")
               .innerJoin("vendors", "vendors.id", "staff_users.vendor_id")
-              .select("staff_users.id")
+              .select(["staff_users.id", "staff_users.vendor_id"])
               .where("vendors.slug", "=", slug)
               .where("staff_users.key", "=", staffKey)
               .where("staff_users.active", "=", 1)
@@ -45,6 +55,12 @@ export const staffTokenRoutes: FastifyPluginAsync = async (app) => {
           : undefined;
       if (!staff) throw notFound("staff_not_found", `No active staff member "${staffKey}" at vendor "${slug}"`);
       const issued = await issueStaffToken(app.ctx.db, staff.id, body.label, app.ctx.clock.now());
+      const detail = { token_id: issued.id, label: issued.label };
+      await recordOfficeAudit(
+        app.ctx.db,
+        { vendorId: staff.vendor_id, actor: OPERATOR, action: "token.create", target: staffKey, detail, address: request.ip },
+        app.ctx.clock.now(),
+      );
       return reply.status(201).send({
         data: { id: issued.id, type: "staff-tokens", attributes: { token: issued.token, label: issued.label, created: issued.created } },
       });
@@ -65,8 +81,18 @@ export const staffTokenRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       // A malformed id names no token, like an unknown one.
       const parsed = v.safeParse(TokenIdSchema, request.params.id);
+      const token = parsed.success ? await tokenOwner(parsed.output) : undefined;
       if (!parsed.success || !(await revokeStaffToken(app.ctx.db, parsed.output, app.ctx.clock.now()))) {
         throw notFound("not_found", "No such staff token");
+      }
+      // Revoking twice is answered the same, and recorded once.
+      if (token && token.revoked_at === null) {
+        const detail = { token_id: parsed.output, label: token.label };
+        await recordOfficeAudit(
+          app.ctx.db,
+          { vendorId: token.vendor_id, actor: OPERATOR, action: "token.revoke", target: token.key, detail, address: request.ip },
+          app.ctx.clock.now(),
+        );
       }
       return reply.status(204).send();
     },

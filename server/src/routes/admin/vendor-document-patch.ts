@@ -9,6 +9,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import * as v from "valibot";
 import { VendorSlugSchema } from "#contract";
+import { OPERATOR } from "../../audit/office-audit.js";
 import { ApiError, notFound, validationFailed } from "../../http/api-error.js";
 import { mergePatch } from "../../http/merge-patch.js";
 import { parseVendorDocument } from "../../vendors/parse-vendor-document.js";
@@ -43,15 +44,22 @@ export const vendorDocumentPatchRoute: FastifyPluginAsync = async (app) => {
       }
       if (!v.is(VendorSlugSchema, slug)) throw notFound("vendor_not_found", `No vendor "${slug}"`);
       const patch: unknown = request.body;
-      return answerDocumentWrite(app, reply, slug, {
-        create: false,
-        ...conditions,
-        async next(current) {
-          const parsed = await parseVendorDocument(mergePatch(current, patch));
-          if (!parsed.ok) throw validationFailed(parsed.errors);
-          return parsed.doc;
+      const by = { actor: OPERATOR, source: "admin", address: request.ip } as const;
+      return answerDocumentWrite(
+        app,
+        reply,
+        slug,
+        {
+          create: false,
+          ...conditions,
+          async next(current) {
+            const parsed = await parseVendorDocument(mergePatch(current, patch));
+            if (!parsed.ok) throw validationFailed(parsed.errors);
+            return parsed.doc;
+          },
         },
-      });
+        by,
+      );
     },
   );
 };

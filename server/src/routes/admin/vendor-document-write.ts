@@ -3,11 +3,13 @@
  * vendor as stored, what changed and the new ETag) and its documentation.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { type DocumentAuditSource, inactiveStaffKeys, recordDocumentWrite } from "../../audit/document-audit.js";
 import { validationFailed } from "../../http/api-error.js";
 import { readTagCondition } from "../../http/entity-tags.js";
 import { errorResponses, headerParams } from "../../http/openapi.js";
 import type { VendorDocument } from "#contract";
 import { documentWarnings } from "../../vendors/parse-vendor-document.js";
+import { isUnchanged } from "../../vendors/vendor-document-changes.js";
 import { VendorDocumentConflict } from "../../vendors/vendor-document-conflicts.js";
 import { loadVendorSummary } from "../../vendors/vendor-summary.js";
 import { writeVendorDocument, type DocumentWrite } from "../../vendors/write-vendor-document.js";
@@ -24,17 +26,27 @@ export function writeConditions(request: FastifyRequest): Pick<DocumentWrite, "i
 /**
  * Writes the document and answers 201 (created) or 200 with the vendor as stored, `meta.changes`,
  * `meta.warnings` (what the document sets up that would silently do nothing) and the new ETag.
+ * The audit log records the write as `by` (audit/document-audit.ts).
  */
-export async function answerDocumentWrite(app: FastifyInstance, reply: FastifyReply, slug: string, write: DocumentWrite): Promise<FastifyReply> {
+export async function answerDocumentWrite(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  slug: string,
+  write: DocumentWrite,
+  by: DocumentAuditSource,
+): Promise<FastifyReply> {
   let result;
+  let before: VendorDocument | undefined;
   let written: VendorDocument | undefined;
   const remembered: DocumentWrite = {
     ...write,
     next: async (current) => {
+      before = current;
       written = await write.next(current);
       return written;
     },
   };
+  const inactiveBefore = await inactiveStaffKeys(app.ctx.db, slug);
   try {
     result = await writeVendorDocument(app.ctx.db, slug, remembered, app.ctx.clock.now());
   } catch (error) {
@@ -43,6 +55,11 @@ export async function answerDocumentWrite(app: FastifyInstance, reply: FastifyRe
   }
   // Committed: every instance reads the vendor's configuration again from the next request on.
   await app.ctx.configCache.changed(result.vendorId);
+  // The same document again changes nothing, and the log says nothing.
+  if (written && (result.created || !isUnchanged(result.changes))) {
+    const done = { vendorId: result.vendorId, slug, created: result.created, before, after: written, inactiveBefore };
+    await recordDocumentWrite(app.ctx.db, done, by, app.ctx.clock.now());
+  }
   const summary = await loadVendorSummary(app.ctx.db, slug);
   if (!summary) throw new Error(`vendor ${slug} vanished after it was written`);
   return reply

@@ -9,6 +9,7 @@ import type { FastifyPluginAsync, RouteHandler, RouteShorthandOptions } from "fa
 import * as v from "valibot";
 import { VendorDocumentSchema, VendorSlugSchema, type FieldError } from "#contract";
 import { ApiError, validationFailed } from "../../http/api-error.js";
+import { OPERATOR } from "../../audit/office-audit.js";
 import { docSchema } from "../../http/openapi.js";
 import { parseVendorDocument } from "../../vendors/parse-vendor-document.js";
 import { SLUG_ERROR, SLUG_PARAMS } from "./vendor.js";
@@ -46,7 +47,13 @@ export const vendorDocumentRoutes: FastifyPluginAsync = async (app) => {
     if (!parsed.ok) errors.push(...parsed.errors);
     if (errors.length || !parsed.ok) throw validationFailed(errors);
     const { doc } = parsed;
-    return answerDocumentWrite(app, reply, slug, { create: true, next: async () => doc, ...conditions });
+    return answerDocumentWrite(
+      app,
+      reply,
+      slug,
+      { create: true, next: async () => doc, ...conditions },
+      { actor: OPERATOR, source: "admin", address: request.ip },
+    );
   };
 
   app.put("/vendors/:slug/document", options("Create or replace a vendor from its whole configuration document"), put);

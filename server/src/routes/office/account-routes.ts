@@ -8,6 +8,7 @@
  */
 import type { FastifyPluginAsync } from "fastify";
 import { ChangePasswordBodySchema, type OfficeSessionListing } from "#contract";
+import { signInAudit } from "../../audit/sign-in-audit.js";
 import { ApiError, notFound } from "../../http/api-error.js";
 import { parseWith } from "../../http/validate.js";
 import { setPassword } from "../../office/accounts.js";
@@ -20,6 +21,7 @@ const SESSION_ID = /^[0-9a-f]{64}$/;
 
 export const accountRoutes: FastifyPluginAsync = async (app) => {
   const limits = signInLimits(app);
+  const audit = signInAudit(app);
 
   app.post(
     "/password",
@@ -37,6 +39,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
       const now = app.ctx.clock.now();
       await setPassword(app.ctx.db, person.staffId, body.new_password, now);
       await revokeOtherSessions(app.ctx.db, person.staffId, person.sessionId, now);
+      await audit.bySession(request, "password.change", { via: "account" }, person);
       return reply.status(204).send();
     },
   );

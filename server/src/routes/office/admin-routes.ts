@@ -8,6 +8,7 @@
  */
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { InvitationBodySchema, negotiateLocale } from "#contract";
+import { actorOf, recordOfficeAudit } from "../../audit/office-audit.js";
 import { ApiError, notFound, validationFailed } from "../../http/api-error.js";
 import { mergePatch } from "../../http/merge-patch.js";
 import { parseWith } from "../../http/validate.js";
@@ -45,15 +46,22 @@ export const officeAdminRoutes: FastifyPluginAsync = async (app) => {
       const conditions = writeConditions(request);
       if (!conditions.ifMatch) throw new ApiError(428, "precondition_required", "Send If-Match: the ETag of the document the change was made from");
       const patch: unknown = request.body;
-      return answerDocumentWrite(app, reply, person.vendorSlug, {
-        create: false,
-        ...conditions,
-        async next(current) {
-          const parsed = await parseVendorDocument(mergePatch(current, patch));
-          if (!parsed.ok) throw validationFailed(parsed.errors);
-          return parsed.doc;
+      const by = { actor: actorOf(person), source: "office", address: request.ip } as const;
+      return answerDocumentWrite(
+        app,
+        reply,
+        person.vendorSlug,
+        {
+          create: false,
+          ...conditions,
+          async next(current) {
+            const parsed = await parseVendorDocument(mergePatch(current, patch));
+            if (!parsed.ok) throw validationFailed(parsed.errors);
+            return parsed.doc;
+          },
         },
-      });
+        by,
+      );
     },
   );
 
@@ -85,6 +93,12 @@ export const officeAdminRoutes: FastifyPluginAsync = async (app) => {
         },
         "invite",
         { publicUrl: app.ctx.config.publicUrl, locale: negotiateLocale(request.headers["accept-language"]), now: app.ctx.clock.now() },
+      );
+      const detail = { email: member.email, full_name: member.full_name };
+      await recordOfficeAudit(
+        app.ctx.db,
+        { vendorId: person.vendorId, actor: actorOf(person), action: "invite", target: staff_key, detail, address: request.ip },
+        app.ctx.clock.now(),
       );
       return reply.status(201).send({ data: { staff_key, email: member.email, link } });
     },

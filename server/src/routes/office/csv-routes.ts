@@ -10,6 +10,7 @@
  */
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { CSV_LISTS, type CsvImportPreviewResponse, type CsvImportRefusal, CsvImportQuerySchema, type CsvList, type CsvRowError } from "#contract";
+import { actorOf } from "../../audit/office-audit.js";
 import { ApiError } from "../../http/api-error.js";
 import { docSchema, errorResponses, headerParams } from "../../http/openapi.js";
 import { parseWith } from "../../http/validate.js";
@@ -147,16 +148,23 @@ export const officeCsvRoutes: FastifyPluginAsync = async (app) => {
             const answer: CsvImportPreviewResponse = { data: { list, etag: current.etag, ...plan.preview } };
             return reply.header("cache-control", "no-store").header("ETag", current.etag).send(answer);
           }
-          return await answerDocumentWrite(app, reply, person.vendorSlug, {
-            create: false,
-            ...conditions,
-            async next(current) {
-              if (!current) throw new Error("the vendor of a session has a document");
-              const plan = await planCsvImport(spec, current, file, options, timeSlicer());
-              if (!plan.doc) throw new CsvImportRefused(plan.preview.errors);
-              return plan.doc;
+          const by = { actor: actorOf(person), source: "csv", csv: list, address: request.ip } as const;
+          return await answerDocumentWrite(
+            app,
+            reply,
+            person.vendorSlug,
+            {
+              create: false,
+              ...conditions,
+              async next(current) {
+                if (!current) throw new Error("the vendor of a session has a document");
+                const plan = await planCsvImport(spec, current, file, options, timeSlicer());
+                if (!plan.doc) throw new CsvImportRefused(plan.preview.errors);
+                return plan.doc;
+              },
             },
-          });
+            by,
+          );
         } catch (error) {
           if (error instanceof CsvImportRefused) return reply.status(422).send(refusal(error.errors));
           throw error;

@@ -9,6 +9,7 @@
  */
 import type { FastifyPluginAsync } from "fastify";
 import { LinkRequestBodySchema, negotiateLocale, type OfficeLinkResponse, SetPasswordBodySchema } from "#contract";
+import { signInAudit } from "../../audit/sign-in-audit.js";
 import { ApiError } from "../../http/api-error.js";
 import { resolveVendor } from "../../http/resolve-vendor.js";
 import { parseWith } from "../../http/validate.js";
@@ -24,6 +25,7 @@ const invalid = () => new ApiError(404, "link_invalid", "This link is unknown, w
 
 export const linkRoutes: FastifyPluginAsync = async (app) => {
   const limits = signInLimits(app);
+  const audit = signInAudit(app);
 
   app.post("/links", { schema: { tags: ["office"], summary: "Send a sign-in link by email", security: [] } }, async (request, reply) => {
     request.vendor = await resolveVendor(app.ctx, request);
@@ -39,6 +41,7 @@ export const linkRoutes: FastifyPluginAsync = async (app) => {
         locale: negotiateLocale(request.headers["accept-language"]),
         now: app.ctx.clock.now(),
       });
+      await audit.linkSent(request, account);
     }
     return reply.status(202).send({ data: { sent: true } });
   });
@@ -67,7 +70,11 @@ export const linkRoutes: FastifyPluginAsync = async (app) => {
       if (!(await spendLink(app.ctx.db, link.linkId, now))) throw invalid();
       await setPassword(app.ctx.db, link.staffId, body.password, now);
       await revokeOtherSessions(app.ctx.db, link.staffId, undefined, now);
-      return signInAs(app, request, reply, link.staffId);
+      const answer = await signInAs(app, request, reply, link.staffId);
+      // An invitation taken up is the account's start; a sign-in link used is a new password.
+      await audit.bySession(request, link.purpose === "invite" ? "invite.accepted" : "password.change", { via: "link" });
+      await audit.bySession(request, "sign_in", { method: link.purpose === "invite" ? "invitation" : "link" });
+      return answer;
     },
   );
 };

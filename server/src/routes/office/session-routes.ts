@@ -9,6 +9,7 @@
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { negotiateLocale, type OfficeSessionResponse, officeRoleOf, SignInBodySchema } from "#contract";
+import { signInAudit } from "../../audit/sign-in-audit.js";
 import { ApiError } from "../../http/api-error.js";
 import { resolveVendor } from "../../http/resolve-vendor.js";
 import { parseWith } from "../../http/validate.js";
@@ -45,6 +46,7 @@ export async function signInAs(
 
 export const sessionRoutes: FastifyPluginAsync = async (app) => {
   const limits = signInLimits(app);
+  const audit = signInAudit(app);
 
   app.get(
     "/session",
@@ -62,16 +64,21 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
       request.vendor = await resolveVendor(app.ctx, request);
       request.locale = negotiateLocale(request.headers["accept-language"]);
       const body = parseWith(SignInBodySchema, request.body);
-      await limits.wrongPerAddress.refuseWhenSpent(request, reply);
-      await limits.wrongPerAccount.refuseWhenSpent(request, reply);
+      await audit.whenLimited(request, body.email, async () => {
+        await limits.wrongPerAddress.refuseWhenSpent(request, reply);
+        await limits.wrongPerAccount.refuseWhenSpent(request, reply);
+      });
       const account = await findAccount(app.ctx.db, request.vendor.id, body.email);
       const right = account?.passwordHash ? await checkPassword(account.passwordHash, body.password) : await checkNobody(body.password);
       if (!right || !account) {
         await limits.wrongPerAddress.spend(request);
         await limits.wrongPerAccount.spend(request);
+        await audit.failed(request, body.email, account);
         throw new ApiError(401, "sign_in_failed", "The email or the password is wrong");
       }
-      return signInAs(app, request, reply, account.staffId);
+      const answer = await signInAs(app, request, reply, account.staffId);
+      await audit.bySession(request, "sign_in", { method: "password" });
+      return answer;
     },
   );
 
@@ -82,6 +89,7 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
       const person = await requireSession(app.ctx, request);
       requireOfficeCsrf(app.ctx, request, person);
       await revokeSession(app.ctx.db, person.staffId, person.sessionId, app.ctx.clock.now());
+      await audit.bySession(request, "sign_out", {}, person);
       clearSessionCookie(request, reply);
       return reply.status(204).send();
     },
