@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { nextMessage, typeInto, useOfficeServer, waitFor } from "../helpers/office-harness.js";
-import { openAs, reportSettled, seedWeek, summaryOf, WEEK } from "./reports-harness.js";
+import { openAs, reportSettled, summaryOf } from "./reports-harness.js";
+import { seedWeek, WEEK } from "./report-week.js";
 
 function choose(select: HTMLSelectElement, value: string): void {
   Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, "value")?.set?.call(select, value);

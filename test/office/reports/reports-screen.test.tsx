@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { useOfficeServer, waitFor } from "../helpers/office-harness.js";
-import { openAs, reportSettled, seedWeek, summaryOf, tableRows, WEEK } from "./reports-harness.js";
+import { seedWeek, WEEK } from "./report-week.js";
+import { openAs, reportSettled, summaryOf, tableRows } from "./reports-harness.js";
 
 describe("the reports screen", () => {
   const office = useOfficeServer();
@@ -96,7 +97,7 @@ describe("the reports screen", () => {
     const page = await openAs(office, `/office/reports?${WEEK}`, "chloe", "fr");
     await reportSettled(page);
     expect(page.container.querySelector("h1")?.textContent).toBe("Rapports");
-    expect(summaryOf(page, "visits")["Inscrits"]).toBe("4");
+    expect(summaryOf(page, "visits").Inscrits).toBe("4");
     expect(summaryOf(page, "waits")["Attente médiane"]).toBe("10 minutes");
     expect(tableRows(page, "report-arrivals-heatmap").map((row) => row[0])).toContain("mardi");
   });
