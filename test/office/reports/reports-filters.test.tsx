@@ -84,7 +84,7 @@ describe("the reports screen's filters", () => {
   });
 
   it("is in a manager's nav", async () => {
-    const page = await openAs(office, "/office/desk");
+    const page = await openAs(office, "/office/account");
     await waitFor(() => page.container.querySelector("nav a"));
     expect([...page.container.querySelectorAll("nav a")].map((a) => a.textContent)).toContain("Reports");
   });
