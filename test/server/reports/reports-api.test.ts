@@ -7,20 +7,16 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { rollUpReports } from "../../../server/src/reports/roll-up.js";
-import { giveAccount, type OfficeSession, signIn } from "../../helpers/office-session.js";
-import { describeEachDialect, type TestServer } from "../../helpers/test-server.js";
+import type { OfficeSession } from "../../helpers/office-session.js";
+import { demoIds } from "../../helpers/demo-ids.js";
+import { joinDowntown } from "../../helpers/join-demo.js";
+import { describeEachDialect } from "../../helpers/test-server.js";
 import { type HandFilter, handDays, handFigures, handHeatmap, localOf } from "./hand-count.js";
 import { addReportVendor, DST_VISITS, type History, insertHistory, REPORTS_VENDOR, type ReportVendor } from "./report-history.js";
+import { sessionOf } from "./report-session.js";
 
-const PASSWORD = "correct horse battery";
 const RANGE = { from: "2026-03-06", to: "2026-03-10" };
 const DAYS = ["2026-03-06", "2026-03-07", "2026-03-08", "2026-03-09", "2026-03-10"];
-
-export async function managerOf(server: TestServer, vendor: string, key: string): Promise<OfficeSession> {
-  const email = `${key}@${vendor}.example`;
-  await giveAccount(server, { vendor, key, email, password: PASSWORD });
-  return signIn(server, { vendor, email, password: PASSWORD });
-}
 
 describeEachDialect("reports", (server) => {
   let v: ReportVendor;
@@ -49,7 +45,7 @@ describeEachDialect("reports", (server) => {
     // Another vendor's visits on the same days must never show.
     const other = await addReportVendor(s, "elsewhere");
     await insertHistory(s.store.db, other, { seed: 8, count: 40, start: "2026-03-06T12:00:00.000Z", end: "2026-03-09T12:00:00.000Z" });
-    manager = await managerOf(s, REPORTS_VENDOR, "mia");
+    manager = await sessionOf(s, REPORTS_VENDOR, "mia");
   });
 
   it("gives the figures of a hand count: totals, days and the heat-map on the location's clock", async () => {
@@ -131,11 +127,20 @@ describeEachDialect("reports", (server) => {
     expect((await report(RANGE)).json().data.totals).toEqual(handFigures(history, RANGE));
   });
 
+  it("keeps the start a joining client was shown, for the estimate's accuracy", async () => {
+    const db = server().store.db;
+    const ids = await demoIds(db);
+    const joined = await joinDowntown(server(), ids);
+    expect(joined.expectedStart).not.toBeNull();
+    const row = await db.selectFrom("queue_appointments").select("promised_start_at").where("id", "=", joined.id).executeTakeFirstOrThrow();
+    expect(row.promised_start_at).toBe(joined.expectedStart);
+  });
+
   describe("who may see what", () => {
     it("needs a session, and a manager or an admin", async () => {
       const anonymous = await report(RANGE, null);
       expect(anonymous.statusCode).toBe(401);
-      const staff = await managerOf(server(), REPORTS_VENDOR, "amrit");
+      const staff = await sessionOf(server(), REPORTS_VENDOR, "amrit");
       const refused = await report(RANGE, staff);
       expect(refused.statusCode).toBe(403);
       expect(refused.json().code).toBe("forbidden");
