@@ -10,11 +10,9 @@ import type { FastifyPluginAsync } from "fastify";
 import * as v from "valibot";
 import { VendorSlugSchema } from "#contract";
 import { OPERATOR } from "../../audit/office-audit.js";
-import { ApiError, notFound, validationFailed } from "../../http/api-error.js";
-import { mergePatch } from "../../http/merge-patch.js";
-import { parseVendorDocument } from "../../vendors/parse-vendor-document.js";
+import { ApiError, notFound } from "../../http/api-error.js";
 import { SLUG_PARAMS } from "./vendor.js";
-import { answerDocumentWrite, writeConditions, writeHeaders, writeResponses } from "./vendor-document-write.js";
+import { answerDocumentWrite, mergePatchWrite, writeConditions, writeHeaders, writeResponses } from "./vendor-document-write.js";
 
 export const vendorDocumentPatchRoute: FastifyPluginAsync = async (app) => {
   app.patch<{ Params: { slug: string } }>(
@@ -45,21 +43,7 @@ export const vendorDocumentPatchRoute: FastifyPluginAsync = async (app) => {
       if (!v.is(VendorSlugSchema, slug)) throw notFound("vendor_not_found", `No vendor "${slug}"`);
       const patch: unknown = request.body;
       const by = { actor: OPERATOR, source: "admin", address: request.ip } as const;
-      return answerDocumentWrite(
-        app,
-        reply,
-        slug,
-        {
-          create: false,
-          ...conditions,
-          async next(current) {
-            const parsed = await parseVendorDocument(mergePatch(current, patch));
-            if (!parsed.ok) throw validationFailed(parsed.errors);
-            return parsed.doc;
-          },
-        },
-        by,
-      );
+      return answerDocumentWrite(app, reply, slug, mergePatchWrite(patch, conditions), by);
     },
   );
 };

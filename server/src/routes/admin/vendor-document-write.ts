@@ -6,9 +6,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type DocumentAuditSource, inactiveStaffKeys, recordDocumentWrite } from "../../audit/document-audit.js";
 import { validationFailed } from "../../http/api-error.js";
 import { readTagCondition } from "../../http/entity-tags.js";
+import { mergePatch } from "../../http/merge-patch.js";
 import { errorResponses, headerParams } from "../../http/openapi.js";
 import type { VendorDocument } from "#contract";
-import { documentWarnings } from "../../vendors/parse-vendor-document.js";
+import { documentWarnings, parseVendorDocument } from "../../vendors/parse-vendor-document.js";
 import { isUnchanged } from "../../vendors/vendor-document-changes.js";
 import { VendorDocumentConflict } from "../../vendors/vendor-document-conflicts.js";
 import { loadVendorSummary } from "../../vendors/vendor-summary.js";
@@ -20,6 +21,19 @@ export function writeConditions(request: FastifyRequest): Pick<DocumentWrite, "i
   return {
     ifMatch: readTagCondition("if-match", request.headers["if-match"]),
     ifNoneMatch: readTagCondition("if-none-match", request.headers["if-none-match"]),
+  };
+}
+
+/** A JSON Merge Patch of the current document (the operator's and the office's PATCH), checked as a PUT's body is. */
+export function mergePatchWrite(patch: unknown, conditions: Pick<DocumentWrite, "ifMatch" | "ifNoneMatch">): DocumentWrite {
+  return {
+    create: false,
+    ...conditions,
+    async next(current) {
+      const parsed = await parseVendorDocument(mergePatch(current, patch));
+      if (!parsed.ok) throw validationFailed(parsed.errors);
+      return parsed.doc;
+    },
   };
 }
 

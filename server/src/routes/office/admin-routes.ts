@@ -10,14 +10,12 @@ import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { InvitationBodySchema, negotiateLocale } from "#contract";
 import { actorOf, recordOfficeAudit } from "../../audit/office-audit.js";
 import { ApiError, notFound, validationFailed } from "../../http/api-error.js";
-import { mergePatch } from "../../http/merge-patch.js";
 import { parseWith } from "../../http/validate.js";
 import { wellFormedJsonParser } from "../../http/json-body.js";
 import { requireAdminOf as requireAdmin } from "../../office/require-admin.js";
 import { sendOfficeLink } from "../../office/send-link.js";
-import { parseVendorDocument } from "../../vendors/parse-vendor-document.js";
 import { currentVendorDocument } from "../../vendors/vendor-document-store.js";
-import { answerDocumentWrite, writeConditions } from "../admin/vendor-document-write.js";
+import { answerDocumentWrite, mergePatchWrite, writeConditions } from "../admin/vendor-document-write.js";
 
 export const officeAdminRoutes: FastifyPluginAsync = async (app) => {
   app.addContentTypeParser("application/merge-patch+json", { parseAs: "string" }, wellFormedJsonParser(app));
@@ -47,21 +45,7 @@ export const officeAdminRoutes: FastifyPluginAsync = async (app) => {
       if (!conditions.ifMatch) throw new ApiError(428, "precondition_required", "Send If-Match: the ETag of the document the change was made from");
       const patch: unknown = request.body;
       const by = { actor: actorOf(person), source: "office", address: request.ip } as const;
-      return answerDocumentWrite(
-        app,
-        reply,
-        person.vendorSlug,
-        {
-          create: false,
-          ...conditions,
-          async next(current) {
-            const parsed = await parseVendorDocument(mergePatch(current, patch));
-            if (!parsed.ok) throw validationFailed(parsed.errors);
-            return parsed.doc;
-          },
-        },
-        by,
-      );
+      return answerDocumentWrite(app, reply, person.vendorSlug, mergePatchWrite(patch, conditions), by);
     },
   );
 
