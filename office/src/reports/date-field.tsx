@@ -11,9 +11,11 @@ export interface DateFieldProps {
   onChange(value: string): void;
   hint?: ReactNode;
   error?: string | undefined;
+  /** True unless told: a report needs both days; a filter may leave one out. */
+  required?: boolean;
 }
 
-export function DateField({ id, label, value, onChange, hint, error }: DateFieldProps) {
+export function DateField({ id, label, value, onChange, hint, error, required = true }: DateFieldProps) {
   return (
     <div css={fieldStyle}>
       <label htmlFor={id}>{label}</label>
@@ -23,7 +25,7 @@ export function DateField({ id, label, value, onChange, hint, error }: DateField
         name={id}
         type="date"
         value={value}
-        required
+        required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, hint, error)}
         onChange={(event) => onChange(event.target.value)}
