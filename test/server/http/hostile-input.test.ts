@@ -169,6 +169,7 @@ describeEachDialect(
       validBodies.set("POST /api/v2/office/sign-out", {});
       validBodies.set("PATCH /api/v2/office/document", { theme: { primary: "#1a73e8" } });
       validBodies.set("POST /api/v2/office/invitations", { staff_key: "ana" });
+      validBodies.set("POST /api/v2/office/privacy/erasures", { email: "nobody@example.org" });
     });
 
     /** CSV files, not JSON: their hostile files are test/server/office/csv-locations.test.ts's. */
