@@ -43,6 +43,8 @@ export function useWarningText(): (warning: DocumentWarning) => string {
           return t`A branch has no opening hours on any day: it never opens.`;
         case "time_zone_outside_country":
           return t`A branch's time zone is not one of its country's.`;
+        case "personal_data_kept_for_ever":
+          return t`Clients' personal data is now kept until it is erased on request.`;
         default:
           return warning.message;
       }
