@@ -3,10 +3,10 @@
  * "Show" puts the choice in the address, which reads the log again; the server's refusal (422)
  * is said at its field.
  */
-import { css } from "@emotion/react";
 import { useLingui } from "@lingui/react/macro";
 import { type FormEvent, useEffect, useState } from "react";
 import { DateField } from "../reports/date-field.js";
+import { filterFormStyle } from "../reports/report-filters.js";
 import { SelectField } from "../setup/fields/select-field.js";
 import { buttonStyle } from "../ui/styles.js";
 import type { AuditFilters } from "./audit-query.js";
@@ -22,16 +22,6 @@ export interface AuditFiltersProps {
   errors: AuditFieldErrors;
   onShow(filters: AuditFilters): void;
 }
-
-const formStyle = css`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
-  gap: 1rem;
-  align-items: end;
-  button {
-    justify-self: start;
-  }
-`;
 
 const draftOf = (f: AuditFilters) => ({ from: f.from ?? "", to: f.to ?? "", action: f.action ?? "", staff: f.staff === undefined ? "" : String(f.staff) });
 
@@ -60,7 +50,7 @@ export function AuditFiltersForm({ shown, actions, people, errors, onShow }: Aud
 
   const utc = t`A day in UTC.`;
   return (
-    <form css={formStyle} onSubmit={submit} noValidate aria-label={t`What the log shows`}>
+    <form css={filterFormStyle} onSubmit={submit} noValidate aria-label={t`What the log shows`}>
       <DateField id="audit-from" label={t`From`} hint={utc} required={false} value={draft.from} onChange={(from) => change({ from })} error={errors.from} />
       <DateField id="audit-to" label={t`To`} hint={utc} required={false} value={draft.to} onChange={(to) => change({ to })} error={errors.to} />
       <SelectField

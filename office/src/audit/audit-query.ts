@@ -7,6 +7,8 @@ export interface AuditFilters {
   to: string | undefined;
   action: string | undefined;
   staff: number | undefined;
+  /** Entries a page (the server's default when absent): set only by the address, for a shorter page. */
+  limit?: number | undefined;
 }
 
 export const AUDIT_PATH = "/office/audit";
@@ -20,11 +22,13 @@ const match = (value: string | null, pattern: RegExp): string | undefined => (va
 export function readAuditFilters(search: string): AuditFilters {
   const params = new URLSearchParams(search);
   const staff = match(params.get("staff"), ID);
+  const limit = match(params.get("limit"), ID);
   return {
     from: match(params.get("from"), DATE),
     to: match(params.get("to"), DATE),
     action: match(params.get("action"), ACTION),
     staff: staff === undefined ? undefined : Number(staff),
+    limit: limit === undefined ? undefined : Number(limit),
   };
 }
 
@@ -35,5 +39,6 @@ export function auditSearch(filters: AuditFilters): string {
   if (filters.to) params.set("to", filters.to);
   if (filters.action) params.set("action", filters.action);
   if (filters.staff !== undefined) params.set("staff", String(filters.staff));
+  if (filters.limit !== undefined) params.set("limit", String(filters.limit));
   return params.toString();
 }

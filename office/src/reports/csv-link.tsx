@@ -4,7 +4,8 @@ import type { ReactNode } from "react";
 import { FOCUS } from "../ui/styles.js";
 import { csvHref, type ReportCsv } from "./report-calls.js";
 
-const linkStyle = css`
+/** The look of a download link, shared by every screen that offers a CSV. */
+export const linkStyle = css`
   display: inline-flex;
   align-items: center;
   min-height: 44px;

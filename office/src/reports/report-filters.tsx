@@ -49,7 +49,8 @@ const draftOf = (q: ReportQuery): Draft => ({
 
 const idOf = (value: string): number | undefined => (value ? Number(value) : undefined);
 
-const formStyle = css`
+/** A filter form's grid: fields side by side as the width allows, the submit button last. */
+export const filterFormStyle = css`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
   gap: 1rem;
@@ -93,7 +94,7 @@ export function ReportFilters({ shown, choices, errors, onShow }: ReportFiltersP
 
   const shownErrors = { ...errors, ...own };
   return (
-    <form css={formStyle} onSubmit={submit} noValidate aria-label={t`What the report covers`}>
+    <form css={filterFormStyle} onSubmit={submit} noValidate aria-label={t`What the report covers`}>
       <DateField id="report-from" label={t`From`} value={draft.from} onChange={(from) => change({ from })} error={shownErrors.from} />
       <DateField id="report-to" label={t`To`} value={draft.to} onChange={(to) => change({ to })} error={shownErrors.to} />
       <SelectField
