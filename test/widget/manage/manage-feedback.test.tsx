@@ -86,8 +86,9 @@ describe("manage page feedback", () => {
     expect(el.text()).toContain("Would you share it in a public review?");
     const [row] = await feedbackRows();
     expect(row).toMatchObject({ half_stars: 9, experience: "Quick and friendly." });
-    // Nothing in the stored feedback points back at the client or the appointment.
-    expect(Object.keys(row ?? {}).sort()).toEqual(["created_at", "experience", "half_stars", "id", "location_id", "service_id", "vendor_id"]);
+    // Nothing in the stored feedback points back at the client or the appointment (`reported_at`
+    // only says when the reports counted it).
+    expect(Object.keys(row ?? {}).sort()).toEqual(["created_at", "experience", "half_stars", "id", "location_id", "reported_at", "service_id", "vendor_id"]);
   });
 
   it("thanks a modest rating without the review prompt", async () => {
