@@ -14,7 +14,7 @@ export async function openAs(office: OfficeTestServer, path: string, key = "chlo
   typeInto(await page.byId<HTMLInputElement>("sign-in-email"), email);
   typeInto(await page.byId<HTMLInputElement>("sign-in-password"), PASSWORD);
   (await page.button(lang === "en" ? "Sign in" : "Se connecter")).click();
-  await waitFor(() => page.office.context.store.getState().session.status === "signed-in");
+  await waitFor(() => page.office.context.store.getState().session.status === "signed-in", 20_000);
   page.office.context.history.go(path);
   return page;
 }

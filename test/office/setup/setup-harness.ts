@@ -15,10 +15,11 @@ export async function openSetup(office: OfficeTestServer, path: string): Promise
   typeInto(await page.byId<HTMLInputElement>("sign-in-email"), email);
   typeInto(await page.byId<HTMLInputElement>("sign-in-password"), PASSWORD);
   (await page.button("Sign in")).click();
-  await waitFor(() => page.office.context.store.getState().session.status === "signed-in");
+  await waitFor(() => page.office.context.store.getState().session.status === "signed-in", 20_000);
   page.office.context.history.go(path);
   // Setup's own nav is there once its chunk is, and "Loading…" goes once the document is read.
-  await waitFor(() => page.container.querySelector('nav[aria-label="Setup"]') && !page.text().includes("Loading…"));
+  // The first test of a file also waits for the chunk's first transform: on a busy machine, seconds.
+  await waitFor(() => page.container.querySelector('nav[aria-label="Setup"]') && !page.text().includes("Loading…"), 20_000);
   return page;
 }
 
