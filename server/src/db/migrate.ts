@@ -15,6 +15,7 @@ import { idempotencyHashesMigration } from "./migrations/0010-idempotency-hashes
 import { locationLinesMigration } from "./migrations/0011-location-lines.js";
 import { officeAccountsMigration } from "./migrations/0012-office-accounts.js";
 import { reportsPrivacyAuditMigration } from "./migrations/0013-reports-privacy-audit.js";
+import { reportGrainsMigration } from "./migrations/0014-report-grains.js";
 
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
   return {
@@ -31,6 +32,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     "0011-location-lines": locationLinesMigration,
     "0012-office-accounts": officeAccountsMigration,
     "0013-reports-privacy-audit": reportsPrivacyAuditMigration(dialect),
+    "0014-report-grains": reportGrainsMigration,
   };
 }
 

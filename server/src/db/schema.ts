@@ -4,6 +4,7 @@
  */
 import type { Generated, Insertable, Selectable, Updateable } from "kysely";
 import type { StaffAuditActorKind } from "#contract";
+import type { HourOfDay } from "../reports/report-columns.js";
 
 type Bool = number;
 type IsoTime = string;
@@ -423,22 +424,31 @@ export interface OfficeLinksTable {
   used_at: IsoTime | null;
 }
 
-/** The key of every report aggregate: a day on the location's clock, where, what, and who served (0: nobody). */
+/**
+ * The key of every report aggregate: whose, which service and staff member (`EVERY`, -1, for a
+ * row that counts them all; staff 0: nobody served), a day on the location's clock, where.
+ */
 interface ReportKey {
   vendor_id: number;
+  service_id: number;
+  staff_id: number;
   /** `YYYY-MM-DD` on the location's clock. */
   day: string;
   location_id: number;
-  service_id: number;
-  staff_id: number;
 }
 
 type Count = Generated<number>;
 /** A bigint column: PostgreSQL's driver answers it as a string. */
 type Seconds = Generated<number | string>;
 
-/** A day's counts and sums (reports/): visits by how they ended, waits, estimates, bookings, feedback. */
-export interface ReportDaysTable extends ReportKey {
+/**
+ * A day's counts and sums (reports/): visits by how they ended, waits, estimates, bookings,
+ * feedback; and the heat-map's hours as columns (`arrivals_h00` … `wait_seconds_h23`).
+ */
+export interface ReportDaysTable
+  extends ReportKey,
+    Record<`arrivals_h${HourOfDay}` | `waits_h${HourOfDay}`, Count>,
+    Record<`wait_seconds_h${HourOfDay}`, Seconds> {
   joined: Count;
   served: Count;
   no_shows: Count;
@@ -463,19 +473,9 @@ export interface ReportDaysTable extends ReportKey {
   feedback_high: Count;
 }
 
-/** Arrivals and waits by the hour they joined at (the heat-map). */
-export interface ReportHoursTable extends ReportKey {
-  hour: number;
-  arrivals: Count;
-  wait_count: Count;
-  wait_seconds: Seconds;
-}
-
-/** Histograms in whole minutes of `wait`, `service` and estimate `error`, for medians and P90. */
-export interface ReportMinutesTable extends ReportKey {
+/** A day's histogram in minute buckets (`m0` … `m360`) of `wait`, `service` or estimate `error`, for medians and P90. */
+export interface ReportHistogramsTable extends ReportKey, Record<`m${number}`, Count> {
   measure: "wait" | "service" | "error";
-  minutes: number;
-  count: Count;
 }
 
 /** Who did what in the back office: document changes, sign-ins, invitations, exports, erasures. */
@@ -526,8 +526,7 @@ export interface Database {
   office_sessions: OfficeSessionsTable;
   office_links: OfficeLinksTable;
   report_days: ReportDaysTable;
-  report_hours: ReportHoursTable;
-  report_minutes: ReportMinutesTable;
+  report_histograms: ReportHistogramsTable;
   office_audit: OfficeAuditTable;
 }
 

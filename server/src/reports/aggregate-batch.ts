@@ -1,24 +1,35 @@
 /**
- * Adds up the facts of a batch into one row per aggregate key (pure), then writes them as
- * upserts that add to what is stored. Summing first matters beyond speed: PostgreSQL refuses an
- * `INSERT … ON CONFLICT DO UPDATE` that touches the same row twice in one statement.
+ * Adds up the facts of a batch into one row per aggregate key and grain (pure), then writes them
+ * as upserts that add to what is stored (wide-upsert.ts). Summing first matters beyond speed: PostgreSQL refuses
+ * an `INSERT … ON CONFLICT DO UPDATE` that touches the same row twice in one statement.
  */
-import { type Kysely, sql } from "kysely";
+import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.js";
-import { DAY_COUNTS, type DayCount, type Facts, type FactKey, type Measure } from "./visit-facts.js";
+import { BUCKET_COLUMNS, BUCKET_STARTS, bucketIndex, HOUR_COLUMNS, type HourColumn } from "./report-columns.js";
+import { grainKeys } from "./report-grains.js";
+import { upsertWideRows, type WideTable } from "./wide-upsert.js";
+import { DAY_COUNTS, type DayCount, type FactKey, type Facts, type Measure } from "./visit-facts.js";
 
 type KeyColumns = { vendor_id: number; day: string; location_id: number; service_id: number; staff_id: number };
-export type DayRow = KeyColumns & Record<DayCount, number>;
-export type HourRow = KeyColumns & { hour: number; arrivals: number; wait_count: number; wait_seconds: number };
-export type MinuteRow = KeyColumns & { measure: Measure; minutes: number; count: number };
+/** Rows are arrays while a batch is summed (objects of a hundred keys are slow to make), objects only when written. */
+export interface DayRow {
+  key: KeyColumns;
+  /** In the order of DAY_VALUES. */
+  values: number[];
+}
+export interface HistogramRow {
+  key: KeyColumns;
+  measure: Measure;
+  /** Counts by bucket, in the order of BUCKET_COLUMNS. */
+  buckets: number[];
+}
 
 export interface AggregateBatch {
   days: Map<string, DayRow>;
-  hours: Map<string, HourRow>;
-  minutes: Map<string, MinuteRow>;
+  histograms: Map<string, HistogramRow>;
 }
 
-export const emptyBatch = (): AggregateBatch => ({ days: new Map(), hours: new Map(), minutes: new Map() });
+export const emptyBatch = (): AggregateBatch => ({ days: new Map(), histograms: new Map() });
 
 const keyColumns = (vendorId: number, k: FactKey): KeyColumns => ({
   vendor_id: vendorId,
@@ -28,74 +39,61 @@ const keyColumns = (vendorId: number, k: FactKey): KeyColumns => ({
   staff_id: k.staffId,
 });
 
+/** The value columns of `report_days`: the counts, then each hour's three columns (HOUR_COLUMNS' order). */
+export const DAY_VALUES: readonly (DayCount | HourColumn)[] = [...DAY_COUNTS, ...HOUR_COLUMNS];
+const COUNT_INDEX = new Map<string, number>(DAY_COUNTS.map((c, i) => [c, i]));
+const hourIndex = (hour: number) => DAY_COUNTS.length + hour * 3;
+
 export function addFacts(batch: AggregateBatch, vendorId: number, facts: Facts): void {
-  const k = facts.key;
-  const id = `${vendorId}|${k.day}|${k.locationId}|${k.serviceId}|${k.staffId}`;
-  let day = batch.days.get(id);
-  if (!day) {
-    day = { ...keyColumns(vendorId, k), ...(Object.fromEntries(DAY_COUNTS.map((c) => [c, 0])) as Record<DayCount, number>) };
-    batch.days.set(id, day);
-  }
-  for (const [column, value] of Object.entries(facts.counts) as [DayCount, number][]) day[column] += value;
-  if (facts.hour) {
-    const hourId = `${id}|${facts.hour.hour}`;
-    let hour = batch.hours.get(hourId);
-    if (!hour) {
-      hour = { ...keyColumns(vendorId, k), hour: facts.hour.hour, arrivals: 0, wait_count: 0, wait_seconds: 0 };
-      batch.hours.set(hourId, hour);
+  for (const k of grainKeys(facts.key)) {
+    const id = `${vendorId}|${k.day}|${k.locationId}|${k.serviceId}|${k.staffId}`;
+    let day = batch.days.get(id);
+    if (!day) batch.days.set(id, (day = { key: keyColumns(vendorId, k), values: DAY_VALUES.map(() => 0) }));
+    const values = day.values;
+    for (const [column, value] of Object.entries(facts.counts)) {
+      const i = COUNT_INDEX.get(column) ?? 0;
+      values[i] = (values[i] ?? 0) + value;
     }
-    hour.arrivals += facts.hour.arrivals;
-    hour.wait_count += facts.hour.waitCount;
-    hour.wait_seconds += facts.hour.waitSeconds;
-  }
-  for (const m of facts.minutes) {
-    const minuteId = `${id}|${m.measure}|${m.minutes}`;
-    let minute = batch.minutes.get(minuteId);
-    if (!minute) {
-      minute = { ...keyColumns(vendorId, k), measure: m.measure, minutes: m.minutes, count: 0 };
-      batch.minutes.set(minuteId, minute);
+    if (facts.hour) {
+      const i = hourIndex(facts.hour.hour);
+      values[i] = (values[i] ?? 0) + facts.hour.arrivals;
+      values[i + 1] = (values[i + 1] ?? 0) + facts.hour.waitCount;
+      values[i + 2] = (values[i + 2] ?? 0) + facts.hour.waitSeconds;
     }
-    minute.count += 1;
+    for (const m of facts.minutes) {
+      const histogramId = `${id}|${m.measure}`;
+      let histogram = batch.histograms.get(histogramId);
+      if (!histogram) {
+        histogram = { key: keyColumns(vendorId, k), measure: m.measure, buckets: BUCKET_STARTS.map(() => 0) };
+        batch.histograms.set(histogramId, histogram);
+      }
+      const bucket = bucketIndex(m.minutes);
+      histogram.buckets[bucket] = (histogram.buckets[bucket] ?? 0) + 1;
+    }
   }
 }
 
-const KEY = ["vendor_id", "day", "location_id", "service_id", "staff_id"] as const;
-/** Rows per INSERT: well under SQLite's and PostgreSQL's limits on bound values. */
-const CHUNK = 200;
+const KEY = ["vendor_id", "service_id", "staff_id", "day", "location_id"] as const;
+const keyValues = (k: KeyColumns) => [k.vendor_id, k.service_id, k.staff_id, k.day, k.location_id];
 
-function chunks<T>(rows: T[]): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < rows.length; i += CHUNK) out.push(rows.slice(i, i + CHUNK));
-  return out;
-}
-
-/** `x = table.x + excluded.x` for each column: both databases take it. */
-function addExcluded(table: string, columns: readonly string[]) {
-  // Qualified: PostgreSQL finds a bare column name ambiguous beside `excluded`.
-  return Object.fromEntries(columns.map((c) => [c, sql`${sql.ref(`${table}.${c}`)} + ${sql.ref(`excluded.${c}`)}`]));
-}
+export const DAYS_TABLE: WideTable = { name: "report_days", columns: [...KEY, ...DAY_VALUES], key: KEY, added: DAY_VALUES };
+export const HISTOGRAMS_TABLE: WideTable = {
+  name: "report_histograms",
+  columns: [...KEY, "measure", ...BUCKET_COLUMNS],
+  key: [...KEY, "measure"],
+  added: BUCKET_COLUMNS,
+};
 
 /** Adds the batch to the stored aggregates (inside the caller's transaction). */
 export async function writeBatch(db: Kysely<Database>, batch: AggregateBatch): Promise<void> {
-  for (const rows of chunks([...batch.days.values()])) {
-    await db
-      .insertInto("report_days")
-      .values(rows)
-      .onConflict((oc) => oc.columns([...KEY]).doUpdateSet(addExcluded("report_days", DAY_COUNTS)))
-      .execute();
-  }
-  for (const rows of chunks([...batch.hours.values()])) {
-    await db
-      .insertInto("report_hours")
-      .values(rows)
-      .onConflict((oc) => oc.columns([...KEY, "hour"]).doUpdateSet(addExcluded("report_hours", ["arrivals", "wait_count", "wait_seconds"])))
-      .execute();
-  }
-  for (const rows of chunks([...batch.minutes.values()])) {
-    await db
-      .insertInto("report_minutes")
-      .values(rows)
-      .onConflict((oc) => oc.columns([...KEY, "measure", "minutes"]).doUpdateSet(addExcluded("report_minutes", ["count"])))
-      .execute();
-  }
+  await upsertWideRows(
+    db,
+    DAYS_TABLE,
+    [...batch.days.values()].map((row) => [...keyValues(row.key), ...row.values]),
+  );
+  await upsertWideRows(
+    db,
+    HISTOGRAMS_TABLE,
+    [...batch.histograms.values()].map((row) => [...keyValues(row.key), row.measure, ...row.buckets]),
+  );
 }

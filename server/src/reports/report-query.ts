@@ -1,11 +1,18 @@
 /**
- * Reads a report's aggregates: three grouped reads of the day, hour and minute tables over the
- * range and filters, never the visits themselves. Grouped by location (and day or hour) so one
- * read serves the totals, the comparison of locations and the days alike.
+ * Reads a report's aggregates, never the visits themselves: three reads over the rows of the
+ * report's grain (report-grains.ts) in the range, where each location and day is one row.
+ * - the counts of each location and day, as stored: they serve the totals, the comparison of
+ *   locations and the days;
+ * - the heat-map's hour columns summed by day (its weekday is worked out after);
+ * - the histograms summed by location and measure.
+ * Each reads only the columns it needs: moving a hundred columns of every row into JavaScript
+ * cost more than the database's work.
  */
 import { type Kysely, sql } from "kysely";
 import type { ReportQuery } from "#contract";
 import type { Database } from "../db/schema.js";
+import { BUCKET_COLUMNS, HOUR_COLUMNS, type HourColumn } from "./report-columns.js";
+import { EVERY } from "./report-grains.js";
 import type { Measure } from "./visit-facts.js";
 import { DAY_COUNTS, type DayCount } from "./visit-facts.js";
 
@@ -15,34 +22,30 @@ export interface ReportFilter {
 }
 
 export type DaySums = { location_id: number; day: string } & Record<DayCount, number>;
-export interface HourSums {
-  day: string;
-  hour: number;
-  arrivals: number;
-  wait_count: number;
-  wait_seconds: number;
-}
-export interface MinuteSums {
+export type HourSums = { day: string } & Record<HourColumn, number>;
+export interface HistogramSums {
   location_id: number;
   measure: Measure;
-  minutes: number;
-  count: number;
+  /** Counts by bucket, in the order of BUCKET_COLUMNS. */
+  buckets: number[];
 }
 
 export interface ReportSums {
   days: DaySums[];
   hours: HourSums[];
-  minutes: MinuteSums[];
+  histograms: HistogramSums[];
 }
 
-type AggregateTable = "report_days" | "report_hours" | "report_minutes";
-
-/** The range and filters: the primary keys begin with vendor and day, so this is a range read. */
-function filtered(db: Kysely<Database>, table: AggregateTable, { vendorId, query }: ReportFilter) {
-  let q = db.selectFrom(table).where("vendor_id", "=", vendorId).where("day", ">=", query.from).where("day", "<=", query.to);
+/** The grain and the range: the primary keys begin with vendor, service, staff and day, so this is one range read. */
+function filtered(db: Kysely<Database>, table: "report_days" | "report_histograms", { vendorId, query }: ReportFilter) {
+  let q = db
+    .selectFrom(table)
+    .where("vendor_id", "=", vendorId)
+    .where("service_id", "=", query.service ?? EVERY)
+    .where("staff_id", "=", query.staff ?? EVERY)
+    .where("day", ">=", query.from)
+    .where("day", "<=", query.to);
   if (query.location !== undefined) q = q.where("location_id", "=", query.location);
-  if (query.service !== undefined) q = q.where("service_id", "=", query.service);
-  if (query.staff !== undefined) q = q.where("staff_id", "=", query.staff);
   return q;
 }
 
@@ -53,23 +56,25 @@ const numbers = <T>(row: Record<string, unknown>): T =>
 const sum = (column: string) => sql<number>`sum(${sql.ref(column)})`.as(column);
 
 export async function readReportSums(db: Kysely<Database>, filter: ReportFilter): Promise<ReportSums> {
-  const [days, hours, minutes] = await Promise.all([
+  const [days, hours, histograms] = await Promise.all([
     filtered(db, "report_days", filter)
-      .select(["location_id", "day", ...DAY_COUNTS.map(sum)])
-      .groupBy(["location_id", "day"])
+      .select(["location_id", "day", ...DAY_COUNTS])
       .execute(),
-    filtered(db, "report_hours", filter)
-      .select(["day", "hour", sum("arrivals"), sum("wait_count"), sum("wait_seconds")])
-      .groupBy(["day", "hour"])
+    filtered(db, "report_days", filter)
+      .select(["day", ...HOUR_COLUMNS.map(sum)])
+      .groupBy("day")
       .execute(),
-    filtered(db, "report_minutes", filter)
-      .select(["location_id", "measure", "minutes", sum("count")])
-      .groupBy(["location_id", "measure", "minutes"])
+    filtered(db, "report_histograms", filter)
+      .select(["location_id", "measure", ...BUCKET_COLUMNS.map(sum)])
+      .groupBy(["location_id", "measure"])
       .execute(),
   ]);
   return {
     days: days.map((r) => numbers<DaySums>(r)),
     hours: hours.map((r) => numbers<HourSums>(r)),
-    minutes: minutes.map((r) => numbers<MinuteSums>(r)),
+    histograms: histograms.map((r) => {
+      const row = r as Record<string, unknown>;
+      return { location_id: Number(row.location_id), measure: row.measure as Measure, buckets: BUCKET_COLUMNS.map((c) => Number(row[c])) };
+    }),
   };
 }

@@ -7,7 +7,8 @@ import type { ReportQuery, ReportView } from "#contract";
 import type { Database } from "../db/schema.js";
 import { addToHistogram } from "./percentiles.js";
 import { addCounts, type Counts, emptyHistograms, figuresOf, type Histograms, zeroCounts } from "./report-figures.js";
-import { readReportSums } from "./report-query.js";
+import { BUCKET_STARTS, HOURS, hourColumns } from "./report-columns.js";
+import { type HourSums, readReportSums } from "./report-query.js";
 import { weekdayOf } from "./local-clock.js";
 
 const DAY_MS = 86_400_000;
@@ -38,9 +39,13 @@ export async function buildReportView(db: Kysely<Database>, vendorId: number, qu
     if (!day) byDay.set(row.day, (day = zeroCounts()));
     addCounts(day, row);
   }
-  for (const row of sums.minutes) {
-    addToHistogram(totalHistograms[row.measure], row.minutes, row.count);
-    addToHistogram(locationOf(row.location_id).histograms[row.measure], row.minutes, row.count);
+  for (const row of sums.histograms) {
+    for (const [i, count] of row.buckets.entries()) {
+      if (!count) continue;
+      const minutes = BUCKET_STARTS[i] ?? 0;
+      addToHistogram(totalHistograms[row.measure], minutes, count);
+      addToHistogram(locationOf(row.location_id).histograms[row.measure], minutes, count);
+    }
   }
   const names = new Map(choices.locations.map((l) => [l.id, l.name]));
   // The filtered location is compared even without activity, if it is the vendor's.
@@ -67,20 +72,23 @@ export async function buildReportView(db: Kysely<Database>, vendorId: number, qu
   };
 }
 
-function heatmapOf(hours: { day: string; hour: number; arrivals: number; wait_count: number; wait_seconds: number }[]): ReportView["heatmap"] {
+function heatmapOf(days: HourSums[]): ReportView["heatmap"] {
   const cells = new Map<number, { weekday: number; hour: number; arrivals: number; waitCount: number; waitSeconds: number }>();
-  for (const row of hours) {
+  for (const row of days) {
     const weekday = weekdayOf(row.day);
-    const id = weekday * 24 + row.hour;
-    let cell = cells.get(id);
-    if (!cell) cells.set(id, (cell = { weekday, hour: row.hour, arrivals: 0, waitCount: 0, waitSeconds: 0 }));
-    cell.arrivals += row.arrivals;
-    cell.waitCount += row.wait_count;
-    cell.waitSeconds += row.wait_seconds;
+    for (const hour of HOURS) {
+      const columns = hourColumns(hour);
+      if (!row[columns.arrivals]) continue;
+      const id = weekday * 24 + hour;
+      let cell = cells.get(id);
+      if (!cell) cells.set(id, (cell = { weekday, hour, arrivals: 0, waitCount: 0, waitSeconds: 0 }));
+      cell.arrivals += row[columns.arrivals];
+      cell.waitCount += row[columns.waits];
+      cell.waitSeconds += row[columns.waitSeconds];
+    }
   }
   return [...cells.entries()]
     .sort(([a], [b]) => a - b)
-    .filter(([, c]) => c.arrivals > 0)
     .map(([, c]) => ({ weekday: c.weekday, hour: c.hour, arrivals: c.arrivals, average_wait_minutes: averageMinutes(c.waitSeconds, c.waitCount) }));
 }
 

@@ -121,11 +121,19 @@ describeEachDialect("privacy: the retention job", (server) => {
   /** Every aggregate row, and the report screen's answer over the whole range, after a roll-up. */
   async function reports() {
     await rollUpReports(db(), { now: NOW });
-    const rows = await Promise.all(
-      (["report_days", "report_hours", "report_minutes"] as const).map((table) =>
-        db().selectFrom(table).selectAll().orderBy(["day", "location_id", "service_id", "staff_id"]).execute(),
-      ),
-    );
+    const key = ["vendor_id", "service_id", "staff_id", "day", "location_id"] as const;
+    const rows = [
+      await db()
+        .selectFrom("report_days")
+        .selectAll()
+        .orderBy([...key])
+        .execute(),
+      await db()
+        .selectFrom("report_histograms")
+        .selectAll()
+        .orderBy([...key, "measure"])
+        .execute(),
+    ];
     await giveAccount(server(), { vendor: "demo", key: "dana", email: "dana@maple-main.example", password: "correct horse battery" });
     const admin = await signIn(server(), { vendor: "demo", email: "dana@maple-main.example", password: "correct horse battery" });
     const answer = await server().app.inject({ url: "/api/v2/office/reports?from=2026-06-01&to=2026-11-22", headers: { cookie: admin.cookie } });

@@ -6,6 +6,7 @@
  * queries refused.
  */
 import { beforeAll, describe, expect, it } from "vitest";
+import { reportGrainsMigration } from "../../../server/src/db/migrations/0014-report-grains.js";
 import { rollUpReports } from "../../../server/src/reports/roll-up.js";
 import type { OfficeSession } from "../../helpers/office-session.js";
 import { demoIds } from "../../helpers/demo-ids.js";
@@ -101,11 +102,11 @@ describeEachDialect("reports", (server) => {
   it("counts each row once: a second roll-up changes nothing, and two at once split the rows between them", async () => {
     const db = server().store.db;
     const rows = async () => ({
-      days: await db.selectFrom("report_days").selectAll().orderBy(["vendor_id", "day", "location_id", "service_id", "staff_id"]).execute(),
-      minutes: await db
-        .selectFrom("report_minutes")
+      days: await db.selectFrom("report_days").selectAll().orderBy(["vendor_id", "service_id", "staff_id", "day", "location_id"]).execute(),
+      histograms: await db
+        .selectFrom("report_histograms")
         .selectAll()
-        .orderBy(["vendor_id", "day", "location_id", "service_id", "staff_id", "measure", "minutes"])
+        .orderBy(["vendor_id", "service_id", "staff_id", "day", "location_id", "measure"])
         .execute(),
     });
     // The report rolled up its own vendor; this counts the other one's rows too.
@@ -125,6 +126,16 @@ describeEachDialect("reports", (server) => {
       feedback: [...history.feedback, ...more.feedback],
     };
     expect((await report(RANGE)).json().data.totals).toEqual(handFigures(history, RANGE));
+  });
+
+  it("counts everything again after migration 0014 replaced the aggregates: the report is the same", async () => {
+    const before = (await report(RANGE)).json().data;
+    // 0014's own step, run again: the tables are made anew and every row is marked as not counted.
+    await reportGrainsMigration.up(server().store.db);
+    expect(await server().store.db.selectFrom("report_days").select("day").execute()).toEqual([]);
+    const after = (await report(RANGE)).json().data;
+    expect({ ...after, generated_at: null }).toEqual({ ...before, generated_at: null });
+    expect(after.totals).toEqual(handFigures(history, RANGE));
   });
 
   it("keeps the start a joining client was shown, for the estimate's accuracy", async () => {
