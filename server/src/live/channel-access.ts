@@ -13,8 +13,14 @@ import { findWithCode } from "../queue-appointments/queue-appointment-repository
 /** `rate_limited`: the address has spent its allowance of confirm codes (guess-limited-access.ts). */
 export type ChannelVerdict = "ok" | "not_found" | "forbidden" | "rate_limited";
 
+export interface ChannelAnswer {
+  verdict: ChannelVerdict;
+  /** A place in line's location: its page learns its own estimate from that line's changes (queue-place-changes.ts). */
+  line?: number;
+}
+
 /** Answers whether a subscriber may follow a channel; `code` is only read for appointments. */
-export type ChannelAccess = (channel: string, code: string | undefined) => Promise<ChannelVerdict>;
+export type ChannelAccess = (channel: string, code: string | undefined) => Promise<ChannelAnswer>;
 
 /** Ids are PostgreSQL `integer`s; a larger number would fail the query instead of matching nothing. */
 const MAX_ID = 2_147_483_647;
@@ -26,16 +32,17 @@ export function channelAccessFor(db: Kysely<Database>, vendorId: number): Channe
     const kind = match?.[1];
     const id = Number(match?.[2]);
     if (kind === "location") {
-      if (!(id <= MAX_ID)) return "not_found";
-      return (await findLocation(db, vendorId, id)) ? "ok" : "not_found";
+      if (!(id <= MAX_ID)) return { verdict: "not_found" };
+      return { verdict: (await findLocation(db, vendorId, id)) ? "ok" : "not_found" };
     }
-    if (kind === "queue-appointment" || kind === "appointment") {
-      // Unknown id, another vendor's id and a wrong or missing code look alike on purpose.
-      if (!code || !(id <= MAX_ID)) return "forbidden";
-      const find = kind === "appointment" ? findAppointmentWithCode : findWithCode;
-      return (await find(db, vendorId, id, code)) ? "ok" : "forbidden";
+    // Unknown id, another vendor's id and a wrong or missing code look alike on purpose.
+    if ((kind === "queue-appointment" || kind === "appointment") && (!code || !(id <= MAX_ID))) return { verdict: "forbidden" };
+    if (kind === "queue-appointment" && code) {
+      const place = await findWithCode(db, vendorId, id, code);
+      return place ? { verdict: "ok", line: place.location_id } : { verdict: "forbidden" };
     }
-    return "not_found";
+    if (kind === "appointment" && code) return { verdict: (await findAppointmentWithCode(db, vendorId, id, code)) ? "ok" : "forbidden" };
+    return { verdict: "not_found" };
   };
 }
 

@@ -11,9 +11,9 @@ import { takesConfirmCode, type ChannelAccess } from "./channel-access.js";
 export function limitCodeGuesses(access: ChannelAccess, allowance: CodeReadAllowance): ChannelAccess {
   return async (channel, code) => {
     if (!takesConfirmCode(channel)) return access(channel, code);
-    if (await allowance.spent()) return "rate_limited";
-    const verdict = await access(channel, code);
-    if (verdict === "forbidden") await allowance.spend();
-    return verdict;
+    if (await allowance.spent()) return { verdict: "rate_limited" };
+    const answer = await access(channel, code);
+    if (answer.verdict === "forbidden") await allowance.spend();
+    return answer;
   };
 }

@@ -22,7 +22,8 @@ export interface LiveConnection {
 
 /** The hub's channel index, as a connection changes it. */
 export interface ChannelIndex {
-  add(connection: LiveConnection, channel: string): void;
+  /** `line`: a place in line's location (channel-access.ts). */
+  add(connection: LiveConnection, channel: string, line?: number): void;
   remove(connection: LiveConnection, channel: string): void;
 }
 
@@ -104,7 +105,7 @@ export function serveConnection(connection: LiveConnection, access: Promise<Chan
     if (connection.channels.size >= options.maxSubscriptions) {
       return send({ code: "too_many_subscriptions", message: `At most ${options.maxSubscriptions} channels per connection`, channel });
     }
-    const verdict = await allowed(channel, message.code);
+    const { verdict, line } = await allowed(channel, message.code);
     if (verdict === "rate_limited") {
       // The address's reads by code are spent: it may come back once its window has passed.
       send({ code: "rate_limited", message: "Too many confirm codes tried from this address; try again later", channel });
@@ -120,7 +121,7 @@ export function serveConnection(connection: LiveConnection, access: Promise<Chan
     }
     // The client may have gone while access was checked; an index entry now would leak.
     if (!isOpen()) return;
-    options.index.add(connection, channel);
+    options.index.add(connection, channel, line);
     reply(serverFrame({ event: "subscribed", channel }));
   }
 

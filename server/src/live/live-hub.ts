@@ -5,7 +5,7 @@
  * the server shuts down.
  */
 import type { WebSocket } from "@fastify/websocket";
-import type { LiveEvent } from "#contract";
+import { CHANNEL_PATTERN, type LiveEvent, type WaitTimeRecalculatedData } from "#contract";
 import { createOutageLog } from "../db/outage-log.js";
 import type { ChannelAccess } from "./channel-access.js";
 import type { EventBus } from "./event-bus.js";
@@ -13,6 +13,7 @@ import { throttledWarning } from "../http/throttled-warning.js";
 import { errorFrame, serverFrame } from "./live-frames.js";
 import { CLOSE_TRY_AGAIN_LATER, serveConnection, type LiveConnection } from "./live-connection.js";
 import type { LiveLogger } from "./postgres-event-bus.js";
+import { createPlaceLines } from "./queue-place-changes.js";
 import { createSocketCaps, type SocketCapsOptions } from "./socket-caps.js";
 
 export interface LiveHubOptions {
@@ -58,6 +59,14 @@ const CLOSE_SERVICE_RESTART = 1012;
 /** How long a refused client has to answer the close before its socket is cut. */
 const REFUSAL_GRACE_MS = 1_000;
 
+/** The id in a channel of `kind`, or undefined. */
+function idOf(channel: string, kind: string): number | undefined {
+  const match = CHANNEL_PATTERN.exec(channel);
+  return match?.[1] === kind ? Number(match[2]) : undefined;
+}
+const placeIdOf = (channel: string) => idOf(channel, "queue-appointment");
+const locationIdOf = (channel: string) => idOf(channel, "location");
+
 /** Starts listening on the bus and the heartbeat timer; `shutdown()` stops both. */
 export function createLiveHub(options: LiveHubOptions): LiveHub {
   const heartbeatIntervalMs = options.heartbeatIntervalMs ?? 30_000;
@@ -68,27 +77,45 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
   const byChannel = new Map<string, Set<LiveConnection>>();
   let closing: Promise<void> | undefined;
 
+  const placeLines = createPlaceLines();
+
   const index = {
-    add(connection: LiveConnection, channel: string) {
+    add(connection: LiveConnection, channel: string, line?: number) {
       connection.channels.add(channel);
       let subscribers = byChannel.get(channel);
-      if (!subscribers) byChannel.set(channel, (subscribers = new Set()));
+      if (!subscribers) {
+        byChannel.set(channel, (subscribers = new Set()));
+        const place = placeIdOf(channel);
+        if (place !== undefined && line !== undefined) placeLines.follow(place, line);
+      }
       subscribers.add(connection);
     },
     remove(connection: LiveConnection, channel: string) {
       connection.channels.delete(channel);
       const subscribers = byChannel.get(channel);
       subscribers?.delete(connection);
-      if (subscribers?.size === 0) byChannel.delete(channel);
+      if (subscribers?.size === 0) {
+        byChannel.delete(channel);
+        const place = placeIdOf(channel);
+        if (place !== undefined) placeLines.unfollow(place);
+      }
     },
   };
 
-  const stopListening = options.bus.subscribe((event: LiveEvent) => {
-    const subscribers = byChannel.get(event.channel);
+  function broadcast(channel: string, event: LiveEvent["event"], data: unknown): void {
+    const subscribers = byChannel.get(channel);
     if (!subscribers) return;
     // Serialised and encoded once: every socket on the channel is handed the same bytes.
-    const frame = Buffer.from(serverFrame({ channel: event.channel, event: event.event, data: event.data }));
+    const frame = Buffer.from(serverFrame({ channel, event, data }));
     for (const connection of subscribers) deliver(connection, frame);
+  }
+
+  const stopListening = options.bus.subscribe((event: LiveEvent) => {
+    broadcast(event.channel, event.event, event.data);
+    // Each place in that line followed here learns its own share (queue-place-changes.ts).
+    const line = event.event === "WaitTimeRecalculated" ? locationIdOf(event.channel) : undefined;
+    if (line === undefined || !Array.isArray(event.data)) return;
+    for (const change of placeLines.changes(line, event.data as WaitTimeRecalculatedData)) broadcast(change.channel, "QueuePlaceChanged", change.data);
   });
   // Events this instance may not have heard: every client reads what it shows again.
   const stopResyncing = options.bus.onResync(() => {

@@ -57,7 +57,8 @@ describe("manage page at a closed branch", () => {
     // changed in between): after those, reads are counted, and the move must not need one.
     await waitFor(() => reads >= 2, 15_000);
     reads = 0;
-    // Sent until the page follows its location's channel (a frame before that reaches nobody).
+    // Sent on the location's channel until the page follows its place's channel, where the
+    // server gives it its share (a frame before that reaches nobody).
     await waitFor(() => {
       void harness.server.app.ctx.bus.publish({
         channel: `location.${harness.ids.location("uptown")}`,

@@ -105,7 +105,9 @@ describe("manage page, live", () => {
         event: "WaitTimeRecalculated",
         data: items.map((item) => ({ id: item.id, attributes: { expected_start: inMinutes(item.minutes) } })),
       });
-    // Sent until the page has subscribed: a frame before that reaches nobody.
+    // Published on the location's channel, as the server does; the page follows only its place's
+    // channel and gets its share there. Sent until the page has subscribed: a frame before that
+    // reaches nobody.
     await waitFor(() => {
       void delta([{ id: joined.id, minutes: 47 }]);
       return el.text().includes("47 minutes");

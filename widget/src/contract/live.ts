@@ -8,7 +8,7 @@ import * as v from "valibot";
 
 /** Public channel of a location: `WaitTimeRecalculated`. */
 export const locationChannel = (id: number) => `location.${id}`;
-/** Channel of one place in line (needs its confirm code): `ManageQueueAppointmentUpdated`. */
+/** Channel of one place in line (needs its confirm code): `ManageQueueAppointmentUpdated`, `QueuePlaceChanged`. */
 export const appointmentChannel = (id: number) => `queue-appointment.${id}`;
 /** Channel of one booked appointment (needs its confirm code): `ManageAppointmentUpdated`. */
 export const bookedAppointmentChannel = (id: number) => `appointment.${id}`;
@@ -28,6 +28,7 @@ export const CHANNEL_PATTERN = /^(location|queue-appointment|appointment)\.(\d{1
 export const LIVE_EVENTS = [
   "WaitTimeRecalculated",
   "ManageQueueAppointmentUpdated",
+  "QueuePlaceChanged",
   "ManageAppointmentUpdated",
   "AppointmentsChanged",
   "VendorConfigChanged",
@@ -56,6 +57,16 @@ export type LiveClientMessage = v.InferOutput<typeof LiveClientMessageSchema>;
  * over HTTP after a `resync` frame, a reconnection, or an id it does not know.
  */
 export type WaitTimeRecalculatedData = { id: number; attributes: { expected_start: string | null; left?: true } }[];
+
+/**
+ * `QueuePlaceChanged` data, on a place in line's own channel after its line changed: its new
+ * expected start when that moved (absent when it did not), and how many clients ahead of it left
+ * the line (`moved_up`, 0 or more), so its page moves up that many places without reading again.
+ */
+export interface QueuePlaceChangedData {
+  id: number;
+  attributes: { expected_start?: string | null; moved_up: number };
+}
 
 /** `ManageQueueAppointmentUpdated` data. */
 export interface ManageQueueAppointmentUpdatedData {

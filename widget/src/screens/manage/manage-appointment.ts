@@ -52,8 +52,10 @@ export type ManageDocument = v.InferOutput<typeof ManageDocumentSchema>;
 /** The `PATCH` answer: only the attributes, which replace the local ones. */
 export const CancelAnswerSchema = v.object({ data: v.object({ attributes: ManageAttributesSchema }) });
 
-/** `WaitTimeRecalculated` on the location's channel: the expected starts that changed (a delta); `left`: no longer waiting. */
-export const WaitTimesSchema = v.array(v.object({ id: v.number(), attributes: v.object({ expected_start: nullableText, left: v.optional(v.literal(true)) }) }));
+/** `QueuePlaceChanged` on the place's own channel: its new expected start if it moved, and how many ahead of it left. */
+export const PlaceChangeSchema = v.object({
+  attributes: v.object({ expected_start: v.optional(nullableText), moved_up: v.pipe(v.number(), v.integer(), v.minValue(0)) }),
+});
 
 export interface ManageLocation {
   /** Open now, or when it opens next (what the wait card says of a closed location). */

@@ -1,13 +1,14 @@
 /**
  * Loads the appointment named by the route's `id` and `code`, keeps it live and cancels it.
  * The page trusts the entry only when both match (the server answers 404 otherwise). While the
- * appointment is waiting or being served, the page follows its channel (status, dial-in,
- * meeting link, staff) and its location's channel (the wait), and re-reads it over HTTP after
- * every (re)subscription, since events missed while disconnected are not replayed.
+ * appointment is waiting or being served, the page follows its own channel (status, dial-in,
+ * meeting link, staff, and its share of its line's changes: the wait and the places it moved
+ * up), never its location's whole channel, and re-reads it over HTTP after every
+ * (re)subscription, since events missed while disconnected are not replayed.
  */
-import { useRef, useState } from "react";
+import { useState } from "react";
 import * as v from "valibot";
-import { QueueStatus, appointmentChannel, locationChannel } from "#contract";
+import { QueueStatus, appointmentChannel } from "#contract";
 import { useElement, useElementState } from "../../element/element-context.js";
 import { useLiveChannel } from "../../live/use-live-channel.js";
 import { getValidated } from "../../api/get-validated.js";
@@ -18,7 +19,7 @@ import {
   CancelAnswerSchema,
   LiveChangesSchema,
   ManageDocumentSchema,
-  WaitTimesSchema,
+  PlaceChangeSchema,
   toManageAppointment,
   type ManageAppointment,
   type ManageAttributes,
@@ -53,41 +54,37 @@ export function useManageAppointment(): ManageState {
     },
   );
   const [patch, setPatch] = useState<Patch | null>(null);
-  /** Clients ahead already counted as gone from the line. */
-  const passed = useRef(new Set<number>());
   const document = loaded.status === "ready" ? loaded.data : null;
   const readStamp = loaded.status === "ready" ? loaded.stamp : 0;
   const current = patch && patch.stamp > readStamp ? patch.attributes : {};
   const attributes = document ? { ...document.data.attributes, ...current } : null;
-  const change = (changes: Partial<ManageAttributes>) =>
-    setPatch((previous) => ({ stamp: nextStamp(), attributes: { ...(previous && previous.stamp > readStamp ? previous.attributes : {}), ...changes } }));
+  /** `changes` from what the page shows now: worked out from the latest patch, so two events before a render both count. */
+  const change = (changes: Partial<ManageAttributes> | ((shown: Partial<ManageAttributes>) => Partial<ManageAttributes>)) =>
+    setPatch((previous) => {
+      const patched = previous && previous.stamp > readStamp ? previous.attributes : {};
+      const next = typeof changes === "function" ? changes({ ...document?.data.attributes, ...patched }) : changes;
+      return { stamp: nextStamp(), attributes: { ...patched, ...next } };
+    });
 
   const active = attributes?.status === QueueStatus.waiting || attributes?.status === QueueStatus.inProgress;
   useLiveChannel(active && document ? appointmentChannel(Number(document.data.id)) : null, {
     code,
     onEvent(frame) {
-      const data = v.safeParse(v.object({ attributes: LiveChangesSchema }), frame.data);
-      if (frame.event === "ManageQueueAppointmentUpdated" && data.success) change(data.output.attributes);
-    },
-    onResync: loaded.reload,
-  });
-  useLiveChannel(active && attributes ? locationChannel(attributes.location_id) : null, {
-    onEvent(frame) {
-      const waits = v.safeParse(WaitTimesSchema, frame.data);
-      if (frame.event !== "WaitTimeRecalculated" || !waits.success) return;
-      const mine = waits.output.find((item) => String(item.id) === id);
-      // Ids grow with arrival: whoever left with a smaller one was ahead, and this page moves up
-      // (once per person, should a frame come twice).
-      const ahead = waits.output.filter((item) => item.attributes.left && item.id < Number(id) && !passed.current.has(item.id)).length;
-      for (const item of waits.output) if (item.attributes.left) passed.current.add(item.id);
-      const position = attributes?.position ?? null;
-      if (mine || (ahead && position !== null)) {
-        change({
-          ...(mine ? { expected_start: mine.attributes.expected_start } : {}),
-          ...(ahead && position !== null ? { position: Math.max(1, position - ahead) } : {}),
-        });
+      if (frame.event === "ManageQueueAppointmentUpdated") {
+        const data = v.safeParse(v.object({ attributes: LiveChangesSchema }), frame.data);
+        if (data.success) change(data.output.attributes);
+      }
+      if (frame.event === "QueuePlaceChanged") {
+        const place = v.safeParse(PlaceChangeSchema, frame.data);
+        if (!place.success) return;
+        const { expected_start, moved_up } = place.output.attributes;
+        change((shown) => ({
+          ...(expected_start !== undefined ? { expected_start } : {}),
+          ...(moved_up && typeof shown.position === "number" ? { position: Math.max(1, shown.position - moved_up) } : {}),
+        }));
       }
     },
+    onResync: loaded.reload,
   });
 
   // Waiting across the location's opening or closing: what the page says of it follows.
