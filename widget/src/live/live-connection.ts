@@ -4,6 +4,11 @@
  * subscribes again after every reconnect and tells subscribers to re-read their state then
  * (events missed while disconnected are not replayed) and whenever the server sends `resync`
  * (events it may have missed), and carries out the reconnect policy.
+ *
+ * An open websocket keeps a page out of the browser's back/forward cache, so the socket closes
+ * on `pagehide` and opens again on `pageshow`; the new subscriptions' `subscribed` frames make
+ * every screen re-read its state, so a page restored from that cache catches up on what it
+ * missed. (`pagehide`, never `unload`: an unload handler alone bars the page from the cache.)
  */
 import { CLIENT_PING_EVERY_MS, CLIENT_PING_TIMEOUT_MS } from "./live-timing.js";
 import { afterFailure, afterRestartNotice, type FailureWindow, type RandomSource } from "./reconnect-policy.js";
@@ -68,6 +73,8 @@ export function createLiveConnection(options: LiveConnectionOptions): LiveConnec
   let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
   let pingTimer: ReturnType<typeof setInterval> | undefined;
   let pongTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Between `pagehide` and `pageshow`: the page may sit in the back/forward cache. */
+  let pageHidden = false;
 
   const send = (message: object) => {
     // 1 is OPEN; not read from a global WebSocket, which a custom socket factory may not have.
@@ -116,6 +123,7 @@ export function createLiveConnection(options: LiveConnectionOptions): LiveConnec
     if (step.kind === "reload") {
       log("live updates failed for 15 minutes; starting afresh");
       channels.clear();
+      followPage(false);
       options.onReload();
     } else {
       if (step.kind === "graceful") log(`live updates failed for 5 minutes; reconnecting in ${step.delayMs / 1000} s`);
@@ -147,7 +155,7 @@ export function createLiveConnection(options: LiveConnectionOptions): LiveConnec
 
   function connect(): void {
     stopTimers();
-    if (channels.size === 0 || socket) return;
+    if (channels.size === 0 || socket || pageHidden) return;
     const ws = createSocket(options.url);
     socket = ws;
     ws.onopen = () => {
@@ -168,23 +176,50 @@ export function createLiveConnection(options: LiveConnectionOptions): LiveConnec
     };
   }
 
+  function onPageHide(): void {
+    pageHidden = true;
+    drop();
+  }
+  function onPageShow(): void {
+    if (!pageHidden) return;
+    pageHidden = false;
+    // A fresh start: failures before the page was hidden say nothing about the network now.
+    failures = null;
+    connect();
+  }
+  /** Listened to only while some channel is followed, so an idle element leaves no listener. */
+  function followPage(following: boolean): void {
+    if (following) {
+      addEventListener("pagehide", onPageHide);
+      addEventListener("pageshow", onPageShow);
+    } else {
+      removeEventListener("pagehide", onPageHide);
+      removeEventListener("pageshow", onPageShow);
+      pageHidden = false;
+    }
+  }
+
   return {
     subscribe(name, handlers) {
       let channel = channels.get(name);
       if (!channel) {
         channel = { code: handlers.code, handlers: new Set(), refused: false };
+        if (channels.size === 0) followPage(true);
         channels.set(name, channel);
         send(subscribeMessage(name, channel));
       }
       channel.handlers.add(handlers);
-      if (!socket && reconnectTimer === undefined) connect();
+      if (!socket && reconnectTimer === undefined && !pageHidden) connect();
       const subscribed = channel;
       return () => {
         subscribed.handlers.delete(handlers);
         if (subscribed.handlers.size > 0 || channels.get(name) !== subscribed) return;
         channels.delete(name);
         send({ action: "unsubscribe", channel: name });
-        if (channels.size === 0) drop();
+        if (channels.size === 0) {
+          followPage(false);
+          drop();
+        }
       };
     },
   };
