@@ -15,15 +15,14 @@ import { loadConfig } from "../server/src/config.js";
 import { openStore } from "../server/src/db/database.js";
 import { setPassword } from "../server/src/office/accounts.js";
 import { applyVendorDocument } from "../server/src/vendors/apply-vendor-document.js";
-import { findPostgresBin, startPostgresCluster, type PostgresCluster } from "../test/helpers/postgres-cluster.js";
 import { BENCH_VENDOR, createBenchDatabase, startBenchServer } from "./bench-server.js";
 import { benchVendor } from "./bench-vendor.js";
+import { benchEachDialect } from "./each-dialect.js";
 import { median } from "./median.js";
 
 const QUICK = process.env.BENCH_QUICK === "1";
 const SIZES = QUICK ? [10, 1_000] : [10, 1_000, 10_000];
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? (QUICK ? 1 : 3));
-const DIALECTS = (process.env.BENCH_DIALECTS ?? "sqlite,postgres").split(",");
 const ADMIN = { email: "admin@bench.example", password: "bench admin password" };
 
 const fmt = (n: number) => (Number.isFinite(n) ? Math.round(n).toLocaleString("en-US") : "n/a");
@@ -143,14 +142,4 @@ async function benchDialect(label: string, postgresAdminUrl?: string): Promise<v
 }
 
 console.log(`queue-booking CSV bench — Node ${process.version}; "rows": the vendor's branches (and staff), "+rows": as many new branches again`);
-if (DIALECTS.includes("sqlite")) await benchDialect("SQLite");
-const bin = DIALECTS.includes("postgres") ? findPostgresBin() : undefined;
-if (bin) {
-  let cluster: PostgresCluster | undefined;
-  try {
-    cluster = await startPostgresCluster(bin);
-    await benchDialect("PostgreSQL", cluster.adminUrl);
-  } finally {
-    await cluster?.stop();
-  }
-} else if (DIALECTS.includes("postgres")) console.log("\n== PostgreSQL: no binaries under /usr/lib/postgresql, skipped");
+await benchEachDialect(benchDialect);

@@ -23,15 +23,14 @@ import { buildReportView } from "../server/src/reports/report-view.js";
 import { visitFacts } from "../server/src/reports/visit-facts.js";
 import { applyVendorDocument } from "../server/src/vendors/apply-vendor-document.js";
 import { seededRandom } from "../test/helpers/seeded-random.js";
-import { findPostgresBin, type PostgresCluster, startPostgresCluster } from "../test/helpers/postgres-cluster.js";
 import { BENCH_VENDOR, createBenchDatabase } from "./bench-server.js";
 import { benchVendor } from "./bench-vendor.js";
+import { benchEachDialect } from "./each-dialect.js";
 import { median } from "./median.js";
 
 const monthsAt = process.argv.indexOf("--months");
 const MONTHS = monthsAt > 0 ? Math.max(1, Number(process.argv[monthsAt + 1])) : 12;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
-const DIALECTS = (process.env.BENCH_DIALECTS ?? "sqlite,postgres").split(",");
 const BRANCHES = 100;
 const VISITS_PER_DAY = 190;
 const STAFF_PER_BRANCH = 5;
@@ -178,14 +177,4 @@ async function benchDialect(label: string, postgresAdminUrl?: string): Promise<v
 }
 
 console.log(`queue-booking reports bench — Node ${process.version}, ${MONTHS} months of history`);
-if (DIALECTS.includes("sqlite")) await benchDialect("SQLite");
-const bin = DIALECTS.includes("postgres") ? findPostgresBin() : undefined;
-if (bin) {
-  let cluster: PostgresCluster | undefined;
-  try {
-    cluster = await startPostgresCluster(bin);
-    await benchDialect("PostgreSQL", cluster.adminUrl);
-  } finally {
-    await cluster?.stop();
-  }
-} else if (DIALECTS.includes("postgres")) console.log("\n== PostgreSQL: no binaries under /usr/lib/postgresql, skipped");
+await benchEachDialect(benchDialect);
