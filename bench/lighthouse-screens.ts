@@ -38,13 +38,14 @@ export function vendorScreens(vendor: VendorIds, appointments: VendorAppointment
     ["kiosk", url(`/callback-service/${vendor.location}`, { mode: "kiosk" })],
     ["TV board", url(`/callback-service/${vendor.location}`, { mode: "tv" })],
     ["book: service", url("/book")],
-    ["book: location", url("/book/select-location", choice)],
-    ["book: staff", url("/book/select-staff", atLocation)],
-    ["book: time", url("/book/select-timeslot", atLocation)],
   ];
+  // A vendor that books nothing says so on every step alike: the first stands for them all.
   if (appointments.booked) {
     const chosen = { ...atLocation, start: appointments.booked.start };
     screens.push(
+      ["book: location", url("/book/select-location", choice)],
+      ["book: staff", url("/book/select-staff", atLocation)],
+      ["book: time", url("/book/select-timeslot", atLocation)],
       ["book: attendees", url("/book/select-attendees", chosen)],
       ["book: details", url("/book/attendee-details", chosen)],
       ["book: manage", url("/book/manage", manage(appointments.booked.appointment))],
