@@ -1,6 +1,6 @@
 /** The manage page follows the line live: waits, the client's turn, video details, a cancel by staff. */
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { locationChannel } from "#contract";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { appointmentChannel, locationChannel } from "#contract";
 import { joinDowntown, setStatus } from "../../helpers/join-demo.js";
 import { completeVisit, staffPatch, startVisit } from "../../helpers/staff-admin.js";
 import { useElementTestServer, waitFor } from "../helpers/element-harness.js";
@@ -138,5 +138,26 @@ describe("manage page, live", () => {
     await el.waitForText("Your request has been added");
     await staffPatch(harness.server, joined.id, { status: 4 });
     await el.waitForText("This appointment has been cancelled");
+  });
+
+  it("follows only its own place's channel, never its location's whole line", async () => {
+    const joined = await join();
+    const subscribed: string[] = [];
+    const send = globalThis.WebSocket.prototype.send;
+    // Every frame the page sends still goes out; its subscriptions are noted on the way.
+    const spy = vi.spyOn(globalThis.WebSocket.prototype, "send").mockImplementation(function (this: WebSocket, data) {
+      const frame = typeof data === "string" ? (JSON.parse(data) as { action?: string; channel?: string }) : {};
+      if (frame.action === "subscribe" && frame.channel) subscribed.push(frame.channel);
+      send.call(this, data);
+    });
+    try {
+      const el = await openManage(harness, joined);
+      await el.waitForText("Your request has been added");
+      await waitFor(() => subscribed.length > 0, 15_000);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(new Set(subscribed)).toEqual(new Set([appointmentChannel(joined.id)]));
+    } finally {
+      spy.mockRestore();
+    }
   });
 });
