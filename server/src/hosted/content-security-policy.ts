@@ -42,8 +42,18 @@ export function pageContentSecurityPolicy(nonce: string, captchaSources: readonl
 }
 
 /**
+ * How long a browser may keep a page. `no-store` by default. Hosted pages with no secret in
+ * their address send `private, no-cache` instead: no shared cache keeps one (each holds a nonce
+ * and a CSRF token), the browser asks again before reusing it (no ETag: the nonce differs on
+ * every answer, so a revalidation is a full answer), and the page may enter the back/forward
+ * cache, which `no-store` bars.
+ */
+export const PAGE_NO_STORE = "no-store";
+export const PAGE_REVALIDATE = "private, no-cache";
+
+/**
  * Headers of an HTML page: the policy (framing allowed: no X-Frame-Options), no MIME sniffing,
- * and no caching — the page holds a nonce and a CSRF token that must never be served twice.
+ * and `cacheControl` (no caching unless the caller says otherwise: see `PAGE_REVALIDATE`).
  * `framing: "none"` keeps the framing ban (the back office: a signed-in page no site may frame).
  */
 export function sendHtmlPage(
@@ -53,6 +63,7 @@ export function sendHtmlPage(
   html: string,
   captchaSources: readonly string[] = [],
   framing: Framing = "any",
+  cacheControl: string = PAGE_NO_STORE,
 ): FastifyReply {
   return (framing === "any" ? allowFraming(reply) : reply)
     .status(status)
@@ -60,6 +71,6 @@ export function sendHtmlPage(
     .header("content-security-policy", pageContentSecurityPolicy(nonce, captchaSources, framing))
     .header("x-content-type-options", "nosniff")
     .header("referrer-policy", "strict-origin-when-cross-origin")
-    .header("cache-control", "no-store")
+    .header("cache-control", cacheControl)
     .send(html);
 }

@@ -6,6 +6,7 @@
  */
 import type { Locale } from "#contract";
 import { escapeHtml } from "./escape-html.js";
+import type { PageHead } from "./page-head.js";
 import type { PageOptions } from "./page-query.js";
 
 /** Full-height page; the element brings all its own styles inside its shadow root. */
@@ -22,7 +23,8 @@ const PAGE_CSS =
 const EMBED_PAGE_CSS = "html,body{margin:0}queue-booking{display:block;--qb-map-height:560px}";
 
 export interface HostedPageInput {
-  title: string;
+  /** The first screen's title, description and indexing (`page-head.ts`). */
+  head: PageHead;
   vendorSlug: string;
   options: PageOptions;
   /** The vendor's public settings (`publicVendorSettings`), inlined as JSON. */
@@ -73,6 +75,8 @@ export function renderHostedPage(input: HostedPageInput): string {
     "csrf-token": input.csrfToken,
     settings: JSON.stringify(input.settings),
   })}></queue-booking>`;
+  const meta =
+    `<meta name="description" content="${escapeHtml(input.head.description)}">\n` + (input.head.noindex ? `<meta name="robots" content="noindex">\n` : "");
   const script = `<script type="module" src="${escapeHtml(input.entryPath)}" nonce="${escapeHtml(nonce)}"></script>\n`;
-  return htmlDocument(options.locale, input.title, nonce, script, element, options.mode === "embed" ? EMBED_PAGE_CSS : PAGE_CSS);
+  return htmlDocument(options.locale, input.head.title, nonce, meta + script, element, options.mode === "embed" ? EMBED_PAGE_CSS : PAGE_CSS);
 }

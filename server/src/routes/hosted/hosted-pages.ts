@@ -10,11 +10,16 @@
  * A manage page (`id` and `code`) belongs to the appointment's vendor whatever the URL says:
  * when the URL names another vendor, or none and the default is another, the page redirects to
  * the appointment's vendor's own URL form, so a link whose vendor was lost still opens.
+ *
+ * Each page's head names its first screen in the page's language (`page-head.ts`). Pages are
+ * cached `private, no-cache` (the browser revalidates; the back/forward cache may keep them),
+ * except those whose address holds a secret (docs/hosted-pages.md, "Caching").
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { issueCsrfToken } from "../../http/csrf.js";
 import { findAppointmentOwner, type AppointmentKind } from "../../hosted/appointment-owner.js";
-import { createNonce, sendHtmlPage } from "../../hosted/content-security-policy.js";
+import { createNonce, PAGE_NO_STORE, PAGE_REVALIDATE, sendHtmlPage } from "../../hosted/content-security-policy.js";
+import { pageHead, type ScreenKind } from "../../hosted/page-head.js";
 import { renderHostedPage } from "../../hosted/hosted-page.js";
 import { widgetEntryPath } from "../../hosted/widget-release.js";
 import { WIDGET_DIR } from "../../hosted/project-paths.js";
@@ -35,6 +40,29 @@ export const BOOKING_PATHS = [
   "/book/select-attendees",
   "/book/attendee-details",
 ];
+
+/** The query parameters that hold a secret: an appointment's confirm code, a token. */
+const SECRET_PARAMS = ["code", "confirm_code", "token"];
+
+/**
+ * `no-store` where the address holds a secret: the manage and confirmation pages (their `code`
+ * opens the appointment), or any page given a code or token. Kept out of every cache, the
+ * back/forward one included, so nobody reopens the appointment from a shared device's history
+ * without the code itself.
+ */
+function cachePolicy(query: PageQuery, manage: AppointmentKind | undefined): string {
+  if (manage || SECRET_PARAMS.some((name) => firstQueryValue(query, name) !== undefined)) return PAGE_NO_STORE;
+  return PAGE_REVALIDATE;
+}
+
+/** The first screen a path shows, for the page's head. */
+function screenOf(path: string, manage: AppointmentKind | undefined): ScreenKind {
+  if (manage) return manage === "queue" ? "queue-manage" : "booked-manage";
+  if (path.startsWith("/book")) return "booking";
+  if (/^\/callback-service\/\d+\/location$/.test(path)) return "location";
+  if (/^\/callback-service\/\d+$/.test(path)) return "form";
+  return "picker";
+}
 
 /** The manage pages, and which kind of appointment their `id` names. */
 const MANAGE_PATHS: Record<string, AppointmentKind> = {
@@ -87,7 +115,7 @@ export const hostedPageRoutes: FastifyPluginAsync<HostedPageOptions> = async (ap
     const nonce = createNonce();
     const settings = publicVendorSettings(vendor, app.ctx.config);
     const html = renderHostedPage({
-      title: vendor.name,
+      head: pageHead(screenOf(pagePathOf(request.url), manage), options.locale, vendor.name),
       vendorSlug: vendor.slug,
       options,
       settings,
@@ -95,7 +123,10 @@ export const hostedPageRoutes: FastifyPluginAsync<HostedPageOptions> = async (ap
       nonce,
       entryPath: await widgetEntryPath(widgetDir),
     });
-    return sendHtmlPage(reply, 200, nonce, html, settings.captcha ? app.ctx.config.captcha.cspSources : []);
+    // The language follows Accept-Language when the address names none.
+    reply.header("vary", "Accept-Language");
+    const captcha = settings.captcha ? app.ctx.config.captcha.cspSources : [];
+    return sendHtmlPage(reply, 200, nonce, html, captcha, "any", cachePolicy(request.query, manage));
   }
 
   // Every page also answers under a vendor's own path (`client_view.vendor_path`): `/s/{path}/…`.
