@@ -13,7 +13,7 @@
  *
  * Each page's head names its first screen in the page's language (`page-head.ts`). Pages are
  * cached `private, no-cache` (the browser revalidates; the back/forward cache may keep them),
- * except those whose address holds a secret (docs/hosted-pages.md, "Caching").
+ * except those whose address holds a secret (docs/embedding.md, "Hosted pages").
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { issueCsrfToken } from "../../http/csrf.js";
