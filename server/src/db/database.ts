@@ -80,10 +80,6 @@ function openPostgres(connectionString: string, limits: PostgresPoolConfig): Sto
     // for a free one in an exhausted pool; then the request answers 503 (store-errors.ts).
     connectionTimeoutMillis: limits.connectTimeoutMs,
     keepAlive: true,
-    // No JIT: its compiling took 0.6 s of a 0.4 s report (a sum over a hundred columns looks
-    // costly to the planner), and this server's queries are all small. A DATABASE_URL with its
-    // own `options` replaces this.
-    options: "-c jit=off",
     // The server cancels a runaway statement; the client gives up on a server that went silent
     // without closing the connection (a network cut) a little later.
     ...(statementTimeout > 0 ? { statement_timeout: statementTimeout, query_timeout: statementTimeout + limits.connectTimeoutMs } : {}),

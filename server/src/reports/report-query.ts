@@ -10,6 +10,7 @@
  */
 import { type Kysely, sql } from "kysely";
 import type { ReportQuery } from "#contract";
+import { dialectOf } from "../db/dialect-of.js";
 import type { Database } from "../db/schema.js";
 import { BUCKET_COLUMNS, HOUR_COLUMNS, type HourColumn } from "./report-columns.js";
 import { EVERY } from "./report-grains.js";
@@ -56,6 +57,16 @@ const numbers = <T>(row: Record<string, unknown>): T =>
 const sum = (column: string) => sql<number>`sum(${sql.ref(column)})`.as(column);
 
 export async function readReportSums(db: Kysely<Database>, filter: ReportFilter): Promise<ReportSums> {
+  if (dialectOf(db) === "sqlite") return readSums(db, filter);
+  // PostgreSQL's planner finds sums over a hundred columns costly enough to compile them (JIT),
+  // and compiling took 0.6 s of a report that runs in 0.2 s: off for these reads only.
+  return db.transaction().execute(async (tx) => {
+    await sql`set local jit = off`.execute(tx);
+    return readSums(tx, filter);
+  });
+}
+
+async function readSums(db: Kysely<Database>, filter: ReportFilter): Promise<ReportSums> {
   const [days, hours, histograms] = await Promise.all([
     filtered(db, "report_days", filter)
       .select(["location_id", "day", ...DAY_COUNTS])

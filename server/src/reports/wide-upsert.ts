@@ -6,6 +6,7 @@
  * one flat list in the same column order.
  */
 import { CompiledQuery, type Kysely, sql } from "kysely";
+import { dialectOf } from "../db/dialect-of.js";
 import type { Database } from "../db/schema.js";
 
 export interface WideTable {
@@ -29,9 +30,7 @@ function addExcluded(table: string, columns: readonly string[]) {
 }
 
 function statementFor(db: Kysely<Database>, table: WideTable, rows: number): string {
-  // The dialect shows in its placeholders: `?` (SQLite) or `$1` (PostgreSQL).
-  const dialect = db.selectFrom("vendors").select("id").where("id", "=", 0).compile().sql.includes("$1") ? "pg" : "sqlite";
-  const id = `${dialect}|${table.name}|${rows}`;
+  const id = `${dialectOf(db)}|${table.name}|${rows}`;
   let text = compiled.get(id);
   if (text === undefined) {
     const row = Object.fromEntries(table.columns.map((c) => [c, 0]));
