@@ -3,6 +3,8 @@
  * description in the page's language, so search engines and link previews read the page without
  * running the element, and whether it may be indexed. The element then keeps the title right as
  * the client moves (widget `use-document-title.ts`: "{screen's h1} – {vendor}", the same form).
+ * The picker's and the form's titles are their `h1` as the catalogs translate it, so the tab's
+ * name does not change when the element takes over.
  *
  * Manage and confirmation pages are `noindex`: their address holds an appointment's confirm
  * code, and no search result should ever lead to one.
@@ -21,7 +23,7 @@ const PRIVATE_SCREENS: ReadonlySet<ScreenKind> = new Set(["queue-manage", "booke
 
 const TEXTS: Record<Locale, Record<ScreenKind, ScreenText>> = {
   en: {
-    picker: { title: "Choose a location", description: "Find a location near you, see the current wait and join the line online." },
+    picker: { title: "Select a Location", description: "Find a location near you, see the current wait and join the line online." },
     form: { title: "Join the line", description: "Join the line online and get updates on your place until it is your turn." },
     location: { title: "Location details", description: "Address, opening hours and current wait of this location." },
     booking: { title: "Book an appointment", description: "Choose a service, a location and a time, and book your appointment online." },
@@ -29,16 +31,19 @@ const TEXTS: Record<Locale, Record<ScreenKind, ScreenText>> = {
     "booked-manage": { title: "Your appointment", description: "See the details of your appointment and change or cancel it." },
   },
   es: {
-    picker: { title: "Elija una ubicación", description: "Busque una ubicación cercana, consulte la espera actual y únase a la fila en línea." },
-    form: { title: "Únase a la fila", description: "Únase a la fila en línea y reciba avisos sobre su lugar hasta que sea su turno." },
+    picker: { title: "Seleccione una ubicación", description: "Busque una ubicación cercana, consulte la espera actual y únase a la fila en línea." },
+    form: { title: "Unirse a la fila", description: "Únase a la fila en línea y reciba avisos sobre su lugar hasta que sea su turno." },
     location: { title: "Detalles de la ubicación", description: "Dirección, horario y espera actual de esta ubicación." },
     booking: { title: "Reserve una cita", description: "Elija un servicio, una ubicación y una hora, y reserve su cita en línea." },
     "queue-manage": { title: "Su lugar en la fila", description: "Consulte su lugar en la fila y el tiempo de espera estimado." },
     "booked-manage": { title: "Su cita", description: "Consulte los detalles de su cita y modifíquela o cancélela." },
   },
   fr: {
-    picker: { title: "Choisissez un site", description: "Trouvez un site près de chez vous, consultez l’attente actuelle et rejoignez la file en ligne." },
-    form: { title: "Rejoindre la file", description: "Rejoignez la file en ligne et suivez votre place jusqu’à votre tour." },
+    picker: {
+      title: "Sélectionnez un établissement",
+      description: "Trouvez un site près de chez vous, consultez l’attente actuelle et rejoignez la file en ligne.",
+    },
+    form: { title: "Rejoindre la file d'attente", description: "Rejoignez la file en ligne et suivez votre place jusqu’à votre tour." },
     location: { title: "Informations sur le site", description: "Adresse, horaires et attente actuelle de ce site." },
     booking: { title: "Prendre rendez-vous", description: "Choisissez un service, un site et un horaire, et prenez rendez-vous en ligne." },
     "queue-manage": { title: "Votre place dans la file", description: "Consultez votre place dans la file et votre attente estimée." },
@@ -46,7 +51,7 @@ const TEXTS: Record<Locale, Record<ScreenKind, ScreenText>> = {
   },
   ko: {
     picker: { title: "지점 선택", description: "가까운 지점을 찾아 현재 대기 시간을 확인하고 온라인으로 줄을 서세요." },
-    form: { title: "줄 서기", description: "온라인으로 줄을 서고 차례가 될 때까지 내 순서를 안내받으세요." },
+    form: { title: "대기 등록", description: "온라인으로 줄을 서고 차례가 될 때까지 내 순서를 안내받으세요." },
     location: { title: "지점 정보", description: "이 지점의 주소, 운영 시간, 현재 대기 시간입니다." },
     booking: { title: "예약하기", description: "서비스, 지점, 시간을 선택하고 온라인으로 예약하세요." },
     "queue-manage": { title: "내 대기 순서", description: "내 대기 순서와 예상 대기 시간을 확인하세요." },
@@ -61,7 +66,7 @@ const TEXTS: Record<Locale, Record<ScreenKind, ScreenText>> = {
     "booked-manage": { title: "Twoja wizyta", description: "Sprawdź szczegóły wizyty, zmień ją lub odwołaj." },
   },
   "pt-BR": {
-    picker: { title: "Escolha um local", description: "Encontre um local perto de você, veja a espera atual e entre na fila on-line." },
+    picker: { title: "Selecione uma unidade", description: "Encontre um local perto de você, veja a espera atual e entre na fila on-line." },
     form: { title: "Entrar na fila", description: "Entre na fila on-line e acompanhe sua posição até chegar a sua vez." },
     location: { title: "Detalhes do local", description: "Endereço, horário de funcionamento e espera atual deste local." },
     booking: { title: "Agende um atendimento", description: "Escolha um serviço, um local e um horário e agende on-line." },
@@ -77,8 +82,8 @@ const TEXTS: Record<Locale, Record<ScreenKind, ScreenText>> = {
     "booked-manage": { title: "Ваша запись", description: "Посмотрите детали записи, измените или отмените её." },
   },
   "zh-Hans": {
-    picker: { title: "选择地点", description: "查找附近的地点，查看当前等候时间并在线排队。" },
-    form: { title: "排队", description: "在线排队，并在轮到您之前随时了解您的位置。" },
+    picker: { title: "选择网点", description: "查找附近的地点，查看当前等候时间并在线排队。" },
+    form: { title: "加入排队", description: "在线排队，并在轮到您之前随时了解您的位置。" },
     location: { title: "地点详情", description: "此地点的地址、营业时间和当前等候时间。" },
     booking: { title: "预约", description: "选择服务、地点和时间，在线预约。" },
     "queue-manage": { title: "您的排队位置", description: "查看您在队列中的位置和预计等候时间。" },

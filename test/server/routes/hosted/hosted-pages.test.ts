@@ -127,7 +127,7 @@ describeEachDialect("hosted pages", (server) => {
     expect(res.statusCode).toBe(200);
     expect(res.body.match(/<script/g)).toHaveLength(1);
     expect(res.body.match(/<\/queue-booking>/g)).toHaveLength(1);
-    expect(res.body).toContain("<title>Choose a location – Ben &amp; &quot;Jerry&#39;s&quot; &lt;/queue-booking&gt;&lt;script&gt;");
+    expect(res.body).toContain("<title>Select a Location – Ben &amp; &quot;Jerry&#39;s&quot; &lt;/queue-booking&gt;&lt;script&gt;");
     const settings = JSON.parse(tagAttributes(res.body, "queue-booking").settings ?? "{}") as { name?: string };
     expect(settings.name).toBe(`Ben & "Jerry's" </queue-booking><script>alert(1)</script>`);
   });

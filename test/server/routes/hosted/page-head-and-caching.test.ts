@@ -101,7 +101,9 @@ describeEachDialect("hosted pages' head and caching", (server) => {
     const heads = new Set<string | undefined>();
     for (const locale of LOCALES) heads.add(meta((await get(`/callback-service/12?lang=${locale}`)).body, "description"));
     expect(heads.size).toBe(LOCALES.length);
-    expect(title((await get("/callback-service/12?lang=fr")).body)).toBe("Rejoindre la file – Maple &amp; Main");
+    expect(title((await get("/callback-service/12?lang=es")).body)).toBe("Unirse a la fila – Maple &amp; Main");
+    // The picker's title is its heading as the element shows it, so hydrating renames nothing.
+    expect(title((await get("/callback-service?lang=pl")).body)).toBe("Wybierz placówkę – Maple &amp; Main");
   });
 
   it("keeps manage and confirmation pages out of search results, and only those", async () => {
