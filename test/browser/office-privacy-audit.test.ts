@@ -15,6 +15,7 @@ import { activate, typeIn } from "./helpers/keyboard.js";
 import { liveRegions } from "./helpers/live-regions.js";
 import { screenshot } from "./helpers/screenshots.js";
 import { useBrowserServer } from "./helpers/use-browser-server.js";
+import { openOfficeScreen, signInToOffice } from "./helpers/office-keyboard.js";
 
 const chromiumPath = inject("chromiumPath");
 const EMAIL = "dana.privacy@maple.example";
@@ -30,15 +31,9 @@ describe.skipIf(!chromiumPath)("back office: privacy and the audit log by keyboa
     await giveAccount(harness.server, { vendor: "demo", key: "dana", email: EMAIL, password: PASSWORD });
     const page = await harness.browser.newPage({ viewport: { width: 1280, height: 900 }, locale: "en-US" });
     const csp = await watchCsp(page);
-    await page.goto(`${harness.base}/office?vendor=demo`);
-    await typeIn(page, page.getByLabel("Email"), EMAIL);
-    await typeIn(page, page.getByLabel("Password"), PASSWORD);
-    await page.keyboard.press("Enter");
-    await page.getByRole("heading", { level: 1, name: "Desk" }).waitFor();
+    await signInToOffice(page, harness.base, EMAIL, PASSWORD);
 
-    await activate(page, page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Privacy" }));
-    await page.getByRole("heading", { level: 1, name: "Privacy" }).waitFor();
-    await expect.poll(async () => (await focusedControl(page)).text).toBe("Privacy");
+    await openOfficeScreen(page, "Privacy");
     await expectAccessible(page, "privacy");
 
     await typeIn(page, page.getByRole("textbox", { name: "Client's email or phone number" }), CLIENT);

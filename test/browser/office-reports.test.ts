@@ -10,13 +10,13 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { giveAccount } from "../helpers/office-session.js";
 import { seedWeek } from "../office/reports/report-week.js";
-import { focusedControl } from "./helpers/ax-node.js";
 import { expectAccessible } from "./helpers/axe.js";
 import { watchCsp } from "./helpers/csp-watch.js";
-import { activate, chooseOption, tabTo, typeIn } from "./helpers/keyboard.js";
+import { activate, chooseOption, tabTo } from "./helpers/keyboard.js";
 import { liveRegions } from "./helpers/live-regions.js";
 import { screenshot } from "./helpers/screenshots.js";
 import { useBrowserServer } from "./helpers/use-browser-server.js";
+import { openOfficeScreen, signInToOffice } from "./helpers/office-keyboard.js";
 
 const chromiumPath = inject("chromiumPath");
 const EMAIL = "chloe.reports@maple.example";
@@ -38,15 +38,9 @@ describe.skipIf(!chromiumPath)("back office: reports by keyboard", () => {
     await giveAccount(harness.server, { vendor: "demo", key: "chloe", email: EMAIL, password: PASSWORD });
     const page = await harness.browser.newPage({ viewport: { width: 1280, height: 900 }, locale: "en-US" });
     const csp = await watchCsp(page);
-    await page.goto(`${harness.base}/office?vendor=demo`);
-    await typeIn(page, page.getByLabel("Email"), EMAIL);
-    await typeIn(page, page.getByLabel("Password"), PASSWORD);
-    await page.keyboard.press("Enter");
-    await page.getByRole("heading", { level: 1, name: "Desk" }).waitFor();
+    await signInToOffice(page, harness.base, EMAIL, PASSWORD);
 
-    await activate(page, page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Reports" }));
-    await page.getByRole("heading", { level: 1, name: "Reports" }).waitFor();
-    await expect.poll(async () => (await focusedControl(page)).text).toBe("Reports");
+    await openOfficeScreen(page, "Reports");
     await page
       .getByRole("status")
       .filter({ hasText: /^Showing the report for / })

@@ -14,6 +14,7 @@ import { activate, typeIn } from "./helpers/keyboard.js";
 import { liveRegions } from "./helpers/live-regions.js";
 import { screenshot } from "./helpers/screenshots.js";
 import { useBrowserServer } from "./helpers/use-browser-server.js";
+import { openOfficeScreen, signInToOffice } from "./helpers/office-keyboard.js";
 
 const chromiumPath = inject("chromiumPath");
 const EMAIL = "dana.setup@maple.example";
@@ -26,15 +27,9 @@ describe.skipIf(!chromiumPath)("back office: setup by keyboard", () => {
     await giveAccount(harness.server, { vendor: "demo", key: "dana", email: EMAIL, password: PASSWORD });
     const page = await harness.browser.newPage({ viewport: { width: 1280, height: 900 }, locale: "en-US" });
     const csp = await watchCsp(page);
-    await page.goto(`${harness.base}/office?vendor=demo`);
-    await typeIn(page, page.getByLabel("Email"), EMAIL);
-    await typeIn(page, page.getByLabel("Password"), PASSWORD);
-    await page.keyboard.press("Enter");
-    await page.getByRole("heading", { level: 1, name: "Desk" }).waitFor();
+    await signInToOffice(page, harness.base, EMAIL, PASSWORD);
 
-    await activate(page, page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Setup" }));
-    await page.getByRole("heading", { level: 1, name: "Setup" }).waitFor();
-    await expect.poll(async () => (await focusedControl(page)).text).toBe("Setup");
+    await openOfficeScreen(page, "Setup");
     await expectAccessible(page, "setup overview");
 
     // Branding: the preview follows the colour as it is typed, before saving.
