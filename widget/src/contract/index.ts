@@ -17,6 +17,7 @@ export * from "./utm.js";
 export * from "./queue-appointment.js";
 export * from "./geo.js";
 export * from "./locations.js";
+export * from "./location-list.js";
 export * from "./questions.js";
 export * from "./field-messages.js";
 export * from "./join-rules.js";

@@ -2,7 +2,8 @@
 import * as v from "valibot";
 import { idText } from "./schema-helpers.js";
 
-const coordinate = (min: number, max: number) =>
+/** A latitude or longitude as it arrives in a query string, within `min`..`max`. */
+export const coordinate = (min: number, max: number) =>
   v.pipe(v.string(), v.regex(/^-?\d{1,3}(?:\.\d{1,12})?$/, "must be a decimal number"), v.transform(Number), v.minValue(min), v.maxValue(max));
 
 export const LocationsQuerySchema = v.pipe(

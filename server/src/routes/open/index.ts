@@ -12,6 +12,7 @@ import { resolveVendor } from "../../http/resolve-vendor.js";
 import { csrfRoute } from "./csrf.js";
 import { placesRoutes } from "./places.js";
 import { locationsRoutes } from "./locations.js";
+import { locationListRoute } from "./location-list.js";
 import { lobbyRoute } from "./lobby.js";
 import { queueAppointmentsServicesRoute } from "./queue-appointments-services.js";
 import { queueAppointmentsRoutes } from "./queue-appointments.js";
@@ -43,6 +44,7 @@ export const openRoutes: FastifyPluginAsync = async (app) => {
   await app.register(csrfRoute);
   await app.register(vendorRoute);
   await app.register(locationsRoutes);
+  await app.register(locationListRoute);
   await app.register(lobbyRoute);
   await app.register(queueAppointmentsServicesRoute);
   await app.register(queueAppointmentsRoutes);

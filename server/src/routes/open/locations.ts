@@ -1,10 +1,12 @@
 /**
  * `GET /api/v2/open/locations` (public locations, sort order then name, at most 1000, with
- * distance when `lat`/`lng` are given) and `GET /api/v2/open/locations/{id}` (any active
- * location of the vendor, private ones included so their form can say why it is closed).
+ * distance when `lat`/`lng` are given, every attribute: kept as it was for clients written
+ * against it; the picker reads the light, paged list of `location-list.ts`) and
+ * `GET /api/v2/open/locations/{id}` (any active location of the vendor, private ones included so
+ * their form can say why it is closed; the picker's details of a chosen location).
  */
 import type { FastifyPluginAsync } from "fastify";
-import { LocationIdSchema, LocationsQuerySchema, MeetingMethod } from "#contract";
+import { LocationIdSchema, LocationsQuerySchema } from "#contract";
 import type { LocationRow } from "../../db/schema.js";
 import { notFound } from "../../http/api-error.js";
 import { docSchema } from "../../http/openapi.js";
@@ -12,6 +14,7 @@ import { parseWith } from "../../http/validate.js";
 import { locationResource, type LocationResource } from "../../locations/location-view.js";
 import { cachedLocation, cachedMeetingMethods, cachedPublicLocations, cachedTranslations } from "../../vendors/config-reads.js";
 import type { FastifyRequest } from "fastify";
+import { soonestInPersonStart } from "./soonest-wait.js";
 
 export const locationsRoutes: FastifyPluginAsync = async (app) => {
   /** Builds the resources of several locations with a fixed number of queries. */
@@ -25,17 +28,7 @@ export const locationsRoutes: FastifyPluginAsync = async (app) => {
     ]);
     const showWait = request.vendor.settings.show_wait_time;
     return rows.map((row) => {
-      // The list shows the in-person wait for the quickest service someone can serve.
-      const line = queues.get(row.id);
-      let soonest: number | null = null;
-      for (const staff of line?.staff ?? []) {
-        for (const key of staff.serves) {
-          const [serviceId, method] = key.split(":").map(Number);
-          if (method !== MeetingMethod.inPerson || serviceId === undefined) continue;
-          const start = line?.startForNewClient(serviceId, MeetingMethod.inPerson, now.getTime()) ?? null;
-          if (start !== null && (soonest === null || start < soonest)) soonest = start;
-        }
-      }
+      const soonest = soonestInPersonStart(queues.get(row.id), now.getTime());
       return locationResource({
         row,
         translated: translations.get(row.id),
