@@ -160,8 +160,11 @@ const iifeLoader = (release) => `/* queue-booking ${release}: loads the element'
  * folder): hosted pages and the classic-script loader load it, so a page open across a deploy
  * keeps one release throughout.
  */
-/** Copies a build's entry to `releases/{id}/` and names it in `release.json`; answers the id. */
-function writeRelease(dir, entry) {
+/**
+ * Copies a build's entry to `releases/{id}/` and names it in `release.json`, with `extra` (the
+ * element's: the chunks a hosted page preloads); answers the id.
+ */
+function writeRelease(dir, entry, extra = {}) {
   const code = readFileSync(`${dir}/${entry}`);
   const id = createHash("sha256").update(code).digest("hex").slice(0, 12);
   mkdirSync(`${dir}/releases/${id}`, { recursive: true });
@@ -170,14 +173,27 @@ function writeRelease(dir, entry) {
   const now = new Date();
   utimesSync(`${dir}/releases/${id}`, now, now);
   // A development build says so, and `npm start` and the tests build again before using it.
-  writeFileSync(`${dir}/release.json`, JSON.stringify(WATCH ? { id, dev: true } : { id }));
+  writeFileSync(`${dir}/release.json`, JSON.stringify({ id, ...(WATCH ? { dev: true } : {}), ...extra }));
   return id;
+}
+
+/**
+ * What a hosted page preloads beside the entry (server/src/hosted/widget-release.ts): the
+ * chunks the entry imports statically, and each language's core catalog (`locales/{locale}.ts`).
+ */
+function preloads(bundle) {
+  const locales = {};
+  for (const chunk of Object.values(bundle)) {
+    const locale = /[\\/]locales[\\/]([^\\/]+)\.ts$/.exec(chunk.facadeModuleId ?? "")?.[1];
+    if (chunk.type === "chunk" && locale) locales[locale] = chunk.fileName;
+  }
+  return { imports: bundle["queue-booking.js"]?.imports ?? [], locales };
 }
 
 const releaseEntry = () => ({
   name: "release-entry",
-  writeBundle(options) {
-    const id = writeRelease(options.dir, "queue-booking.js");
+  writeBundle(options, bundle) {
+    const id = writeRelease(options.dir, "queue-booking.js", preloads(bundle));
     const loader = Buffer.from(iifeLoader(id));
     writeFileSync(`${options.dir}/queue-booking.iife.js`, loader);
     writeFileSync(`${options.dir}/queue-booking.iife.js.br`, brotliCompressSync(loader));

@@ -4,6 +4,7 @@
  */
 import r2wc from "@r2wc/react-to-web-component";
 import { QueueBookingElement, setScriptOrigin } from "./element/queue-booking-element.js";
+import { keepServerMarkup } from "./element/server-markup.js";
 
 export const ELEMENT_NAME = "queue-booking";
 
@@ -31,7 +32,14 @@ export function defineQueueBooking(options: DefineOptions = {}): void {
       nonce: "string",
       csrfToken: "string",
       settings: "json",
+      answers: "json",
     },
   });
-  customElements.define(ELEMENT_NAME, element);
+  // A hosted page's server-rendered first screen survives r2wc's attachShadow (server-markup.ts).
+  class QueueBooking extends element {
+    override attachShadow(init: ShadowRootInit): ShadowRoot {
+      return keepServerMarkup(this, () => super.attachShadow(init));
+    }
+  }
+  customElements.define(ELEMENT_NAME, QueueBooking);
 }

@@ -1,12 +1,15 @@
 /**
  * The HTML of a hosted page: `<queue-booking routing="path">` full-page, with everything the
- * element would otherwise fetch first (the vendor's public settings, a CSRF token) inlined as
- * attributes. No inline script and no style attribute, so the page runs under the strict
- * policy of `content-security-policy.ts`; its only CSS is a nonce'd `<style>`.
+ * element would otherwise fetch first (the vendor's public settings, a CSRF token, the first
+ * screen's reads) inlined as attributes and, when the server rendered it, the first screen
+ * itself in a declarative shadow root (`first-screen.ts`). The head preloads the scripts and
+ * fonts that screen needs. No inline script and no style attribute, so the page runs under the
+ * strict policy of `content-security-policy.ts`; its CSS is in nonce'd `<style>` elements.
  */
 import type { Locale } from "#contract";
 import { escapeHtml } from "./escape-html.js";
 import type { PageHead } from "./page-head.js";
+import type { PageFonts } from "./page-fonts.js";
 import type { PageOptions } from "./page-query.js";
 
 /** Full-height page; the element brings all its own styles inside its shadow root. */
@@ -33,6 +36,14 @@ export interface HostedPageInput {
   nonce: string;
   /** The script to load: this build's release entry (`widget-release.ts`). */
   entryPath: string;
+  /** Scripts to fetch while the HTML is parsed: the entry and its language's catalog (`widgetPreloads`). */
+  modulePreloads?: readonly string[];
+  /** The element's own web fonts the first screen uses (`page-fonts.ts`): preloaded and declared. */
+  fonts?: PageFonts;
+  /** The first screen's reads, answered by the open API (`first-screen-answers.ts`). */
+  answers?: readonly unknown[];
+  /** The first screen rendered by the server: the inside of the element's shadow root. */
+  shadowHtml?: string;
 }
 
 function attributes(values: Record<string, string | undefined>): string {
@@ -60,6 +71,11 @@ ${body}
 `;
 }
 
+/** The server's first screen as the element's declarative shadow root (painted before any script). */
+function shadowRoot(html: string | undefined): string {
+  return html ? `<template shadowrootmode="open">${html}</template>` : "";
+}
+
 export function renderHostedPage(input: HostedPageInput): string {
   const { options, nonce } = input;
   const element = `<queue-booking${attributes({
@@ -74,9 +90,13 @@ export function renderHostedPage(input: HostedPageInput): string {
     nonce,
     "csrf-token": input.csrfToken,
     settings: JSON.stringify(input.settings),
-  })}></queue-booking>`;
+    answers: input.answers?.length ? JSON.stringify(input.answers) : undefined,
+  })}>${shadowRoot(input.shadowHtml)}</queue-booking>`;
   const meta =
     `<meta name="description" content="${escapeHtml(input.head.description)}">\n` + (input.head.noindex ? `<meta name="robots" content="noindex">\n` : "");
+  const preloads = (input.modulePreloads ?? []).map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">\n`).join("");
+  const fonts = (input.fonts?.files ?? []).map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin>\n`).join("");
   const script = `<script type="module" src="${escapeHtml(input.entryPath)}" nonce="${escapeHtml(nonce)}"></script>\n`;
-  return htmlDocument(options.locale, input.head.title, nonce, meta + script, element, options.mode === "embed" ? EMBED_PAGE_CSS : PAGE_CSS);
+  const css = (options.mode === "embed" ? EMBED_PAGE_CSS : PAGE_CSS) + (input.fonts?.css ?? "");
+  return htmlDocument(options.locale, input.head.title, nonce, meta + preloads + fonts + script, element, css);
 }

@@ -18,17 +18,36 @@ export interface ApiFailure {
 
 export type ApiResult<T> = { ok: true; data: T; status: number } | { ok: false; error: ApiFailure };
 
+/**
+ * A read's answer the server already gave with the page (a hosted page's `answers` attribute):
+ * the open API's own answer to `path` with `query` in `locale`, so the element's first screen
+ * renders without asking again.
+ */
+export interface InlinedAnswer {
+  path: string;
+  query: Record<string, string>;
+  locale: string;
+  body: unknown;
+}
+
 export interface ApiClientOptions {
   base: string;
   vendor: string | undefined;
   locale: () => string;
   fetch?: typeof fetch;
+  /** Answers inlined by a hosted page; each stands for one read, once. */
+  answers?: readonly InlinedAnswer[];
 }
 
 export interface ApiClient {
   get<T>(path: string, query?: Record<string, string | number | undefined>): Promise<ApiResult<T>>;
   post<T>(path: string, body: unknown, headers?: Record<string, string>): Promise<ApiResult<T>>;
   patch<T>(path: string, body: unknown): Promise<ApiResult<T>>;
+  /**
+   * Takes (once) the inlined answer to a read, if the page carried one for this path, query and
+   * the element's current language: a screen's first render uses it instead of loading.
+   */
+  takeAnswer(path: string, query?: Record<string, string | number | undefined>): unknown;
   /** Seeds the CSRF token a hosted page inlined, saving a round trip. */
   setCsrfToken(token: string): void;
   readonly base: string;
@@ -44,10 +63,29 @@ const networkFailure = (message: string): ApiFailure => ({ status: 0, code: "net
  */
 export const isOutage = (failure: ApiFailure): boolean => failure.status > 501;
 
+/** A read's query as the server sees it: every value a string, empty ones left out. */
+function queryOf(query: Record<string, string | number | undefined>): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== "") kept[k] = String(v);
+  return kept;
+}
+
+const sameQuery = (a: Record<string, string>, b: Record<string, string>): boolean =>
+  Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([k, v]) => b[k] === v);
+
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
   const base = options.base.replace(/\/$/, "");
   let csrf: string | undefined;
+  const answers = [...(options.answers ?? [])];
+
+  function takeAnswer(path: string, query: Record<string, string | number | undefined> = {}): unknown {
+    const wanted = queryOf(query);
+    const index = answers.findIndex((a) => a.path === path && a.locale === options.locale() && sameQuery(a.query, wanted));
+    if (index < 0) return undefined;
+    const [answer] = answers.splice(index, 1);
+    return answer?.body;
+  }
 
   /** Only CORS-safelisted headers unless `extra` adds others (writes do). */
   function headers(extra: Record<string, string> = {}): Record<string, string> {
@@ -85,8 +123,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   function read<T>(path: string, query: Record<string, string | number | undefined> = {}): Promise<ApiResult<T>> {
-    const params = new URLSearchParams();
-    for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== "") params.set(k, String(v));
+    const inlined = takeAnswer(path, query);
+    if (inlined !== undefined) return Promise.resolve({ ok: true, data: inlined as T, status: 200 });
+    const params = new URLSearchParams(queryOf(query));
     if (options.vendor) params.set("vendor", options.vendor);
     const qs = params.toString();
     return send<T>("GET", qs ? `${path}${path.includes("?") ? "&" : "?"}${qs}` : path);
@@ -122,6 +161,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     get: (path, query) => read(path, query),
     post: (path, body, extra) => write("POST", path, body, extra),
     patch: (path, body) => write("PATCH", path, body),
+    takeAnswer,
     setCsrfToken(token) {
       csrf = token;
     },

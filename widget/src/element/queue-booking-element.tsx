@@ -6,10 +6,10 @@
 import createCache from "@emotion/cache";
 import { CacheProvider, Global } from "@emotion/react";
 import { I18nProvider } from "@lingui/react";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useLayoutEffect, useMemo, useState } from "react";
 import * as v from "valibot";
 import { DEFAULT_LOCALE, isLocale, type Locale, type PublicVendorSettings } from "#contract";
-import { createApiClient } from "../api/api-client.js";
+import { createApiClient, type InlinedAnswer } from "../api/api-client.js";
 import { App } from "../app/app.js";
 import { activateLocale, createElementI18n } from "../i18n/element-i18n.js";
 import { createNavigator } from "../routing/navigator.js";
@@ -24,6 +24,7 @@ import { ElementContext, type ElementContextValue } from "./element-context.js";
 import { elementLocale } from "./element-locale.js";
 import { dispatchElementEvent } from "./element-events.js";
 import { hostNonce } from "./host-nonce.js";
+import { releaseServerMarkup } from "./server-markup.js";
 
 export interface QueueBookingProps {
   vendor?: string;
@@ -38,9 +39,10 @@ export interface QueueBookingProps {
   routing?: string;
   /** CSP nonce for the element's style tags. */
   nonce?: string;
-  /** Inlined by hosted pages: a CSRF token and the vendor's public settings. */
+  /** Inlined by hosted pages: a CSRF token, the vendor's public settings and the first screen's reads. */
   csrfToken?: string;
   settings?: PublicVendorSettings;
+  answers?: InlinedAnswer[];
   /** The shadow root, from r2wc. */
   container?: HTMLElement;
 }
@@ -106,7 +108,10 @@ export function QueueBookingElement(props: QueueBookingProps) {
       base: attributes.apiBase ?? scriptOrigin ?? window.location.origin,
       vendor: attributes.vendor ?? props.settings?.slug,
       locale: () => store.getState().locale,
+      answers: Array.isArray(props.answers) ? props.answers : undefined,
     });
+    // Known from the page: the first render is the screen itself, never a loading frame.
+    if (props.settings) store.getState().setVendor({ status: "ready", settings: props.settings });
     if (props.csrfToken) api.setCsrfToken(props.csrfToken);
     return {
       attributes,
@@ -178,6 +183,12 @@ export function QueueBookingElement(props: QueueBookingProps) {
       stopRoute();
     };
   }, [context]);
+
+  // The server's rendering of the first screen (a hosted page's declarative shadow root) stays
+  // on screen until this commit puts the element's own in its place: no blank frame between.
+  useLayoutEffect(() => {
+    if (localeReady) releaseServerMarkup(shadow);
+  }, [localeReady, shadow]);
 
   if (!localeReady) return null;
   return (

@@ -21,7 +21,9 @@ import { findAppointmentOwner, type AppointmentKind } from "../../hosted/appoint
 import { createNonce, PAGE_NO_STORE, PAGE_REVALIDATE, sendHtmlPage } from "../../hosted/content-security-policy.js";
 import { pageHead, type ScreenKind } from "../../hosted/page-head.js";
 import { renderHostedPage } from "../../hosted/hosted-page.js";
-import { widgetEntryPath } from "../../hosted/widget-release.js";
+import { widgetEntryPath, widgetPreloads } from "../../hosted/widget-release.js";
+import { firstScreenAnswers, firstScreenOf } from "../../hosted/first-screen-answers.js";
+import { pageFonts } from "../../hosted/page-fonts.js";
 import { WIDGET_DIR } from "../../hosted/project-paths.js";
 import { firstQueryValue, readPageOptions, type PageQuery } from "../../hosted/page-query.js";
 import { findPageVendor, pagePathOf } from "../../hosted/page-vendor.js";
@@ -114,14 +116,20 @@ export const hostedPageRoutes: FastifyPluginAsync<HostedPageOptions> = async (ap
     const options = readPageOptions(request.query, request.headers["accept-language"], vendor.settings.client_view.available_languages);
     const nonce = createNonce();
     const settings = publicVendorSettings(vendor, app.ctx.config);
+    const path = pagePathOf(request.url);
+    const first = manage ? undefined : firstScreenOf(path, request.query, options.service);
+    const answers = first ? await firstScreenAnswers(app, request, vendor, options.locale, first) : [];
     const html = renderHostedPage({
-      head: pageHead(screenOf(pagePathOf(request.url), manage), options.locale, vendor.name),
+      head: pageHead(screenOf(path, manage), options.locale, vendor.name),
       vendorSlug: vendor.slug,
       options,
       settings,
       csrfToken: issueCsrfToken(app.ctx.secret, vendor.slug, app.ctx.clock.now()),
       nonce,
       entryPath: await widgetEntryPath(widgetDir),
+      modulePreloads: await widgetPreloads(widgetDir, options.locale),
+      fonts: pageFonts(settings),
+      answers,
     });
     // The language follows Accept-Language when the address names none.
     reply.header("vary", "Accept-Language");

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { WIDGET_ENTRY_PATH, widgetEntryPath } from "../../../../server/src/hosted/widget-release.js";
+import { WIDGET_ENTRY_PATH, widgetEntryPath, widgetPreloads } from "../../../../server/src/hosted/widget-release.js";
 
 let dir: string;
 beforeEach(() => {
@@ -34,4 +34,17 @@ it("takes up a new build's release within a second", async () => {
   writeFileSync(join(dir, "release.json"), JSON.stringify({ id: "bbbbbbbbbbbb" }));
   expect(await widgetEntryPath(dir, 5_500)).toBe("/widget/r/aaaaaaaaaaaa/queue-booking.js");
   expect(await widgetEntryPath(dir, 6_001)).toBe("/widget/r/bbbbbbbbbbbb/queue-booking.js");
+});
+
+it("preloads the entry, its static imports and the page language's catalog, never a path out of the chunks", async () => {
+  const release = { id: "0123456789ab", imports: ["chunks/shared-Ab_1.js", "../secret.js"], locales: { en: "chunks/en-X1.js", fr: "chunks/fr-Y2.js" } };
+  writeFileSync(join(dir, "release.json"), JSON.stringify(release));
+  expect(await widgetPreloads(dir, "fr", 20_000)).toEqual([
+    "/widget/r/0123456789ab/queue-booking.js",
+    "/widget/r/0123456789ab/chunks/shared-Ab_1.js",
+    "/widget/r/0123456789ab/chunks/fr-Y2.js",
+  ]);
+  expect(await widgetPreloads(dir, "ko", 20_000)).toEqual(["/widget/r/0123456789ab/queue-booking.js", "/widget/r/0123456789ab/chunks/shared-Ab_1.js"]);
+  rmSync(join(dir, "release.json"));
+  expect(await widgetPreloads(dir, "en", 30_000)).toEqual([WIDGET_ENTRY_PATH]);
 });

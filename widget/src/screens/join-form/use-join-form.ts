@@ -27,6 +27,11 @@ export interface JoinFormInput {
   settings: PublicVendorSettings;
 }
 
+/** The linked service (URL or attribute) if the location offers it, else the first. */
+function defaultService<S extends { id: number }>(list: readonly S[], linked: number): S | undefined {
+  return list.find((s) => s.id === linked) ?? list[0];
+}
+
 export function useJoinForm({ location, services, meetingMethod, settings }: JoinFormInput) {
   const { t } = useLingui();
   const { attributes, api } = useElement();
@@ -37,9 +42,16 @@ export function useJoinForm({ location, services, meetingMethod, settings }: Joi
   const draftVendor = api.vendor ?? settings.slug;
 
   // A kiosk is shared by strangers, so it never keeps a draft for the next person to find.
+  const ready = services.status === "ready" ? services.data : null;
+  const serviceList = ready?.data[0] ?? [];
+  const linked = Number(route.query.service ?? attributes.service);
+  // With the services already known (a hosted page inlines them), the first render has its
+  // service chosen, as the server-rendered form shows it.
   const [values, setValues] = useState<FormValues>(() => {
     const defaults = defaultFormValues(defaultPhoneCountry(location.country));
-    return kiosk ? defaults : loadDraft(draftVendor, location.id, defaults);
+    const start = kiosk ? defaults : loadDraft(draftVendor, location.id, defaults);
+    const chosen = serviceList.some((s) => s.id === start.topic) ? undefined : defaultService(serviceList, linked);
+    return chosen ? { ...start, topic: chosen.id } : start;
   });
   const [complianceAgreed, setComplianceAgreed] = useState(false);
   const [walkIn, setWalkIn] = useState(useWalkInFlag());
@@ -51,16 +63,13 @@ export function useJoinForm({ location, services, meetingMethod, settings }: Joi
     if (!kiosk) saveDraft(draftVendor, location.id, values);
   }, [values]);
 
-  const ready = services.status === "ready" ? services.data : null;
-  const serviceList = ready?.data[0] ?? [];
   const service = serviceList.find((s) => s.id === values.topic);
 
   // Once services arrive, a missing or stale choice becomes the linked service, else the first.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the linked service (URL or attribute) is read when the services arrive, not followed afterwards.
   useEffect(() => {
-    if (!serviceList.length || service) return;
-    const linked = Number(route.query.service ?? attributes.service);
-    const next = serviceList.find((s) => s.id === linked) ?? serviceList[0];
+    if (service) return;
+    const next = defaultService(serviceList, linked);
     if (next) setValues((v) => ({ ...v, topic: next.id }));
   }, [serviceList, service]);
 

@@ -12,6 +12,7 @@ import { useElement, useElementState } from "../../element/element-context.js";
 import { useLazyLiveChannel } from "../../live/use-lazy-live-channel.js";
 import { getValidated } from "../../api/get-validated.js";
 import { QueueServicesResponseSchema, type QueueServicesResponse } from "../../api/queue-services.js";
+import { takeInlinedAnswer } from "../../api/inlined-answer.js";
 import { useApiData } from "../../api/use-api-data.js";
 
 const EMPTY: QueueServicesResponse = { data: [[], []], meta: { show_wait_time: true, unavailable_reason: null } };
@@ -22,12 +23,17 @@ export const WAIT_REFRESH_MS = 2_000;
 export function useQueueServices(locationId: number, meetingMethod: number) {
   const { api } = useElement();
   const locale = useElementState((s) => s.locale);
-  const services = useApiData<QueueServicesResponse>(async () => {
-    const result = await getValidated(api, `/api/v2/open/queue-appointments-services/${locationId}`, QueueServicesResponseSchema, {
-      meeting_method: meetingMethod,
-    });
-    return result.ok ? result : { ok: true, data: EMPTY, status: result.error.status };
-  }, [api, locationId, meetingMethod, locale]);
+  const path = `/api/v2/open/queue-appointments-services/${locationId}`;
+  const query = { meeting_method: meetingMethod };
+  const services = useApiData<QueueServicesResponse>(
+    async () => {
+      const result = await getValidated(api, path, QueueServicesResponseSchema, query);
+      return result.ok ? result : { ok: true, data: EMPTY, status: result.error.status };
+    },
+    [api, locationId, meetingMethod, locale],
+    // A hosted page's inlined answer: the first render needs no read.
+    () => takeInlinedAnswer(api, path, QueueServicesResponseSchema, query),
+  );
 
   const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(pending.current), []);

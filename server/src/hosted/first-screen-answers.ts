@@ -1,0 +1,86 @@
+/**
+ * The reads a hosted page's first screen would make as soon as its script ran, answered by the
+ * open API itself (`app.inject`, in-process: the same routes, validation, localisation and
+ * limits, never a second copy of their queries), to be inlined in the page (the element's
+ * `answers` attribute; widget `api-client.ts`, `takeAnswer`). The element then renders that
+ * screen without a round trip, and the server renders it the same way (`first-screen.ts`).
+ *
+ * So far the join form of a location (`/callback-service/{id}`): the location, its services with
+ * their waits for the meeting method of the URL, the walk-in questions of the service the form
+ * starts on, and the vendor's snippets. The reads are made as the page's client, so they count
+ * against that client's allowance as its own reads would; an answer other than 200 is left out
+ * (the element then asks itself and shows what the API says).
+ */
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { CX_SNIPPETS_PATH, type Locale } from "#contract";
+import type { Vendor } from "../vendors/vendor.js";
+import { firstQueryValue, type PageQuery } from "./page-query.js";
+
+/** One read and its answer, as the element matches it (path, query without the vendor, language). */
+export interface InlinedAnswer {
+  path: string;
+  query: Record<string, string>;
+  locale: Locale;
+  body: unknown;
+}
+
+/** Which first screen a page shows, when it is one whose reads are inlined. */
+export type FirstScreen = { kind: "form"; locationId: number; meetingMethod: number; service: number | undefined };
+
+/** The form's screen of a page's path and query, else undefined. */
+export function firstScreenOf(path: string, query: PageQuery, service: string | undefined): FirstScreen | undefined {
+  const form = /^\/callback-service\/(\d{1,10})$/.exec(path);
+  if (!form) return undefined;
+  const method = firstQueryValue(query, "meeting_method");
+  const linked = firstQueryValue(query, "service") ?? service;
+  return {
+    kind: "form",
+    locationId: Number(form[1]),
+    // The element's default: in person (widget `use-meeting-method.ts`).
+    meetingMethod: method && /^\d$/.test(method) ? Number(method) : 1,
+    service: linked && /^\d{1,10}$/.test(linked) ? Number(linked) : undefined,
+  };
+}
+
+async function read(app: FastifyInstance, request: FastifyRequest, vendor: Vendor, locale: Locale, path: string, query: Record<string, string> = {}) {
+  const response = await app.inject({
+    method: "GET",
+    url: path,
+    query: { ...query, vendor: vendor.slug },
+    headers: { accept: "application/json", "accept-language": locale },
+    remoteAddress: request.ip,
+  });
+  if (response.statusCode !== 200) return undefined;
+  const answer: InlinedAnswer = { path, query, locale, body: response.json() };
+  return answer;
+}
+
+/** The services answer's first list: the ids a client can join now. */
+function serviceIds(body: unknown): number[] {
+  const lists = (body as { data?: unknown } | undefined)?.data;
+  const first = Array.isArray(lists) ? lists[0] : undefined;
+  return Array.isArray(first) ? first.flatMap((s: { id?: unknown }) => (typeof s.id === "number" ? [s.id] : [])) : [];
+}
+
+export async function firstScreenAnswers(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  vendor: Vendor,
+  locale: Locale,
+  screen: FirstScreen,
+): Promise<InlinedAnswer[]> {
+  const { locationId, meetingMethod } = screen;
+  const [location, services, snippets] = await Promise.all([
+    read(app, request, vendor, locale, `/api/v2/open/locations/${locationId}`),
+    read(app, request, vendor, locale, `/api/v2/open/queue-appointments-services/${locationId}`, { meeting_method: String(meetingMethod) }),
+    read(app, request, vendor, locale, CX_SNIPPETS_PATH),
+  ]);
+  // The form starts on the linked service when the location offers it, else the first (widget `use-join-form.ts`).
+  const ids = serviceIds(services?.body);
+  const service = ids.find((id) => id === screen.service) ?? ids[0];
+  const questions =
+    vendor.settings.walkin_questions && service !== undefined
+      ? await read(app, request, vendor, locale, "/api/v2/open/questions", { "filter[matching]": String(service) })
+      : undefined;
+  return [location, services, questions, snippets].filter((answer): answer is InlinedAnswer => answer !== undefined);
+}
