@@ -5,6 +5,7 @@
  * lie over 100 miles west, in the central United States.
  */
 import type { VendorDocumentInput } from "#contract";
+import { DEMO_LOCAL_ORIGINS } from "../../server/src/demo/demo-vendor.js";
 import { putDocument } from "./admin-document.js";
 import type { TestServer } from "./test-server.js";
 
@@ -18,6 +19,8 @@ export function manyBranchesVendor(count: number): VendorDocumentInput {
   return {
     name: "Many Branches Bank",
     location_search_radius: 50,
+    // Element tests run on the demo's local origins.
+    allowed_origins: DEMO_LOCAL_ORIGINS,
     services: [{ key: "teller", name: "Teller", duration_minutes: 5 }],
     locations: Array.from({ length: count }, (_, i) => ({
       key: `branch-${i}`,

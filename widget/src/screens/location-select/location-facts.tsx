@@ -4,13 +4,19 @@
  * zone) with the wait counted from then, or that it is closed for the rest of today (no wait).
  */
 import { useLingui } from "@lingui/react/macro";
-import { formatOpeningTime, openingAt } from "#contract";
+import { formatOpeningTime, type LocationOpening, openingAt } from "#contract";
 import { useElementState } from "../../element/element-context.js";
 import { formatDistance } from "./format-location-facts.js";
 import { formatWait, waitMinutes } from "../../format/wait-time.js";
-import type { PublicLocation } from "./public-location.js";
 
-export function LocationFacts({ location }: { location: PublicLocation }) {
+/** What the facts read: a list row and a location's details both carry it. */
+export interface FactsAttributes extends LocationOpening {
+  wait_time: { minutes: number | null; expected_start: string | null };
+  distance?: number;
+  unit?: "mi" | "km";
+}
+
+export function LocationFacts({ location }: { location: { attributes: FactsAttributes } }) {
   const { t } = useLingui();
   const locale = useElementState((s) => s.locale);
   const { distance, unit, wait_time } = location.attributes;

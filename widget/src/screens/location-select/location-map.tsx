@@ -8,9 +8,10 @@ import { Global } from "@emotion/react";
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState, type RefObject } from "react";
 import { htmlToReact } from "../../ui/html-subset.js";
-import type { LatLng, PublicMapSettings } from "#contract";
+import type { LatLng, LocationListItem, PublicMapSettings } from "#contract";
 import type { LocationMapView, MapLocation } from "./leaflet-map.js";
-import type { PublicLocation } from "./public-location.js";
+import { MAP_PAGE_SIZE } from "./location-select-constants.js";
+import { useLocations } from "./use-locations.js";
 
 type LeafletMapModule = typeof import("./leaflet-map.js");
 
@@ -18,10 +19,10 @@ type LeafletMapModule = typeof import("./leaflet-map.js");
 const loadLeafletMap = (): Promise<LeafletMapModule> => import("./leaflet-map.js");
 
 export interface LocationMapProps {
-  /** null while they load: the markers already up stay until the new ones arrive. */
-  locations: PublicLocation[] | null;
   /** The searched point, framed when no location is near it. */
-  around: LatLng | null;
+  point: LatLng | null;
+  /** The list's filter words: the map marks what the list may show. */
+  filter: string;
   selectedId: number | null;
   tiles: PublicMapSettings | undefined;
   /** The floating panel, whose width the map keeps markers clear of. */
@@ -29,14 +30,19 @@ export interface LocationMapProps {
   onSelect(id: number): void;
 }
 
-const toMapLocation = (location: PublicLocation): MapLocation => ({
+const toMapLocation = (location: LocationListItem): MapLocation => ({
   id: location.id,
   name: location.attributes.name,
   ...location.attributes.coordinates,
 });
 
-export function LocationMap({ locations, around, selectedId, tiles, panel, onSelect }: LocationMapProps) {
+export function LocationMap({ point, filter, selectedId, tiles, panel, onSelect }: LocationMapProps) {
   const { t } = useLingui();
+  // Every match's marker in one read of light rows (the list reads a page at a time); null while
+  // they load, so the markers already up stay until the new ones arrive.
+  const { state } = useLocations({ point, filter, pageSize: MAP_PAGE_SIZE });
+  const locations = state.status === "ready" ? state.locations : null;
+  const around = point;
   const canvas = useRef<HTMLDivElement>(null);
   const [leaflet, setLeaflet] = useState<LeafletMapModule | null>(null);
   const [view, setView] = useState<LocationMapView | null>(null);

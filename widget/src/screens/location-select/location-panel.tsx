@@ -1,65 +1,84 @@
 /**
- * The picker's panel: title, search box, then the results or one location's details. It is the
- * whole screen on small screens and floats over the map on wide ones.
+ * The picker's panel: title, search box, the name or street filter (for many locations), then
+ * the results or one location's details. It is the whole screen on small screens and floats
+ * over the map on wide ones.
  */
 import { Plural, Trans } from "@lingui/react/macro";
-import { useEffect, useRef, type Ref } from "react";
+import { useLayoutEffect, useRef, type Ref } from "react";
 import type { LatLng } from "#contract";
 import { LocationDetails } from "./location-details.js";
+import { LocationFilterBox } from "./location-filter-box.js";
 import { LocationList } from "./location-list.js";
 import { PlaceSearchBox } from "./place-search-box.js";
 import type { PublicLocation } from "./public-location.js";
+import type { DetailsState } from "./use-location-details.js";
 import type { LocationsState } from "./use-locations.js";
 
 export interface LocationPanelProps {
   panelRef: Ref<HTMLDivElement>;
+  /** The list's pages read so far (filtered and sorted on the server). */
   state: LocationsState;
-  /** What the results list shows (filtered and sorted after a search). */
-  locations: PublicLocation[];
-  selected: PublicLocation | null;
+  /** The chosen location's details, read when it is chosen. */
+  details: DetailsState;
   countries: string | undefined;
+  /** Whether the name or street filter shows (a vendor with many locations). */
+  filterable: boolean;
   onPlace(point: LatLng | null): void;
+  onFilter(words: string): void;
   onSelect(id: number): void;
   onBack(): void;
   onContinue(location: PublicLocation): void;
   onRetry(): void;
+  onDetailsRetry(): void;
+  onMore(): void;
 }
 
 export function LocationPanel(props: LocationPanelProps) {
-  const { state, locations, selected } = props;
+  const { state, details } = props;
+  const selected = details.status === "ready" ? details.location : null;
   const results = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const previous = useRef<number | null>(null);
+  // The details last shown and the location last chosen (its details may still be loading).
+  const previous = useRef<{ shown: number | null; chosen: number | null }>({ shown: null, chosen: null });
+  const chosen = details.status === "none" ? null : details.status === "ready" ? details.location.id : details.id;
 
-  // Focus follows the panel: into the details when they open, back to the item on return.
-  useEffect(() => {
+  // Focus follows the panel: into the details when they open, back to the item on return. In
+  // the commit itself, as the details arrive from a read: nothing sees them before the focus.
+  useLayoutEffect(() => {
     const was = previous.current;
-    previous.current = selected?.id ?? null;
-    if (selected && selected.id !== was) heading.current?.focus();
-    else if (!selected && was !== null) results.current?.querySelector<HTMLElement>(`[data-location-id="${was}"]`)?.focus();
-  }, [selected]);
+    previous.current = { shown: selected?.id ?? null, chosen };
+    if (selected && was.shown !== selected.id) heading.current?.focus();
+    else if (chosen === null && was.chosen !== null) results.current?.querySelector<HTMLElement>(`[data-location-id="${was.chosen}"]`)?.focus();
+  }, [selected, chosen]);
 
   let body;
   if (selected) {
     body = <LocationDetails location={selected} headingRef={heading} onBack={props.onBack} onContinue={() => props.onContinue(selected)} />;
-  } else if (state.status === "loading") {
+  } else if (state.status === "loading" || details.status === "loading") {
     body = (
       <p role="status" className="qb-loading">
         <Trans>Loading…</Trans>
       </p>
     );
-  } else if (state.status === "error") {
+  } else if (details.status === "error" || state.status === "error") {
+    // A failed read of the details, or of the list; the details' can go back to the list.
+    const ofDetails = details.status === "error";
     body = (
       <div role="alert">
         <p>
           <Trans>There was an error with your request</Trans>
         </p>
-        <button type="button" className="qb-button" onClick={props.onRetry}>
+        <button type="button" className="qb-button" onClick={ofDetails ? props.onDetailsRetry : props.onRetry}>
           <Trans>Try again</Trans>
         </button>
+        {ofDetails ? (
+          <button type="button" className="qb-button qb-secondary qb-location-back" onClick={props.onBack}>
+            <Trans>Back to results</Trans>
+          </button>
+        ) : null}
       </div>
     );
-  } else if (!locations.length) {
+  } else if (!state.locations.length) {
     body = (
       <p role="status" className="qb-location-empty">
         <Trans>No Locations Found</Trans>
@@ -69,9 +88,9 @@ export function LocationPanel(props: LocationPanelProps) {
     body = (
       <>
         <p role="status" className="qb-visually-hidden">
-          <Plural value={locations.length} one="# location found" other="# locations found" />
+          <Plural value={state.total} one="# location found" other="# locations found" />
         </p>
-        <LocationList locations={locations} onSelect={props.onSelect} />
+        <LocationList locations={state.locations} total={state.total} more={state.more} onSelect={props.onSelect} onMore={props.onMore} />
       </>
     );
   }
@@ -82,6 +101,7 @@ export function LocationPanel(props: LocationPanelProps) {
         <Trans>Select a Location</Trans>
       </h1>
       <PlaceSearchBox countries={props.countries} onPlace={props.onPlace} />
+      {props.filterable ? <LocationFilterBox onFilter={props.onFilter} /> : null}
       <div ref={results} className="qb-location-results">
         {body}
       </div>

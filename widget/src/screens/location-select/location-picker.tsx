@@ -4,18 +4,19 @@
  * which keeps the list of large rows.
  */
 import { Global } from "@emotion/react";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { LatLng } from "#contract";
 import { useElement, useElementState } from "../../element/element-context.js";
-import { WIDE_LAYOUT_MIN_WIDTH } from "./location-select-constants.js";
+import { FILTER_FROM_LOCATIONS, LIST_PAGE_SIZE, WIDE_LAYOUT_MIN_WIDTH } from "./location-select-constants.js";
 import { fullWidthMainCss, locationMapCss } from "./location-map-styles.js";
 import { locationSelectCss } from "./location-select-styles.js";
 import { LocationMap } from "./location-map.js";
 import { LocationPanel } from "./location-panel.js";
 import { routeToLocation } from "./location-route.js";
 import { useElementWidth } from "./use-element-width.js";
+import { useLocationDetails } from "./use-location-details.js";
 import { useLocations } from "./use-locations.js";
-import { searchCountries, visibleLocations } from "./visible-locations.js";
+import { searchCountries } from "./search-countries.js";
 import { PartBoundary } from "../../ui/part-boundary.js";
 import { useKioskMode } from "../../routing/use-display-mode.js";
 
@@ -29,18 +30,20 @@ export function LocationPicker() {
   const kiosk = useKioskMode();
   const wide = useElementWidth(root) >= WIDE_LAYOUT_MIN_WIDTH && !kiosk;
   const [point, setPoint] = useState<LatLng | null>(null);
+  const [filter, setFilter] = useState("");
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [countries, setCountries] = useState<string | undefined>(undefined);
-  const { state, retry } = useLocations(point);
-
-  const all = state.status === "ready" ? state.locations : undefined;
-  const shown = useMemo(() => visibleLocations(all ?? [], point !== null), [all, point]);
-  const selected = shown.find((l) => l.id === selectedId) ?? null;
+  const [filterable, setFilterable] = useState(false);
+  const { state, retry, more } = useLocations({ point, filter, pageSize: LIST_PAGE_SIZE });
+  const details = useLocationDetails(selectedId);
 
   // Kept from the last answer, so the search box's countries do not flicker while a search loads.
+  // The filter, once offered, stays (a narrowing filter must not take its own box away).
   useEffect(() => {
-    if (all) setCountries(searchCountries(all));
-  }, [all]);
+    if (state.status !== "ready") return;
+    setCountries(searchCountries(state.countries));
+    if (state.total > FILTER_FROM_LOCATIONS) setFilterable(true);
+  }, [state]);
 
   const onPlace = (next: LatLng | null) => {
     setPoint(next);
@@ -51,15 +54,22 @@ export function LocationPicker() {
     <LocationPanel
       panelRef={panel}
       state={state}
-      locations={shown}
-      selected={selected}
+      details={details.state}
       countries={countries}
+      filterable={filterable}
       onPlace={onPlace}
+      onFilter={(words) => {
+        if (words === filter) return;
+        setFilter(words);
+        setSelectedId(null);
+      }}
       onSelect={setSelectedId}
       onBack={() => setSelectedId(null)}
       // Read at the click, so a language change in between keeps its `lang` in the query.
       onContinue={(location) => navigate(routeToLocation(store.getState().route, location.id))}
       onRetry={retry}
+      onDetailsRetry={details.retry}
+      onMore={more}
     />
   );
 
@@ -73,7 +83,7 @@ export function LocationPicker() {
       {panelView}
       {wide ? (
         <PartBoundary name="map">
-          <LocationMap locations={all ? shown : null} around={point} selectedId={selected?.id ?? null} tiles={tiles} panel={panel} onSelect={setSelectedId} />
+          <LocationMap point={point} filter={filter} selectedId={selectedId} tiles={tiles} panel={panel} onSelect={setSelectedId} />
         </PartBoundary>
       ) : null}
     </div>

@@ -11,3 +11,15 @@ export const SINGLE_LOCATION_ZOOM = 18;
 
 /** From this width of the element (CSS pixels) the map shows, with the list floating over it. */
 export const WIDE_LAYOUT_MIN_WIDTH = 768;
+
+/** Rows in a page of the list: what one screen shows, so the first branch shows as soon for 1,000 as for 3. */
+export const LIST_PAGE_SIZE = 20;
+
+/** The map's markers: every location the list may hold, in one read (the spec's "up to 1000"). */
+export const MAP_PAGE_SIZE = 1000;
+
+/** The name or street filter shows for a vendor with more locations than this. */
+export const FILTER_FROM_LOCATIONS = 10;
+
+/** The list is read again once typing in the filter pauses this long (as place suggestions are). */
+export const FILTER_DEBOUNCE_MS = 200;

@@ -10,7 +10,8 @@ const searchCss = css`
   .qb-place-search-field {
     position: relative;
   }
-  .qb-place-search input {
+  .qb-place-search input,
+  .qb-location-filter input {
     width: 100%;
     font: inherit;
     color: inherit;
@@ -18,6 +19,20 @@ const searchCss = css`
     border: 1px solid var(--qb-border, #dadce0);
     border-radius: 4px;
     background: var(--qb-background, #fff);
+  }
+  .qb-location-filter {
+    margin-bottom: 12px;
+  }
+  .qb-location-filter label {
+    display: block;
+    margin-bottom: 4px;
+  }
+  .qb-location-filter input {
+    padding-right: 12px;
+  }
+  .qb-location-more {
+    width: 100%;
+    margin-top: 12px;
   }
   .qb-place-search-clear {
     position: absolute;

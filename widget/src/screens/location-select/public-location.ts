@@ -1,7 +1,8 @@
 /**
- * The part of a `GET /api/v2/open/locations` answer the picker reads, validated once when it
- * arrives (the server builds it in server/src/locations/location-view.ts). Attributes the
- * picker does not use are let through unchecked, so the server may add more.
+ * A chosen location's details as `GET /api/v2/open/locations/{id}` answers them (the server
+ * builds them in server/src/locations/location-view.ts): what the details panel reads, validated
+ * once when it arrives. Attributes the picker does not use are let through unchecked, so the
+ * server may add more. The list itself reads the contract's light rows (`LocationListItem`).
  */
 import * as v from "valibot";
 import { LocationOpeningSchema, LocationPhoneEntries, WEEKDAYS, type Weekday } from "#contract";
@@ -34,4 +35,4 @@ export const PublicLocationSchema = v.object({
 });
 export type PublicLocation = v.InferOutput<typeof PublicLocationSchema>;
 
-export const LocationsResponseSchema = v.object({ data: v.array(PublicLocationSchema) });
+export const LocationResponseSchema = v.object({ data: PublicLocationSchema });

@@ -1,53 +1,99 @@
 /**
- * Loads the vendor's public locations, measured from a searched point when there is one, and
- * loads them again when the element's language changes (names and addresses are localized).
+ * Loads the picker's list a page at a time (`GET /api/v3/open/locations`): measured from a
+ * searched point when there is one, filtered by the typed words, again when the element's
+ * language changes (names and addresses are localized). A vendor of 1,000 branches costs the
+ * first page's few kilobytes before the first branch shows; `more()` appends the next page.
  */
 import { useEffect, useState } from "react";
-import * as v from "valibot";
-import type { LatLng } from "#contract";
+import { type LatLng, type LocationListItem, LocationListResponseSchema } from "#contract";
+import { getValidated } from "../../api/get-validated.js";
 import { useElement, useElementState } from "../../element/element-context.js";
-import { LocationsResponseSchema, type PublicLocation } from "./public-location.js";
 
-export type LocationsState = { status: "loading" } | { status: "ready"; locations: PublicLocation[] } | { status: "error" };
+export type LocationsState =
+  | { status: "loading" }
+  | {
+      status: "ready";
+      locations: LocationListItem[];
+      /** Matches in all pages. */
+      total: number;
+      countries: string[];
+      /** The next page's read: none under way, under way, or failed (try again). */
+      more: "idle" | "loading" | "error";
+    }
+  | { status: "error" };
+
+export interface LocationsQuery {
+  point: LatLng | null;
+  /** Typed words of a name or street; "" for none. */
+  filter: string;
+  pageSize: number;
+}
 
 interface Loaded {
-  /** Which point (as `lat,lng`, or "" for none) the locations were measured from. */
+  /** Which query (point, filter, page size) the locations answer. */
   key: string;
   state: LocationsState;
 }
 
-const keyOf = (point: LatLng | null) => (point ? `${point.lat},${point.lng}` : "");
+const LIST_PATH = "/api/v3/open/locations";
 
-export function useLocations(point: LatLng | null): { state: LocationsState; retry(): void } {
+const keyOf = ({ point, filter, pageSize }: LocationsQuery) => `${point ? `${point.lat},${point.lng}` : ""}|${filter}|${pageSize}`;
+
+function queryOf({ point, filter, pageSize }: LocationsQuery, offset: number): Record<string, string> {
+  const query: Record<string, string> = { limit: String(pageSize) };
+  if (offset) query.offset = String(offset);
+  if (filter) query.q = filter;
+  if (point) Object.assign(query, { lat: point.lat.toFixed(6), lng: point.lng.toFixed(6) });
+  return query;
+}
+
+export function useLocations(request: LocationsQuery): { state: LocationsState; retry(): void; more(): void } {
   const { api } = useElement();
   const locale = useElementState((s) => s.locale);
   const [attempt, setAttempt] = useState(0);
   const [loaded, setLoaded] = useState<Loaded>({ key: "", state: { status: "loading" } });
-  const key = keyOf(point);
+  const key = keyOf(request);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `point` (the same coordinates fetch nothing again); a new language or a retry (`attempt`) fetches again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the query (the same point and words fetch nothing again); a new language or a retry (`attempt`) fetches again.
   useEffect(() => {
     let active = true;
-    const query = point ? { lat: point.lat.toFixed(6), lng: point.lng.toFixed(6) } : undefined;
-    void api.get<unknown>("/api/v2/open/locations", query).then((result) => {
+    void getValidated(api, LIST_PATH, LocationListResponseSchema, queryOf(request, 0)).then((result) => {
       if (!active) return;
-      const parsed = result.ok ? v.safeParse(LocationsResponseSchema, result.data) : undefined;
-      setLoaded({ key, state: parsed?.success ? { status: "ready", locations: parsed.output.data } : { status: "error" } });
+      const state: LocationsState = result.ok
+        ? { status: "ready", locations: result.data.data, total: result.data.meta.total, countries: result.data.meta.countries, more: "idle" }
+        : { status: "error" };
+      setLoaded({ key, state });
     });
     return () => {
       active = false;
     };
-    // `key` stands for `point`, so a new object with the same coordinates fetches nothing.
   }, [api, locale, key, attempt]);
 
-  // Locations measured from another point would show wrong distances: wait for the new ones.
-  // After a language change the old names stay up until the translated ones arrive.
+  // Locations of another query would show wrong distances or matches: wait for the new ones.
   const state: LocationsState = loaded.key === key ? loaded.state : { status: "loading" };
+
+  const more = () => {
+    if (state.status !== "ready" || state.more === "loading" || state.locations.length >= state.total) return;
+    const update = (next: (s: Extract<LocationsState, { status: "ready" }>) => LocationsState) =>
+      setLoaded((current) => (current.key === key && current.state.status === "ready" ? { key, state: next(current.state) } : current));
+    update((s) => ({ ...s, more: "loading" }));
+    void getValidated(api, LIST_PATH, LocationListResponseSchema, queryOf(request, state.locations.length)).then((result) => {
+      update((s) => {
+        if (!result.ok) return { ...s, more: "error" };
+        // A row already listed (the list moved between the reads) is not listed twice.
+        const listed = new Set(s.locations.map((l) => l.id));
+        const added = result.data.data.filter((l) => !listed.has(l.id));
+        return { ...s, locations: [...s.locations, ...added], total: result.data.meta.total, more: "idle" };
+      });
+    });
+  };
+
   return {
     state,
     retry: () => {
       setLoaded({ key, state: { status: "loading" } });
       setAttempt((n) => n + 1);
     },
+    more,
   };
 }
