@@ -41,7 +41,13 @@ export function KioskInactivity({ root, atStart, children }: KioskInactivityProp
   const offerCheckIn = atStart && session.resets && locationId !== undefined;
   return (
     <KioskReturnLocation.Provider value={returnTo}>
-      {offerCheckIn ? <KioskCheckInScreen locationId={locationId} onOpenChange={setCheckingIn} /> : null}
+      {offerCheckIn ? (
+        // The offer's room is kept while its chunk loads, so the form below it does not move down
+        // when it comes (kiosk-layout.tsx sizes the slot).
+        <div className="qb-kiosk-check-in-slot">
+          <KioskCheckInScreen locationId={locationId} onOpenChange={setCheckingIn} />
+        </div>
+      ) : null}
       {offerCheckIn && checkingIn ? null : children}
       {idle.resetAt !== null && texts === "ready" ? <StillThereDialog resetAt={idle.resetAt} onMoreTime={idle.restart} /> : null}
     </KioskReturnLocation.Provider>

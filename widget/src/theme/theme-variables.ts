@@ -3,6 +3,7 @@
  * can still override any of them with a plain rule such as `queue-booking { --qb-primary: … }`.
  */
 import type { Theme } from "#contract";
+import { ROBOTO_FALLBACK_STACK } from "./roboto-fallbacks.js";
 
 /** The name the element's own Roboto is registered under (load-fonts.ts), not the host's "Roboto". */
 export const OWN_ROBOTO = "queue-booking Roboto";
@@ -25,9 +26,12 @@ export function themeVariables(theme: Partial<Theme> | undefined): Record<string
   };
 }
 
-/** Roboto is the element's own (served with it), under its own name, then the host's if any. */
+/**
+ * Roboto is the element's own (served with it), under its own name, then the device's if any
+ * (Android's, of the same metrics), then the stand-ins of Roboto's size while it downloads.
+ */
 function fontStack(family: string): string {
-  return `${family === "Roboto" ? `"${OWN_ROBOTO}",Roboto` : family},system-ui,sans-serif`;
+  return `${family === "Roboto" ? `"${OWN_ROBOTO}",Roboto,${ROBOTO_FALLBACK_STACK}` : family},system-ui,sans-serif`;
 }
 
 /**

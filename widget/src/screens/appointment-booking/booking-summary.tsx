@@ -10,7 +10,7 @@ import type { BookingStep } from "./booking-steps.js";
 import { formatDateTime, formatDay } from "../../format/local-time.js";
 import { MeetingMethodLabel } from "./meeting-method-label.js";
 import type { StepProps } from "./step-props.js";
-import { useBookableLocations, useBookableServices, useBookableStaff, useTimeslots } from "./use-booking-api.js";
+import type { SummaryFacts } from "./use-booking-summary.js";
 
 function Row({ label, value, change, onChange }: { label: ReactNode; value: ReactNode; change: ReactNode; onChange?: () => void }) {
   return (
@@ -28,23 +28,11 @@ function Row({ label, value, change, onChange }: { label: ReactNode; value: Reac
   );
 }
 
-export function BookingSummary({ selection, settings, go, withTime }: StepProps & { withTime: boolean }) {
+/** `facts` from `useBookingSummary`, which the step waited for before painting. */
+export function BookingSummary({ selection, settings, go, facts }: StepProps & { facts: SummaryFacts }) {
   const locale = useElementState((s) => s.locale);
-  const services = useBookableServices(selection);
-  const locations = useBookableLocations(selection);
-  const staff = useBookableStaff(selection);
-  const service = services.status === "ready" ? services.data.data.find((s) => s.id === selection.serviceId) : undefined;
-  const location = locations.status === "ready" ? locations.data.data.find((l) => l.id === selection.locationId) : undefined;
-  const person = staff.status === "ready" ? staff.data.data.find((s) => s.id === selection.staffId) : undefined;
-  // The chosen time as the server writes it on the location's clock: its day's times are read
-  // again rather than converting the instant with the browser's zone rules.
-  const { locationId, serviceId, meetingMethod, staffId, date, start, invite } = selection;
-  const times = useTimeslots(
-    withTime && start && date && locationId !== undefined && serviceId !== undefined
-      ? { locationId, serviceId, meetingMethod, staffId, from: date, invite }
-      : null,
-  );
-  const slot = times.status === "ready" ? times.data.data.days.flatMap((d) => d.slots).find((s) => Date.parse(s.start) === Date.parse(start ?? "")) : undefined;
+  const { service, location, person, slot, withTime } = facts;
+  const { start, date } = selection;
   const change = (step: BookingStep) => () => go(step);
   return (
     <section className="qb-card qb-summary" aria-labelledby="qb-summary-title">

@@ -24,7 +24,7 @@ import { ConversionNotice } from "./conversion-notice.js";
 import { Loading } from "./loading.js";
 import { StepHeading } from "./step-heading.js";
 import type { StepProps } from "./step-props.js";
-import { useBookableLocations, useBookableServices } from "./use-booking-api.js";
+import { useBookingSummary, type SummaryFacts } from "./use-booking-summary.js";
 import { useDetailsForm } from "./use-details-form.js";
 
 export interface DetailsStepProps extends StepProps {
@@ -33,15 +33,14 @@ export interface DetailsStepProps extends StepProps {
 }
 
 export function DetailsStep(props: DetailsStepProps) {
-  const services = useBookableServices(props.selection);
-  const locations = useBookableLocations(props.selection);
-  if (services.status === "loading" || locations.status === "loading") return <Loading />;
-  const service = services.status === "ready" ? services.data.data.find((s) => s.id === props.selection.serviceId) : undefined;
-  const location = locations.status === "ready" ? locations.data.data.find((l) => l.id === props.selection.locationId) : undefined;
-  return <DetailsForm {...props} service={service} location={location} />;
+  // The summary's reads name the service and location the form needs too. The step paints
+  // once, whole: see use-booking-summary.ts.
+  const summary = useBookingSummary(props, true);
+  if (!summary.ready) return <Loading />;
+  return <DetailsForm {...props} service={summary.service} location={summary.location} summary={summary} />;
 }
 
-function DetailsForm(props: DetailsStepProps & Pick<Parameters<typeof useDetailsForm>[0], "service" | "location">) {
+function DetailsForm(props: DetailsStepProps & Pick<Parameters<typeof useDetailsForm>[0], "service" | "location"> & { summary: SummaryFacts }) {
   const { t } = useLingui();
   const { emit, navigate } = useElement();
   const route = useElementState((s) => s.route);
@@ -87,7 +86,7 @@ function DetailsForm(props: DetailsStepProps & Pick<Parameters<typeof useDetails
         <Trans>Your details</Trans>
       </StepHeading>
       {selection.walkin ? <ConversionNotice /> : null}
-      <BookingSummary {...props} withTime />
+      <BookingSummary {...props} facts={props.summary} />
       <form ref={formRef} css={formStyles} noValidate onSubmit={onSubmit} aria-label={t`Your details`} aria-busy={form.submitting}>
         <FulfillmentChoice choice={form.fulfillment} error={errors.fulfillment_method} onChange={(m) => update({ fulfillmentMethod: m })} />
         {form.fulfillment.method === FulfillmentMethod.curbside ? (

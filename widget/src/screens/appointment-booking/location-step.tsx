@@ -7,11 +7,14 @@ import { Loading } from "./loading.js";
 import { StepHeading } from "./step-heading.js";
 import type { StepProps } from "./step-props.js";
 import { useBookableLocations } from "./use-booking-api.js";
+import { useBookingSummary } from "./use-booking-summary.js";
 
 export function LocationStep(props: StepProps) {
   const locations = useBookableLocations(props.selection);
   const [locationId, setLocationId] = useState(props.selection.locationId);
-  if (locations.status === "loading") return <Loading />;
+  const summary = useBookingSummary(props, false);
+  // The step paints once, whole: see use-booking-summary.ts.
+  if (locations.status === "loading" || !summary.ready) return <Loading />;
   if (locations.status === "error") return <ErrorScreen kind="error" />;
   const list = locations.data.data;
   const chosen = list.find((l) => l.id === locationId);
@@ -55,7 +58,7 @@ export function LocationStep(props: StepProps) {
           <Trans>Continue</Trans>
         </button>
       </div>
-      <BookingSummary {...props} withTime={false} />
+      <BookingSummary {...props} facts={summary} />
     </>
   );
 }

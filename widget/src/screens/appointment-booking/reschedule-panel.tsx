@@ -9,6 +9,7 @@ import * as v from "valibot";
 import { AppointmentDocumentSchema, type AppointmentAttributes } from "#contract";
 import { useElement, useElementState } from "../../element/element-context.js";
 import { TimeslotPicker } from "./timeslot-picker.js";
+import { useWeekTimes } from "./use-week-times.js";
 
 export function ReschedulePanel({ appointment, onMoved }: { appointment: AppointmentAttributes; onMoved(next: AppointmentAttributes): void }) {
   const { api } = useElement();
@@ -18,6 +19,17 @@ export function ReschedulePanel({ appointment, onMoved }: { appointment: Appoint
   const [busy, setBusy] = useState(false);
   const [taken, setTaken] = useState(0);
   const [failed, setFailed] = useState(false);
+  const week = useWeekTimes(
+    {
+      locationId: appointment.location_id,
+      serviceId: appointment.service_id,
+      meetingMethod: appointment.meeting_method,
+      staffId: appointment.staff_chosen ? appointment.staff_id : undefined,
+      invite,
+    },
+    day,
+    taken,
+  );
 
   async function move() {
     if (!start) return;
@@ -45,16 +57,9 @@ export function ReschedulePanel({ appointment, onMoved }: { appointment: Appoint
         {failed ? <Trans>There was an error with your request</Trans> : null}
       </div>
       <TimeslotPicker
-        request={{
-          locationId: appointment.location_id,
-          serviceId: appointment.service_id,
-          meetingMethod: appointment.meeting_method,
-          staffId: appointment.staff_chosen ? appointment.staff_id : undefined,
-          invite,
-        }}
+        week={week}
         value={start}
         day={day}
-        generation={taken}
         onChange={(next, nextDay) => {
           setStart(next);
           setDay(nextDay);

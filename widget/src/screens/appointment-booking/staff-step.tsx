@@ -12,13 +12,16 @@ import { Loading } from "./loading.js";
 import { StepHeading } from "./step-heading.js";
 import type { StepProps } from "./step-props.js";
 import { useBookableStaff } from "./use-booking-api.js";
+import { useBookingSummary } from "./use-booking-summary.js";
 
 export function StaffStep(props: StepProps) {
   const { t } = useLingui();
   const locale = useElementState((s) => s.locale);
   const staff = useBookableStaff(props.selection);
   const [staffId, setStaffId] = useState<number | undefined>(props.selection.staffId);
-  if (staff.status === "loading") return <Loading />;
+  const summary = useBookingSummary(props, false);
+  // The step paints once, whole: see use-booking-summary.ts.
+  if (staff.status === "loading" || !summary.ready) return <Loading />;
   if (staff.status === "error") return <ErrorScreen kind="error" />;
   const list = staff.data.data;
   const { show_staff_photos: photos, show_staff_languages: languages } = props.settings.client_view;
@@ -68,7 +71,7 @@ export function StaffStep(props: StepProps) {
           <Trans>Continue</Trans>
         </button>
       </div>
-      <BookingSummary {...props} withTime={false} />
+      <BookingSummary {...props} facts={summary} />
     </>
   );
 }

@@ -6,21 +6,20 @@
  * a fall-back night).
  */
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { zoneLabel, type TimeslotDay } from "#contract";
 import { useElementState } from "../../element/element-context.js";
 import { formatDay, formatTime } from "../../format/local-time.js";
 import { Loading } from "./loading.js";
-import { useTimeslots, type TimeslotsRequest } from "./use-booking-api.js";
+import type { WeekTimes } from "./use-week-times.js";
 
 export interface TimeslotPickerProps {
-  request: Omit<TimeslotsRequest, "from">;
+  /** The week's times, read by the screen (`useWeekTimes`) so it can wait for them. */
+  week: WeekTimes;
   /** The chosen start and the day it is on. */
   value: string | undefined;
   day: string | undefined;
   onChange(start: string | undefined, day: string): void;
-  /** Changing it reads the times again (after a slot was taken). */
-  generation: number;
 }
 
 function shiftDate(date: string, days: number): string {
@@ -41,11 +40,10 @@ function WeekButton({ atEnd, onMove, children }: { atEnd: boolean; onMove(): voi
   );
 }
 
-export function TimeslotPicker({ request, value, day, onChange, generation }: TimeslotPickerProps) {
+export function TimeslotPicker({ week, value, day, onChange }: TimeslotPickerProps) {
   const { t } = useLingui();
   const locale = useElementState((s) => s.locale);
-  const [from, setFrom] = useState<string | undefined>(day);
-  const times = useTimeslots({ ...request, from }, generation);
+  const { times, showFrom: setFrom } = week;
   if (times.status === "loading") return <Loading />;
   if (times.status === "error") {
     return (

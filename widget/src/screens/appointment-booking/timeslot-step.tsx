@@ -8,14 +8,26 @@ import { BookingSummary } from "./booking-summary.js";
 import { ConversionNotice } from "./conversion-notice.js";
 import { StepHeading } from "./step-heading.js";
 import type { StepProps } from "./step-props.js";
+import { Loading } from "./loading.js";
 import { TimeslotPicker } from "./timeslot-picker.js";
+import { useBookingSummary } from "./use-booking-summary.js";
+import { useWeekTimes } from "./use-week-times.js";
 
 export function TimeslotStep(props: StepProps & { slotTaken: number }) {
   const { selection } = props;
   const [start, setStart] = useState(selection.start);
   const [day, setDay] = useState(selection.date);
   const { serviceId, locationId } = selection;
+  const week = useWeekTimes(
+    { locationId: locationId ?? 0, serviceId: serviceId ?? 0, meetingMethod: selection.meetingMethod, staffId: selection.staffId, invite: selection.invite },
+    selection.date,
+    props.slotTaken,
+  );
+  const summary = useBookingSummary(props, false);
   if (serviceId === undefined || locationId === undefined) return null;
+  // The step paints once, whole: the week's times and the summary below them arrive together
+  // (see use-week-times.ts). A later week or a fresh read keeps the times shown meanwhile.
+  if (week.times.status === "loading" || !summary.ready) return <Loading />;
   return (
     <>
       <StepHeading>
@@ -26,10 +38,9 @@ export function TimeslotStep(props: StepProps & { slotTaken: number }) {
         {props.slotTaken ? <Trans>Sorry, that time has just been booked by someone else. Please choose another time.</Trans> : null}
       </div>
       <TimeslotPicker
-        request={{ locationId, serviceId, meetingMethod: selection.meetingMethod, staffId: selection.staffId, invite: selection.invite }}
+        week={week}
         value={start}
         day={day}
-        generation={props.slotTaken}
         onChange={(next, nextDay) => {
           setStart(next);
           setDay(nextDay);
@@ -47,7 +58,7 @@ export function TimeslotStep(props: StepProps & { slotTaken: number }) {
           <Trans>Continue</Trans>
         </button>
       </div>
-      <BookingSummary {...props} withTime={false} />
+      <BookingSummary {...props} facts={summary} />
     </>
   );
 }

@@ -1,8 +1,20 @@
 /**
  * The lobby board (`mode=tv`) loads as its own chunk: no client filling in the form should
- * download it. Its catalog is loaded by the page itself, so the entry holds only this import.
+ * download it. Its catalog is loaded by the page itself, so the entry holds only this import
+ * and the board's frame styles (the header's size), which must hold from the first paint.
  */
+import { Global } from "@emotion/react";
 import { lazyScreen } from "../../chunks/lazy-screen.js";
 import type { TvPageProps } from "./tv-page.js";
+import { tvFrameStyles } from "./tv-frame-styles.js";
 
-export const TvScreen = lazyScreen<TvPageProps>(() => import("./tv-page.js").then((m) => m.TvPage));
+const TvPage = lazyScreen<TvPageProps>(() => import("./tv-page.js").then((m) => m.TvPage));
+
+export function TvScreen(props: TvPageProps) {
+  return (
+    <>
+      <Global styles={tvFrameStyles} />
+      <TvPage {...props} />
+    </>
+  );
+}

@@ -7,21 +7,6 @@
 import { css } from "@emotion/react";
 
 export const tvStyles = css`
-  .qb-app[data-mode="tv"] {
-    container-type: inline-size;
-  }
-  .qb-app[data-mode="tv"] .qb-main {
-    max-width: none;
-  }
-  .qb-app[data-mode="tv"] .qb-header {
-    min-height: 0;
-    padding: 0.5em 16px;
-    font-size: clamp(16px, 1.5cqi, 40px);
-    font-weight: var(--qb-font-weight-bold);
-  }
-  .qb-app[data-mode="tv"] .qb-header img {
-    max-height: 2.5em;
-  }
   .qb-tv {
     display: grid;
     grid-template-columns: minmax(0, 1fr) minmax(0, 1.3fr) minmax(0, 0.55fr);
