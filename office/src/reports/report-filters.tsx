@@ -1,5 +1,6 @@
 /**
- * What the report covers: the first and last day (native date inputs), a location or all, a
+ * What the report covers: the first and last day (native date inputs), a location or all (for
+ * a vendor of many, a combobox filtered as one types rather than a list of a thousand), a
  * service, a staff member. "Show" puts the choice in the address, which reads the report
  * again; focus stays on "Show". A range the browser can already tell is wrong is said at its
  * field before asking; the server's refusal is said at its field too.
@@ -7,6 +8,7 @@
 import { css } from "@emotion/react";
 import { useLingui } from "@lingui/react/macro";
 import { type FormEvent, useEffect, useRef, useState } from "react";
+import { LocationCombobox } from "../desk/location-combobox.js";
 import { SelectField } from "../setup/fields/select-field.js";
 import { buttonStyle } from "../ui/styles.js";
 import { DateField } from "./date-field.js";
@@ -48,6 +50,11 @@ const draftOf = (q: ReportQuery): Draft => ({
 });
 
 const idOf = (value: string): number | undefined => (value ? Number(value) : undefined);
+
+/** Beyond this many locations the choice is typed into a combobox; a short list stays a select. */
+const COMBOBOX_FROM_LOCATIONS = 50;
+/** The combobox's "All locations" (no location id is 0). */
+const ALL_LOCATIONS = 0;
 
 /** A filter form's grid: fields side by side as the width allows, the submit button last. */
 export const filterFormStyle = css`
@@ -97,14 +104,25 @@ export function ReportFilters({ shown, choices, errors, onShow }: ReportFiltersP
     <form css={filterFormStyle} onSubmit={submit} noValidate aria-label={t`What the report covers`}>
       <DateField id="report-from" label={t`From`} value={draft.from} onChange={(from) => change({ from })} error={shownErrors.from} />
       <DateField id="report-to" label={t`To`} value={draft.to} onChange={(to) => change({ to })} error={shownErrors.to} />
-      <SelectField
-        id="report-location"
-        label={t`Location`}
-        value={draft.location}
-        options={all(choices.locations, t`All locations`)}
-        onChange={(location) => change({ location })}
-        error={shownErrors.location}
-      />
+      {choices.locations.length > COMBOBOX_FROM_LOCATIONS ? (
+        <div>
+          <LocationCombobox
+            branches={[{ id: ALL_LOCATIONS, name: t`All locations` }, ...choices.locations.map((c) => ({ id: c.id, name: nameOf(c) }))]}
+            selectedId={idOf(draft.location) ?? ALL_LOCATIONS}
+            onSelect={(id) => change({ location: id === ALL_LOCATIONS ? "" : String(id) })}
+          />
+          {shownErrors.location ? <p role="alert">{shownErrors.location}</p> : null}
+        </div>
+      ) : (
+        <SelectField
+          id="report-location"
+          label={t`Location`}
+          value={draft.location}
+          options={all(choices.locations, t`All locations`)}
+          onChange={(location) => change({ location })}
+          error={shownErrors.location}
+        />
+      )}
       <SelectField
         id="report-service"
         label={t`Service`}
