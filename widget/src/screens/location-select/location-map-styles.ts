@@ -104,7 +104,20 @@ export const locationMapCss = css`
     background: var(--qb-secondary);
     box-shadow: 0 0 0 3px var(--qb-secondary), 0 1px 6px rgba(0, 0, 0, 0.6);
   }
-  .qb-map-pin:focus-visible {
+  .qb-map-pin:focus-visible,
+  .qb-map-cluster:focus-visible {
     ${FOCUS_RING}
+  }
+  /* A cluster of markers: its count on the theme's colour, larger than a single pin. */
+  .qb-map-cluster {
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    border-radius: 50%;
+    background: var(--qb-primary);
+    color: var(--qb-on-primary, #fff);
+    border: 3px solid #fff;
+    box-shadow: 0 1px 4px rgba(0, 0, 0, 0.5);
+    font-weight: var(--qb-font-weight-bold);
   }
 `;

@@ -48,8 +48,9 @@ export function LocationMap({ point, filter, selectedId, tiles, panel, onSelect 
   const [view, setView] = useState<LocationMapView | null>(null);
   const [failed, setFailed] = useState(false);
   // Handlers and labels change on every render; the map reads the latest through refs.
-  const latest = useRef({ onSelect, panel });
-  latest.current = { onSelect, panel };
+  const clusterLabel = (count: number) => t`${count} locations here, zoom in to see them`;
+  const latest = useRef({ onSelect, panel, clusterLabel });
+  latest.current = { onSelect, panel, clusterLabel };
 
   useEffect(() => {
     let active = true;
@@ -76,6 +77,7 @@ export function LocationMap({ point, filter, selectedId, tiles, panel, onSelect 
           return box ? box.right - container.getBoundingClientRect().left : 0;
         },
         onSelect: (id) => latest.current.onSelect(id),
+        clusterLabel: (count) => latest.current.clusterLabel(count),
       });
     } catch {
       // A browser Leaflet cannot run in: the list is enough.

@@ -23,3 +23,6 @@ export const FILTER_FROM_LOCATIONS = 10;
 
 /** The list is read again once typing in the filter pauses this long (as place suggestions are). */
 export const FILTER_DEBOUNCE_MS = 200;
+
+/** The map clusters its markers when there are more than this many; a few stay single tab stops. */
+export const CLUSTER_FROM_MARKERS = 50;
