@@ -19,7 +19,7 @@ afterEach(() => {
   document.body.replaceChildren();
 });
 
-const WEEK: ReportQuery = { from: "2026-11-02", to: "2026-11-08" };
+const WEEK: ReportQuery = { from: "2026-11-02", to: "2026-11-08", location: undefined, service: undefined, staff: undefined };
 
 function mount(locations: ReportChoice[], shown: ReportQuery = WEEK) {
   const asked: ReportQuery[] = [];
