@@ -99,6 +99,15 @@ const onwarn = (warning, warn) => {
 const OUT = "dist/assets/widget";
 /** The back office's build (office/), loaded only by its own page. */
 const OFFICE_OUT = "dist/assets/office";
+/** The server's first-screen renderer (server/src/hosted/first-screen.ts loads it). */
+const SERVER_RENDER_OUT = "dist/server-render";
+/** Only the server loads it, once at start: nothing to keep from an older build. */
+const cleanOut = (out) => ({
+  name: "clean-out",
+  buildStart() {
+    rmSync(out, { recursive: true, force: true });
+  },
+});
 /** How long a chunk no build wrote again is kept for pages opened before a deploy. */
 const CHUNK_KEPT_DAYS = 30;
 
@@ -248,6 +257,16 @@ export default [
     input: { office: "office/src/main.tsx" },
     output: { dir: OFFICE_OUT, format: "es", entryFileNames: "[name].js", chunkFileNames: catalogChunkName },
     plugins: [pruneOldChunks(OFFICE_OUT), ...plugins(), precompress(), officeRelease()],
+    onwarn,
+    treeshake,
+  },
+  {
+    // The server's renderer of a hosted page's first screen (widget/src/server-render/): the
+    // element's components for Node, every package left to the server's node_modules (one React).
+    input: { "first-screen": "widget/src/server-render/render-first-screen.tsx" },
+    output: { dir: SERVER_RENDER_OUT, format: "es", entryFileNames: "[name].mjs", chunkFileNames: "chunks/[name]-[hash].mjs" },
+    external: (id, importer, resolved) => !resolved && importer !== undefined && /^(@[\w.-]+\/)?[a-z][\w.-]*(\/|$)/.test(id) && !/\.css(\?inline)?$/.test(id),
+    plugins: [cleanOut(SERVER_RENDER_OUT), ...plugins().filter((plugin) => plugin.name !== "terser")],
     onwarn,
     treeshake,
   },

@@ -11,6 +11,8 @@ import { join } from "node:path";
 export const WIDGET_ENTRY = "dist/assets/widget/queue-booking.js";
 /** One rollup config builds the element and the back office (office/), so either's sources make the build stale. */
 const SOURCES = ["widget/src", "office/src", "locales", "rollup.config.mjs", "babel.config.json", "lingui.config.ts", "package.json"];
+/** The server's renderer of hosted first screens (server/src/hosted/first-screen.ts), same config. */
+const SERVER_RENDER_ENTRY = "dist/server-render/first-screen.mjs";
 /** The back office's build, beside the element's. */
 const OFFICE_RELEASE = "dist/assets/office/release.json";
 
@@ -30,7 +32,7 @@ export function widgetBuildIsStale(root = "."): boolean {
   if (!existsSync(entry)) return true;
   // A build from before releases (rollup.config.mjs's release-entry) lacks what pages now load.
   const release = join(root, "dist/assets/widget/release.json");
-  if (!existsSync(release) || !existsSync(join(root, OFFICE_RELEASE))) return true;
+  if (!existsSync(release) || !existsSync(join(root, OFFICE_RELEASE)) || !existsSync(join(root, SERVER_RENDER_ENTRY))) return true;
   // A development build (`npm run dev`: not minified) is never measured nor tested.
   if ((JSON.parse(readFileSync(release, "utf8")) as { dev?: boolean }).dev) return true;
   const newest = Math.max(...SOURCES.map((s) => newestMtime(join(root, s))));

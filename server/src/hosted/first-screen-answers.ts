@@ -12,17 +12,9 @@
  * (the element then asks itself and shows what the API says).
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { CX_SNIPPETS_PATH, type Locale } from "#contract";
+import { CX_SNIPPETS_PATH, type InlinedAnswer, type Locale } from "#contract";
 import type { Vendor } from "../vendors/vendor.js";
 import { firstQueryValue, type PageQuery } from "./page-query.js";
-
-/** One read and its answer, as the element matches it (path, query without the vendor, language). */
-export interface InlinedAnswer {
-  path: string;
-  query: Record<string, string>;
-  locale: Locale;
-  body: unknown;
-}
 
 /** Which first screen a page shows, when it is one whose reads are inlined. */
 export type FirstScreen = { kind: "form"; locationId: number; meetingMethod: number; service: number | undefined };

@@ -6,7 +6,9 @@
  * beside their token (they are preflighted anyway, being JSON).
  * Answers are values, never throws: `{ ok: true, data }` or `{ ok: false, error }`.
  */
-import type { ApiErrorBody, FieldError } from "#contract";
+import type { ApiErrorBody, FieldError, InlinedAnswer } from "#contract";
+
+export type { InlinedAnswer };
 
 export interface ApiFailure {
   /** HTTP status, or 0 when the network failed. */
@@ -17,18 +19,6 @@ export interface ApiFailure {
 }
 
 export type ApiResult<T> = { ok: true; data: T; status: number } | { ok: false; error: ApiFailure };
-
-/**
- * A read's answer the server already gave with the page (a hosted page's `answers` attribute):
- * the open API's own answer to `path` with `query` in `locale`, so the element's first screen
- * renders without asking again.
- */
-export interface InlinedAnswer {
-  path: string;
-  query: Record<string, string>;
-  locale: string;
-  body: unknown;
-}
 
 export interface ApiClientOptions {
   base: string;

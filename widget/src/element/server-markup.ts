@@ -13,17 +13,53 @@ const serverNodes = new WeakMap<ShadowRoot, ChildNode[]>();
 /** `attachShadow` that keeps what a declarative shadow root already holds. */
 export function keepServerMarkup(host: HTMLElement, attach: () => ShadowRoot): ShadowRoot {
   const nodes = host.shadowRoot ? [...host.shadowRoot.childNodes] : [];
+  // Moving a node drops its focus: a field the client is in stays focused.
+  const focused = host.shadowRoot?.activeElement;
   const root = attach();
   if (nodes.length) {
     root.append(...nodes);
     serverNodes.set(root, nodes);
+    if (focused instanceof HTMLElement) focused.focus();
   }
   return root;
 }
 
-/** Removes the server's nodes once the element shows its own. */
+/** Removes the server's nodes once the element shows its own, keeping what was typed in them. */
 export function releaseServerMarkup(root: ShadowRoot | undefined): void {
-  if (!root) return;
-  for (const node of serverNodes.get(root) ?? []) node.remove();
+  const nodes = root && serverNodes.get(root);
+  if (!root || !nodes) return;
+  const focused = root.activeElement;
+  for (const node of nodes) node.remove();
   serverNodes.delete(root);
+  // After the commit: the element's fields take the changes as if typed there.
+  queueMicrotask(() => carryFilledFields(nodes, root, focused));
+}
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/**
+ * A client may fill in the painted form before the script has run: each field changed there is
+ * given to the element's field of the same name (and value, for a choice) through the native
+ * setter and the event React listens to, so its state has it; focus follows.
+ */
+function carryFilledFields(nodes: ChildNode[], root: ShadowRoot, focused: Element | null): void {
+  for (const node of nodes) {
+    if (!(node instanceof Element)) continue;
+    for (const old of node.querySelectorAll<Field>("input[name],textarea[name],select[name]")) {
+      const choice = old instanceof HTMLInputElement && (old.type === "checkbox" || old.type === "radio");
+      const value = choice ? old.getAttribute("value") : null;
+      const selector = `[name="${CSS.escape(old.name)}"]${value === null ? "" : `[value="${CSS.escape(value)}"]`}`;
+      const field = root.querySelector<Field>(selector);
+      if (!field) continue;
+      if (choice) {
+        // A radio is only ever turned on; a checkbox either way.
+        const checked = (old as HTMLInputElement).checked;
+        if (checked !== (field as HTMLInputElement).checked && (checked || old.type === "checkbox")) field.click();
+      } else if (old.value !== field.value) {
+        Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), "value")?.set?.call(field, old.value);
+        field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }));
+      }
+      if (old === focused) field.focus();
+    }
+  }
 }

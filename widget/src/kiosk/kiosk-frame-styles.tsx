@@ -14,16 +14,15 @@ export const KIOSK_TARGET_PX = 48;
 export const K = `.qb-app[data-mode="kiosk"]`;
 const T = `${KIOSK_TARGET_PX}px`;
 
+/** Only what sizes the header and the main column; the rest waits for the chunk. Compact: on the form's path. */
 const frameStyles = css`
 ${K}{font-size:20px}
 ${K} .qb-main{max-width:720px;padding:32px 24px}
 ${K} .qb-header{min-height:88px;flex-wrap:wrap;padding:12px 24px}
 ${K} .qb-header>div{display:flex;flex-wrap:wrap;gap:12px;align-items:center}
 ${K} .qb-kiosk-languages{display:flex;flex-wrap:wrap;gap:8px}
+${K} .qb-header .qb-button{min-height:${T};min-width:${T};font-size:20px;padding:12px 28px}
 ${K} .qb-kiosk-languages .qb-button{padding:10px 18px}
-${K} .qb-kiosk-languages [aria-pressed=true]{background:var(--qb-primary);color:var(--qb-on-primary,#fff)}
-${K} button,${K} .qb-button,${K} a.qb-button,${K} select,${K} input:not([type=checkbox]):not([type=radio]),${K} textarea{min-height:${T};min-width:${T};font-size:20px;box-sizing:border-box}
-${K} .qb-button{padding:12px 28px}
 `;
 
 export function KioskFrameStyles() {

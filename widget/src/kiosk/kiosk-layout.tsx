@@ -10,8 +10,16 @@ import { K, KIOSK_TARGET_PX, KioskFrameStyles } from "./kiosk-frame-styles.js";
 
 const T = `${KIOSK_TARGET_PX}px`;
 
-/** The rest of the kiosk's rules; the frame's (type, header, main, buttons) are in kiosk-frame-styles.tsx. */
+/**
+ * The rest of the kiosk's rules; the frame's (type, header, main, buttons) are in
+ * kiosk-frame-styles.tsx. The check-in offer's slot keeps the offer's room while its chunk loads
+ * (117 px on a tablet, 147 px on a phone, where its button takes two lines).
+ */
 const kioskStyles = css`
+${K} .qb-kiosk-languages [aria-pressed=true]{background:var(--qb-primary);color:var(--qb-on-primary,#fff)}
+${K} button,${K} .qb-button,${K} a.qb-button,${K} select,${K} input:not([type=checkbox]):not([type=radio]),${K} textarea{min-height:${T};min-width:${T};font-size:20px;box-sizing:border-box}
+${K} .qb-button{padding:12px 28px}
+${K} .qb-kiosk-languages .qb-button{padding:10px 18px}
 ${K} .qb-main form{max-width:none}
 ${K} h1{font-size:34px}
 ${K} h2{font-size:26px}
@@ -21,7 +29,7 @@ ${K} .qb-phone-country{min-height:${T};min-width:${T}}
 ${K} .qb-location-item{min-height:72px;font-size:20px}
 ${K} .qb-stars-row{font-size:${KIOSK_TARGET_PX * 2}px}
 ${K} .qb-hint,${K} .qb-wait,${K} .qb-location,${K} .qb-field-error,${K} .qb-policy{font-size:18px}
-${K} .qb-kiosk-check-in-slot{min-height:var(--qb-kiosk-check-in-height,200px)}
+${K} .qb-kiosk-check-in-slot{min-height:150px}
 `;
 
 /** Also the frame's rules, for a kiosk whose header has no language buttons to bring them. */

@@ -19,11 +19,15 @@ export interface ElementState {
 
 export type ElementStore = StoreApi<ElementState>;
 
-export function createElementStore(initial: { locale: Locale; route: Route }): ElementStore {
+/**
+ * `vendor` is given when the settings are at hand from the start (the server's rendering of a
+ * first screen): React's server renderer reads a store's initial state, not a later `set`.
+ */
+export function createElementStore(initial: { locale: Locale; route: Route; vendor?: VendorState }): ElementStore {
   return createStore<ElementState>()((set) => ({
     locale: initial.locale,
     route: initial.route,
-    vendor: { status: "loading" },
+    vendor: initial.vendor ?? { status: "loading" },
     setLocale: (locale) => set({ locale }),
     setRoute: (route) => set({ route }),
     setVendor: (vendor) => set({ vendor }),

@@ -31,8 +31,5 @@ let fallbacksAdded = false;
 function addFallbacks(): void {
   if (fallbacksAdded) return;
   fallbacksAdded = true;
-  for (const fallback of ROBOTO_FALLBACKS) {
-    const { source, descriptors } = fallbackFace(fallback);
-    for (const weight of ["400", "500"]) document.fonts.add(new FontFace(fallback.family, source, { ...descriptors, weight, style: "normal" }));
-  }
+  for (const fallback of ROBOTO_FALLBACKS) document.fonts.add(new FontFace(...fallbackFace(fallback)));
 }

@@ -16,51 +16,33 @@
  * given at the adjusted size, hence divided by the width ratio.
  */
 
-/** Roboto's ascent and descent, as fractions of the font size. */
-const ROBOTO_ASCENT = 1900 / 2048;
-const ROBOTO_DESCENT = 500 / 2048;
+/**
+ * [family, sources, size-adjust, ascent-override, descent-override], written out (kept small:
+ * this is on the form's path): size-adjust is the width ratio (1.003 for Arial, 0.877 for
+ * DejaVu Sans), the overrides Roboto's 1900/2048 and 500/2048 divided by it (the unit test
+ * checks the arithmetic).
+ */
+export const ROBOTO_FALLBACKS = [
+  ["queue-booking Roboto Arial", 'local("Arial"),local("Helvetica"),local("Liberation Sans"),local("Arimo")', "100.3%", "92.5%", "24.34%"],
+  ["queue-booking Roboto DejaVu", 'local("DejaVu Sans"),local("DejaVuSans")', "87.7%", "105.78%", "27.84%"],
+] as const;
 
-export interface RobotoFallback {
-  family: string;
-  /** `local()` sources, in order. */
-  locals: readonly string[];
-  /** Roboto's average advance over the local font's at the same size. */
-  widthRatio: number;
-}
-
-export const ROBOTO_FALLBACKS: readonly RobotoFallback[] = [
-  { family: "queue-booking Roboto Arial", locals: ["Arial", "ArialMT", "Helvetica", "Liberation Sans", "Arimo"], widthRatio: 1.003 },
-  { family: "queue-booking Roboto DejaVu", locals: ["DejaVu Sans", "DejaVuSans"], widthRatio: 0.877 },
-];
-
-const percent = (value: number) => `${(value * 100).toFixed(2)}%`;
-
-/** TypeScript's DOM types lack `sizeAdjust`, which browsers take (Chromium 92, Firefox 92, Safari 17). */
-type FallbackDescriptors = FontFaceDescriptors & { sizeAdjust: string; ascentOverride: string; descentOverride: string; lineGapOverride: string };
-
-/** The FontFace arguments of a stand-in: its sources and its metric overrides. */
-export function fallbackFace(fallback: RobotoFallback): { source: string; descriptors: FallbackDescriptors } {
-  return {
-    source: fallback.locals.map((name) => `local("${name}")`).join(","),
-    descriptors: {
-      sizeAdjust: percent(fallback.widthRatio),
-      ascentOverride: percent(ROBOTO_ASCENT / fallback.widthRatio),
-      descentOverride: percent(ROBOTO_DESCENT / fallback.widthRatio),
-      lineGapOverride: "0%",
-    },
-  };
+/** The FontFace arguments of a stand-in. TypeScript's DOM types lack `sizeAdjust`, which browsers take (Chromium 92, Firefox 92, Safari 17). */
+export function fallbackFace([family, source, sizeAdjust, ascentOverride, descentOverride]: (typeof ROBOTO_FALLBACKS)[number]) {
+  const descriptors = { sizeAdjust, ascentOverride, descentOverride, lineGapOverride: "0%", weight: "400 500" };
+  return [family, source, descriptors as FontFaceDescriptors] as const;
 }
 
 /** The stand-ins' names for a CSS font stack, quoted. */
-export const ROBOTO_FALLBACK_STACK = ROBOTO_FALLBACKS.map((f) => `"${f.family}"`).join(",");
+export const ROBOTO_FALLBACK_STACK = ROBOTO_FALLBACKS.map(([family]) => `"${family}"`).join(",");
 
 /**
  * The same stand-ins as `@font-face` rules, for a page that paints before the element's script
  * runs (a server-rendered first screen): its text then starts in the stand-in too.
  */
 export function robotoFallbackCss(): string {
-  return ROBOTO_FALLBACKS.map((fallback) => {
-    const { source, descriptors: d } = fallbackFace(fallback);
-    return `@font-face{font-family:"${fallback.family}";src:${source};font-weight:400 500;size-adjust:${d.sizeAdjust};ascent-override:${d.ascentOverride};descent-override:${d.descentOverride};line-gap-override:${d.lineGapOverride}}`;
-  }).join("");
+  return ROBOTO_FALLBACKS.map(
+    ([family, source, size, ascent, descent]) =>
+      `@font-face{font-family:"${family}";src:${source};font-weight:400 500;size-adjust:${size};ascent-override:${ascent};descent-override:${descent};line-gap-override:0%}`,
+  ).join("");
 }

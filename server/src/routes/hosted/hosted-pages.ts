@@ -24,6 +24,7 @@ import { renderHostedPage } from "../../hosted/hosted-page.js";
 import { widgetEntryPath, widgetPreloads } from "../../hosted/widget-release.js";
 import { firstScreenAnswers, firstScreenOf } from "../../hosted/first-screen-answers.js";
 import { pageFonts } from "../../hosted/page-fonts.js";
+import { renderFirstScreen } from "../../hosted/first-screen.js";
 import { WIDGET_DIR } from "../../hosted/project-paths.js";
 import { firstQueryValue, readPageOptions, type PageQuery } from "../../hosted/page-query.js";
 import { findPageVendor, pagePathOf } from "../../hosted/page-vendor.js";
@@ -119,6 +120,19 @@ export const hostedPageRoutes: FastifyPluginAsync<HostedPageOptions> = async (ap
     const path = pagePathOf(request.url);
     const first = manage ? undefined : firstScreenOf(path, request.query, options.service);
     const answers = first ? await firstScreenAnswers(app, request, vendor, options.locale, first) : [];
+    const attributes = { vendor: vendor.slug, lang: options.lang, mode: options.mode, service: options.service, "walk-in": options.walkIn };
+    // Painted before any script runs: the form, from the answers the page carries.
+    const shadowHtml = answers.length
+      ? await renderFirstScreen(request.log, {
+          url: request.url,
+          attributes: { ...attributes, walkIn: options.walkIn, "walk-in": undefined },
+          locale: options.locale,
+          settings,
+          answers,
+          nonce,
+          apiBase: `${request.protocol}://${request.host}`,
+        })
+      : undefined;
     const html = renderHostedPage({
       head: pageHead(screenOf(path, manage), options.locale, vendor.name),
       vendorSlug: vendor.slug,
@@ -130,6 +144,7 @@ export const hostedPageRoutes: FastifyPluginAsync<HostedPageOptions> = async (ap
       modulePreloads: await widgetPreloads(widgetDir, options.locale),
       fonts: pageFonts(settings),
       answers,
+      shadowHtml,
     });
     // The language follows Accept-Language when the address names none.
     reply.header("vary", "Accept-Language");

@@ -1,0 +1,49 @@
+/**
+ * A hosted page's first screen rendered by the server, for the element's declarative shadow
+ * root: the browser paints it before any script has run (docs/embedding.md, "Hosted pages").
+ * The renderer is the element's own components, built for Node by rollup.config.mjs into
+ * `dist/server-render/` (`widget/src/server-render/render-first-screen.tsx`), loaded once.
+ *
+ * Only a screen whose reads the page inlines (`first-screen-answers.ts`) is rendered, from
+ * those same answers, so the element's first render matches it. Whatever goes wrong — no build
+ * yet, a render that throws — the page is sent as before (the element renders the screen
+ * itself) and the error is logged; a hosted page never fails for it.
+ */
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { FastifyBaseLogger } from "fastify";
+import type { FirstScreenInput } from "#contract";
+import { PROJECT_ROOT } from "./project-paths.js";
+
+type Renderer = (input: FirstScreenInput) => string | undefined;
+
+export const SERVER_RENDER_ENTRY = join(PROJECT_ROOT, "dist", "server-render", "first-screen.mjs");
+
+/** By entry file: the server has one; tests give their own. */
+const loaded = new Map<string, Promise<Renderer>>();
+
+/** The built renderer, imported once; undefined while there is no build. */
+function renderer(entry: string): Promise<Renderer> | undefined {
+  let found = loaded.get(entry);
+  if (!found) {
+    if (!existsSync(entry)) return undefined;
+    found = import(pathToFileURL(entry).href).then((module: { renderFirstScreen?: unknown }) => {
+      if (typeof module.renderFirstScreen !== "function") throw new Error(`${entry} exports no renderFirstScreen`);
+      return module.renderFirstScreen as Renderer;
+    });
+    loaded.set(entry, found);
+  }
+  return found;
+}
+
+/** The shadow root's HTML, or undefined (the page is then sent without it). */
+export async function renderFirstScreen(log: FastifyBaseLogger, input: FirstScreenInput, entry = SERVER_RENDER_ENTRY): Promise<string | undefined> {
+  try {
+    const render = await renderer(entry);
+    return render?.(input);
+  } catch (error) {
+    log.error({ err: error, url: input.url }, "hosted page: the first screen could not be rendered on the server; sent without it");
+    return undefined;
+  }
+}
