@@ -49,6 +49,14 @@ describe.skipIf(!chromiumPath)("a hosted join form rendered by the server", () =
       // emotion's rules came with the markup, allowed by the response's nonce.
       expect(screen.headerDisplay).toBe("flex");
       expect(await csp.violations()).toEqual([]);
+      // Nothing can be sent before the script runs: what was typed never goes into an address.
+      const host = page.locator("queue-booking");
+      expect(await host.locator("button[type=submit]").isDisabled()).toBe(true);
+      const address = page.url();
+      await host.locator("#qb-first-name").fill("Ada");
+      await host.locator("#qb-first-name").press("Enter");
+      await page.waitForTimeout(500);
+      expect(page.url()).toBe(address);
     } finally {
       await context.close();
     }

@@ -25,6 +25,15 @@ const PAGE_CSS =
  */
 const EMBED_PAGE_CSS = "html,body{margin:0}queue-booking{display:block;--qb-map-height:560px}";
 
+/**
+ * Where the footer starts, by mode. A screen fills in as its reads arrive, and a footer in view
+ * under "Loading…" would be pushed down by each of them (layout shifts): on a page the main
+ * column starts a screen tall, so the footer is below the fold from the first paint; a lobby
+ * board fills the screen instead, its footer at the bottom. (The element's own default, on a
+ * vendor's page, is neither.)
+ */
+const frameCss = (mode: PageOptions["mode"]) => (mode === "tv" ? "queue-booking{--qb-app-min-height:100vh}" : "queue-booking{--qb-main-min-height:100vh}");
+
 export interface HostedPageInput {
   /** The first screen's title, description and indexing (`page-head.ts`). */
   head: PageHead;
@@ -97,6 +106,6 @@ export function renderHostedPage(input: HostedPageInput): string {
   const preloads = (input.modulePreloads ?? []).map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">\n`).join("");
   const fonts = (input.fonts?.files ?? []).map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin>\n`).join("");
   const script = `<script type="module" src="${escapeHtml(input.entryPath)}" nonce="${escapeHtml(nonce)}"></script>\n`;
-  const css = (options.mode === "embed" ? EMBED_PAGE_CSS : PAGE_CSS) + (input.fonts?.css ?? "");
+  const css = (options.mode === "embed" ? EMBED_PAGE_CSS : PAGE_CSS + frameCss(options.mode)) + (input.fonts?.css ?? "");
   return htmlDocument(options.locale, input.head.title, nonce, meta + preloads + fonts + script, element, css);
 }

@@ -11,8 +11,8 @@ import { css } from "@emotion/react";
 import { FOCUS_RING } from "../theme/focus-ring.js";
 
 export const appStyles = css`
-.qb-app{display:flex;flex-direction:column;min-height:100%}
-.qb-main{flex:1;padding:16px;max-width:960px;width:100%;margin:0 auto}
+.qb-app{display:flex;flex-direction:column;min-height:var(--qb-app-min-height,100%)}
+.qb-main{flex:1;padding:16px;max-width:960px;width:100%;margin:0 auto;min-height:var(--qb-main-min-height,auto)}
 .qb-header{display:flex;align-items:center;justify-content:space-between;gap:16px;min-height:72px;padding:0 16px;border-bottom:1px solid var(--qb-border,#dadce0)}
 .qb-header img{max-height:48px}
 .qb-header a{color:inherit;text-decoration:none;font-weight:var(--qb-font-weight-bold)}

@@ -6,7 +6,7 @@
 import createCache from "@emotion/cache";
 import { CacheProvider, Global } from "@emotion/react";
 import { I18nProvider } from "@lingui/react";
-import { useEffect, useLayoutEffect, useMemo, useState } from "react";
+import { startTransition, useEffect, useLayoutEffect, useMemo, useState } from "react";
 import * as v from "valibot";
 import { DEFAULT_LOCALE, isLocale, type Locale, type PublicVendorSettings } from "#contract";
 import { createApiClient, type InlinedAnswer } from "../api/api-client.js";
@@ -149,7 +149,9 @@ export function QueueBookingElement(props: QueueBookingProps) {
         // Two quick switches: the slower load must not win over the language chosen last.
         const wanted = store.getState().locale;
         if (wanted !== locale) return apply(wanted);
-        if (active) setLocaleReady(true);
+        // A transition: the first render of the whole screen yields to the browser every few
+        // milliseconds instead of holding the main thread (a phone's total blocking time).
+        if (active) startTransition(() => setLocaleReady(true));
       });
     void apply(store.getState().locale);
     const stopLocale = store.subscribe((state, previous) => {

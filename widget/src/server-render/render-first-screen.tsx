@@ -87,5 +87,9 @@ export function renderFirstScreen(input: FirstScreenInput): string | undefined {
       </I18nProvider>
     </CacheProvider>,
   );
-  return LOADING.test(html) ? undefined : html;
+  if (LOADING.test(html)) return undefined;
+  // The form has no action: sent by the browser before the script runs, it would put what was
+  // typed in the page's address (a GET). A disabled submit button also stops Enter's implicit
+  // submission; the element's own button takes its place.
+  return html.replaceAll('<button type="submit"', '<button type="submit" disabled=""');
 }
