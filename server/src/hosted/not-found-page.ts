@@ -60,5 +60,7 @@ export function renderNotFoundPage(locale: Locale, nonce: string, backHref?: str
   const text = TEXTS[locale];
   const back = backHref ? `\n<p><a class="qb-book-another" href="${escapeHtml(backHref)}">${escapeHtml(text.back)}</a></p>` : "";
   const main = [`<h1>${escapeHtml(text.title)}</h1>`, `<p>${escapeHtml(text.body)}</p>`, `<p>${escapeHtml(text.subtitle)}</p>`].join("\n");
-  return htmlDocument(locale, text.title, nonce, "", `<main>\n${main}${back}\n</main>`);
+  // A description, as every hosted page has: what a link preview of a dead link shows.
+  const head = `<meta name="description" content="${escapeHtml(text.body)}">\n`;
+  return htmlDocument(locale, text.title, nonce, head, `<main>\n${main}${back}\n</main>`);
 }

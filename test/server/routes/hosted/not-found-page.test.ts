@@ -37,6 +37,8 @@ describeEachDialect("the hosted not-found page", (server) => {
     const page = readPage(res.body);
     expect(page.texts).toEqual(GENERIC.es);
     expect(page.back).toEqual({ href: "/s/maple-main/callback-service?lang=es", text: "Nueva reserva" });
+    // Its description, in the page's language, as every hosted page has one.
+    expect(res.body).toContain(`<meta name="description" content="${GENERIC.es[1]}">`);
   });
 
   it("an unknown vendor: the generic screen without book another, which has nowhere to go", async () => {
