@@ -8,11 +8,18 @@
  * those same answers, so the element's first render matches it. Whatever goes wrong — no build
  * yet, a render that throws — the page is sent as before (the element renders the screen
  * itself) and the error is logged; a hosted page never fails for it.
+ *
+ * A render takes some milliseconds of the event loop (about 7 ms for the demo's form), so the
+ * same screen from the same answers is rendered once: renders are kept by their input (the
+ * waits in the answers change the key when the line moves) for a few seconds, the nonce put in
+ * afterwards.
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import { createHash } from "node:crypto";
 import { pathToFileURL } from "node:url";
 import type { FastifyBaseLogger } from "fastify";
+import { LRUCache } from "lru-cache";
 import type { FirstScreenInput } from "#contract";
 import { PROJECT_ROOT } from "./project-paths.js";
 
@@ -37,11 +44,31 @@ function renderer(entry: string): Promise<Renderer> | undefined {
   return found;
 }
 
+/** Rendered with this nonce, then given the response's own (a nonce is base64: no clash). */
+const NONCE_MARK = "qb-nonce-mark";
+/**
+ * Renders kept: the pages most asked for, a few kilobytes each, for 20 seconds at most (a wait
+ * is painted in minutes from now: a render kept longer could show a minute too many).
+ */
+const rendered = new LRUCache<string, { html: string | undefined }>({ max: 200, ttl: 20_000 });
+
+const keyOf = (entry: string, input: FirstScreenInput) =>
+  createHash("sha256")
+    .update(JSON.stringify([entry, { ...input, nonce: undefined }]))
+    .digest("base64url");
+
 /** The shadow root's HTML, or undefined (the page is then sent without it). */
 export async function renderFirstScreen(log: FastifyBaseLogger, input: FirstScreenInput, entry = SERVER_RENDER_ENTRY): Promise<string | undefined> {
   try {
     const render = await renderer(entry);
-    return render?.(input);
+    if (!render) return undefined;
+    const key = keyOf(entry, input);
+    let kept = rendered.get(key);
+    if (!kept) {
+      kept = { html: render({ ...input, nonce: NONCE_MARK }) };
+      rendered.set(key, kept);
+    }
+    return kept.html?.replaceAll(`nonce="${NONCE_MARK}"`, `nonce="${input.nonce}"`);
   } catch (error) {
     log.error({ err: error, url: input.url }, "hosted page: the first screen could not be rendered on the server; sent without it");
     return undefined;

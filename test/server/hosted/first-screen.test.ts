@@ -1,7 +1,8 @@
 /**
  * The server's first-screen renderer never fails a hosted page: with no build, or a build whose
  * renderer throws, the page is sent without the rendered screen (the element renders it
- * itself), and a throw is logged. What a real render sends is shown in Chromium
+ * itself), and a throw is logged. The same screen from the same answers is rendered once, each
+ * response with its own nonce. What a real render sends is shown in Chromium
  * (test/browser/server-rendered-form.test.ts).
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -60,4 +61,21 @@ it("logs a build that exports no renderer, and sends the page without it", async
   const path = entry("empty.mjs", "export const other = 1;");
   expect(await renderFirstScreen(log, input, path)).toBeUndefined();
   expect(error).toHaveBeenCalledTimes(1);
+});
+
+it("renders the same screen from the same answers once, each page with its own nonce", async () => {
+  const { log } = logger();
+  const path = entry(
+    "counted.mjs",
+    "globalThis.qbRenders = 0; export const renderFirstScreen = (input) => { globalThis.qbRenders += 1; return '<style nonce=\"' + input.nonce + '\"></style>' + input.url; };",
+  );
+  const renders = () => (globalThis as { qbRenders?: number }).qbRenders;
+  const first = await renderFirstScreen(log, { ...input, nonce: "AAAA" }, path);
+  const second = await renderFirstScreen(log, { ...input, nonce: "BBBB" }, path);
+  expect(first).toBe('<style nonce="AAAA"></style>/callback-service/1?vendor=demo');
+  expect(second).toBe('<style nonce="BBBB"></style>/callback-service/1?vendor=demo');
+  expect(renders()).toBe(1);
+  // Other answers (the line moved): rendered anew.
+  await renderFirstScreen(log, { ...input, answers: [{ path: "/x", query: {}, locale: "en", body: 1 }] }, path);
+  expect(renders()).toBe(2);
 });
