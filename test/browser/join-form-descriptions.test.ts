@@ -11,6 +11,7 @@ import { describe, expect, inject, it } from "vitest";
 import { axControl, focusedControl } from "./helpers/ax-node.js";
 import { freeTimes } from "./helpers/downtown-bookings.js";
 import { useBrowserServer } from "./helpers/use-browser-server.js";
+import { waitForElementScreen } from "./helpers/shadow-probe.js";
 
 const chromiumPath = inject("chromiumPath");
 const CONTACT = "We will notify you when it is your turn. Please provide either a phone number or an email";
@@ -36,6 +37,7 @@ describe.skipIf(!chromiumPath)("the join form's rules, as a screen reader gets t
   it("on the queue's form: I accept, a reachable submit that says why, and the contact message", async () => {
     const page = await harness.browser.newPage({ viewport: { width: 390, height: 844 }, locale: "en-US" });
     await page.goto(`${harness.base}/callback-service/${harness.ids.location("downtown")}?vendor=demo&lang=en&service=${harness.ids.service("deposits")}`);
+    await waitForElementScreen(page);
     const form = page.locator("queue-booking").getByRole("form", { name: "Join the line" });
     const submit = form.getByRole("button", { name: "Join the line", exact: true });
     await expect.poll(() => form.getAttribute("aria-busy"), { timeout: 20_000 }).toBe("false");

@@ -10,6 +10,7 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { freeTimes } from "./helpers/downtown-bookings.js";
 import { useBrowserServer } from "./helpers/use-browser-server.js";
+import { waitForElementScreen } from "./helpers/shadow-probe.js";
 
 const chromiumPath = inject("chromiumPath");
 
@@ -86,6 +87,7 @@ describe.skipIf(!chromiumPath)("the join form on a phone", () => {
 
   async function openForm(page: Page, service: string): Promise<Locator> {
     await page.goto(formUrl(service));
+    await waitForElementScreen(page);
     const form = page.locator("queue-booking").getByRole("form", { name: "Join the line" });
     await expect.poll(() => form.getAttribute("aria-busy"), { timeout: 20_000 }).toBe("false");
     return form;

@@ -14,6 +14,7 @@ import { watchCsp, type CspViolation } from "./csp-watch.js";
 import { fillJoinForm, type DemoQuestion } from "./join-form.js";
 import { screenshot } from "./screenshots.js";
 import { BY_QUERY, type VendorEntry } from "./vendor-entry.js";
+import { waitForElementScreen } from "./shadow-probe.js";
 
 export { SCREENSHOT_DIR } from "./screenshots.js";
 
@@ -115,6 +116,7 @@ export async function runClientFlow(
     expect(new URL(page.url()).searchParams.get("lang")).toBe(lang);
 
     // 2. The form, by its labels.
+    await waitForElementScreen(page);
     const form = element.getByRole("form");
     await form.waitFor({ timeout: 15_000 });
     await fillJoinForm(form, { lang, serviceName, questions: questions.data, first: PEOPLE[lang].first, last: PEOPLE[lang].last });

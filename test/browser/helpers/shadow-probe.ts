@@ -54,3 +54,19 @@ export async function waitForShadowText(target: Page | Frame, expected: RegExp, 
   }
   throw new Error(`the element never showed ${String(expected)}; it shows: ${text.slice(0, 400)}`);
 }
+
+/**
+ * Waits until the element shows its own screen: a hosted form page arrives painted by the server
+ * (`data-server-painted`), and a test that acts on those nodes before the element swaps them
+ * for its own would hold detached ones.
+ */
+export async function waitForElementScreen(target: Page | Frame, timeoutMs = 20_000): Promise<void> {
+  await target.waitForFunction(
+    () => {
+      const root = document.querySelector("queue-booking")?.shadowRoot;
+      return Boolean(root?.querySelector(".qb-app")) && !root?.querySelector("[data-server-painted]");
+    },
+    undefined,
+    { timeout: timeoutMs },
+  );
+}

@@ -91,5 +91,9 @@ export function renderFirstScreen(input: FirstScreenInput): string | undefined {
   // The form has no action: sent by the browser before the script runs, it would put what was
   // typed in the page's address (a GET). A disabled submit button also stops Enter's implicit
   // submission; the element's own button takes its place.
-  return html.replaceAll('<button type="submit"', '<button type="submit" disabled=""');
+  // Marked as the server's, so a page's script (and the browser tests) can tell when the
+  // element has put its own screen in place.
+  return html
+    .replaceAll('<button type="submit"', '<button type="submit" disabled=""')
+    .replace('<div class="qb-app"', '<div data-server-painted="" class="qb-app"');
 }
