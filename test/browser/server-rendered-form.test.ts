@@ -9,6 +9,7 @@
 import { describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
 import { watchCsp } from "./helpers/csp-watch.js";
+import { waitForElementScreen } from "./helpers/shadow-probe.js";
 import { useBrowserServer } from "./helpers/use-browser-server.js";
 
 const chromiumPath = inject("chromiumPath");
@@ -128,6 +129,20 @@ describe.skipIf(!chromiumPath)("a hosted join form rendered by the server", () =
       };
     });
     expect(state).toEqual({ service: "2", accepted: true, focused: "qb-first-name", forms: 1 });
+    await page.close();
+  });
+
+  it("leaves the client's saved draft alone on a reload: only fields changed on the painted form are carried", async () => {
+    const page = await harness.browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${harness.base}${formPath()}`);
+    await waitForElementScreen(page);
+    await page.locator("queue-booking").locator("#qb-first-name").fill("Grace");
+    // The draft is saved as the client types; the server paints the form empty on a reload.
+    await page.waitForTimeout(500);
+    await page.reload();
+    await waitForElementScreen(page);
+    await page.waitForTimeout(500);
+    expect(await page.locator("queue-booking").locator("#qb-first-name").inputValue()).toBe("Grace");
     await page.close();
   });
 });

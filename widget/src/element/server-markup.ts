@@ -37,10 +37,18 @@ export function releaseServerMarkup(root: ShadowRoot | undefined): void {
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
+/** Whether the client changed a painted field (the element's own may differ from its default: a saved draft). */
+function changedByClient(old: Field): boolean {
+  if (old instanceof HTMLSelectElement) return [...old.options].some((option) => option.selected !== option.defaultSelected);
+  if (old instanceof HTMLInputElement && (old.type === "checkbox" || old.type === "radio")) return old.checked !== old.defaultChecked;
+  return old.value !== old.defaultValue;
+}
+
 /**
- * A client may fill in the painted form before the script has run: each field changed there is
- * given to the element's field of the same name (and value, for a choice) through the native
- * setter and the event React listens to, so its state has it; focus follows.
+ * A client may fill in the painted form before the script has run: each field they changed
+ * there is given to the element's field of the same name (and value, for a choice) through the
+ * native setter and the event React listens to, so its state has it; focus follows. A field left
+ * as painted is left to the element, which may hold the client's saved draft.
  */
 function carryFilledFields(nodes: ChildNode[], root: ShadowRoot, focused: Element | null): void {
   for (const node of nodes) {
@@ -48,16 +56,20 @@ function carryFilledFields(nodes: ChildNode[], root: ShadowRoot, focused: Elemen
     for (const old of node.querySelectorAll<Field>("input[name],textarea[name],select[name]")) {
       const choice = old instanceof HTMLInputElement && (old.type === "checkbox" || old.type === "radio");
       const value = choice ? old.getAttribute("value") : null;
+      // Radios without a value cannot be told apart by name: left to the element.
+      if (old.type === "radio" && value === null) continue;
       const selector = `[name="${CSS.escape(old.name)}"]${value === null ? "" : `[value="${CSS.escape(value)}"]`}`;
       const field = root.querySelector<Field>(selector);
       if (!field) continue;
-      if (choice) {
-        // A radio is only ever turned on; a checkbox either way.
-        const checked = (old as HTMLInputElement).checked;
-        if (checked !== (field as HTMLInputElement).checked && (checked || old.type === "checkbox")) field.click();
-      } else if (old.value !== field.value) {
-        Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), "value")?.set?.call(field, old.value);
-        field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }));
+      if (changedByClient(old)) {
+        if (choice) {
+          // A radio is only ever turned on; a checkbox either way.
+          const checked = (old as HTMLInputElement).checked;
+          if (checked !== (field as HTMLInputElement).checked && (checked || old.type === "checkbox")) field.click();
+        } else if (old.value !== field.value) {
+          Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), "value")?.set?.call(field, old.value);
+          field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }));
+        }
       }
       if (old === focused) field.focus();
     }
