@@ -70,7 +70,8 @@ export async function renderFirstScreen(log: FastifyBaseLogger, input: FirstScre
     }
     return kept.html?.replaceAll(`nonce="${NONCE_MARK}"`, `nonce="${input.nonce}"`);
   } catch (error) {
-    log.error({ err: error, url: input.url }, "hosted page: the first screen could not be rendered on the server; sent without it");
+    // The path only: a query may hold a code or a token, which the logger redacts only under req.
+    log.error({ err: error, path: input.url.split("?")[0] }, "hosted page: the first screen could not be rendered on the server; sent without it");
     return undefined;
   }
 }
