@@ -120,12 +120,11 @@ export const hostedPageRoutes: FastifyPluginAsync<HostedPageOptions> = async (ap
     const path = pagePathOf(request.url);
     const first = manage ? undefined : firstScreenOf(path, request.query, options.service);
     const answers = first ? await firstScreenAnswers(app, request, vendor, options.locale, first) : [];
-    const attributes = { vendor: vendor.slug, lang: options.lang, mode: options.mode, service: options.service, "walk-in": options.walkIn };
     // Painted before any script runs: the form, from the answers the page carries.
     const shadowHtml = answers.length
       ? await renderFirstScreen(request.log, {
           url: request.url,
-          attributes: { ...attributes, walkIn: options.walkIn, "walk-in": undefined },
+          attributes: { vendor: vendor.slug, lang: options.lang, mode: options.mode, service: options.service, walkIn: options.walkIn },
           locale: options.locale,
           settings,
           answers,
