@@ -7,20 +7,24 @@
  *
  * So far the join form of a location (`/callback-service/{id}`): the location, its services with
  * their waits for the meeting method of the URL, the walk-in questions of the service the form
- * starts on, and the vendor's snippets. The reads are made as the page's client, so they count
+ * starts on, and the vendor's snippets; and the location picker: the list's first page. The reads are made as the page's client, so they count
  * against that client's allowance as its own reads would; an answer other than 200 is left out
  * (the element then asks itself and shows what the API says).
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { CX_SNIPPETS_PATH, type InlinedAnswer, type Locale } from "#contract";
+import { CX_SNIPPETS_PATH, type InlinedAnswer, type Locale, LOCATION_LIST_PATH, LOCATION_PAGE_DEFAULT } from "#contract";
 import type { Vendor } from "../vendors/vendor.js";
 import { firstQueryValue, type PageQuery } from "./page-query.js";
 
 /** Which first screen a page shows, when it is one whose reads are inlined. */
-export type FirstScreen = { kind: "form"; locationId: number; meetingMethod: number; service: number | undefined };
+export type FirstScreen = { kind: "form"; locationId: number; meetingMethod: number; service: number | undefined } | { kind: "picker" };
 
-/** The form's screen of a page's path and query, else undefined. */
+/** The picker's paths (widget `routing/route.ts`, `screenFor`): the start and "another location". */
+const PICKER_PATH = /^\/callback-service(?:\/(?:\d{1,10}\/)?location)?\/?$/;
+
+/** The form's or the picker's screen of a page's path and query, else undefined. */
 export function firstScreenOf(path: string, query: PageQuery, service: string | undefined): FirstScreen | undefined {
+  if (PICKER_PATH.test(path)) return { kind: "picker" };
   const form = /^\/callback-service\/(\d{1,10})$/.exec(path);
   if (!form) return undefined;
   const method = firstQueryValue(query, "meeting_method");
@@ -61,6 +65,11 @@ export async function firstScreenAnswers(
   locale: Locale,
   screen: FirstScreen,
 ): Promise<InlinedAnswer[]> {
+  if (screen.kind === "picker") {
+    // The list's first page as the picker asks for it before anything is searched or typed.
+    const list = await read(app, request, vendor, locale, LOCATION_LIST_PATH, { limit: String(LOCATION_PAGE_DEFAULT) });
+    return list ? [list] : [];
+  }
   const { locationId, meetingMethod } = screen;
   const [location, services, snippets] = await Promise.all([
     read(app, request, vendor, locale, `/api/v2/open/locations/${locationId}`),

@@ -23,7 +23,7 @@ import { LRUCache } from "lru-cache";
 import type { FirstScreenInput } from "#contract";
 import { PROJECT_ROOT } from "./project-paths.js";
 
-type Renderer = (input: FirstScreenInput) => string | undefined;
+type Renderer = (input: FirstScreenInput) => Promise<string | undefined>;
 
 export const SERVER_RENDER_ENTRY = join(PROJECT_ROOT, "dist", "server-render", "first-screen.mjs");
 
@@ -65,7 +65,7 @@ export async function renderFirstScreen(log: FastifyBaseLogger, input: FirstScre
     const key = keyOf(entry, input);
     let kept = rendered.get(key);
     if (!kept) {
-      kept = { html: render({ ...input, nonce: NONCE_MARK }) };
+      kept = { html: await render({ ...input, nonce: NONCE_MARK }) };
       rendered.set(key, kept);
     }
     return kept.html?.replaceAll(`nonce="${NONCE_MARK}"`, `nonce="${input.nonce}"`);

@@ -8,7 +8,9 @@
  */
 import { Trans } from "@lingui/react/macro";
 import { Component, createElement, lazy, Suspense, useContext, useEffect, useState, type ComponentType, type ReactNode } from "react";
-import { useAreaCatalog, type AreaCatalog } from "../i18n/area-catalog.js";
+import type { I18n } from "@lingui/core";
+import type { Locale } from "#contract";
+import { loadAreaCatalog, useAreaCatalog, type AreaCatalog } from "../i18n/area-catalog.js";
 import { ErrorScreen } from "../ui/error-screen.js";
 import { ElementContext } from "../element/element-context.js";
 import { reloadOnceForChunk } from "./chunk-reload.js";
@@ -44,21 +46,39 @@ export class ChunkErrorBoundary extends Component<{ children: ReactNode }, { fai
   }
 }
 
-export function lazyScreen<P extends object = Record<string, never>>(load: () => Promise<ComponentType<P>>, catalog?: AreaCatalog): ComponentType<P> {
+/** A lazy screen, and how to have its code and texts in hand before it first renders. */
+export type LazyScreen<P extends object> = ComponentType<P> & {
+  /**
+   * Loads the screen's code and its texts in the i18n's active language: a screen rendered after
+   * this shows at once, without "Loading…" (a server rendering it, or an element taking over a
+   * screen the server painted). Rejects when either cannot be had.
+   */
+  preload(i18n: I18n): Promise<void>;
+};
+
+export function lazyScreen<P extends object = Record<string, never>>(load: () => Promise<ComponentType<P>>, catalog?: AreaCatalog): LazyScreen<P> {
   let pending: Promise<ComponentType<P>> | undefined;
+  /** The screen's component once its code has arrived: rendered directly, no Suspense pause. */
+  let loaded: ComponentType<P> | undefined;
   const makeScreen = () => lazy(() => loadOnce().then((component) => ({ default: component })));
   // A failure is forgotten (React's lazy keeps its own, so it is made anew), so the next time
   // the screen is shown it is fetched again.
   const loadOnce = (): Promise<ComponentType<P>> =>
-    (pending ??= retryImport(load).catch((error: unknown) => {
-      pending = undefined;
-      Screen = makeScreen();
-      throw error;
-    }));
+    (pending ??= retryImport(load).then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        pending = undefined;
+        Screen = makeScreen();
+        throw error;
+      },
+    ));
   let Screen = makeScreen();
   // biome-ignore lint/correctness/noComponentHookFactories: one component per lazy screen, made once when its module loads: its identity never changes between renders.
-  return function LazyScreen(props: P) {
+  const LazyScreen = function LazyScreen(props: P) {
     const texts = useAreaCatalog(catalog);
+    // Chosen once per mount: switching from the lazy wrapper to the loaded component later
+    // would be another type in the same place, and React would start the screen over.
+    const [direct] = useState(() => loaded);
     // Fetch the code while the catalog loads, not after it. A failure surfaces through lazy.
     useEffect(() => void loadOnce().catch(() => undefined), []);
     if (texts === "failed") return <ChunkFailed />;
@@ -67,9 +87,14 @@ export function lazyScreen<P extends object = Record<string, never>>(load: () =>
       <ChunkErrorBoundary>
         <Suspense fallback={<Loading />}>
           {/* createElement: JSX cannot spread a generic P onto a lazy component's props */}
-          {createElement(Screen, props)}
+          {createElement(direct ?? Screen, props)}
         </Suspense>
       </ChunkErrorBoundary>
     );
   };
+  return Object.assign(LazyScreen, {
+    preload: async (i18n: I18n) => {
+      await Promise.all([loadOnce(), catalog ? loadAreaCatalog(i18n, catalog, i18n.locale as Locale) : undefined]);
+    },
+  });
 }

@@ -10,7 +10,9 @@ import { LocationOpeningSchema } from "./location-opening.js";
 import { coordinate } from "./locations.js";
 import { text } from "./schema-helpers.js";
 
-/** Rows a page holds when the query names no `limit`. */
+export const LOCATION_LIST_PATH = "/api/v3/open/locations";
+
+/** Rows a page holds when the query names no `limit`; also the picker's page (a hosted page inlines its first). */
 export const LOCATION_PAGE_DEFAULT = 20;
 /** The most a page holds: the spec's "a location fetch takes up to 1000". */
 export const LOCATION_PAGE_MAX = 1000;

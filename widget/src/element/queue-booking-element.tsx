@@ -8,9 +8,10 @@ import { CacheProvider, Global } from "@emotion/react";
 import { I18nProvider } from "@lingui/react";
 import { startTransition, useEffect, useLayoutEffect, useMemo, useState } from "react";
 import * as v from "valibot";
-import { DEFAULT_LOCALE, isLocale, type Locale, type PublicVendorSettings } from "#contract";
+import { DEFAULT_LOCALE, displayModeOf, isLocale, type Locale, type PublicVendorSettings } from "#contract";
 import { createApiClient, type InlinedAnswer } from "../api/api-client.js";
 import { App } from "../app/app.js";
+import { preloadFirstScreen } from "../app/first-screen-preload.js";
 import { activateLocale, createElementI18n } from "../i18n/element-i18n.js";
 import { createNavigator } from "../routing/navigator.js";
 import { BASE_PATH, type Route } from "../routing/route.js";
@@ -24,7 +25,7 @@ import { ElementContext, type ElementContextValue } from "./element-context.js";
 import { elementLocale } from "./element-locale.js";
 import { dispatchElementEvent } from "./element-events.js";
 import { hostNonce } from "./host-nonce.js";
-import { releaseServerMarkup } from "./server-markup.js";
+import { hasServerMarkup, releaseServerMarkup } from "./server-markup.js";
 
 export interface QueueBookingProps {
   vendor?: string;
@@ -45,6 +46,16 @@ export interface QueueBookingProps {
   answers?: InlinedAnswer[];
   /** The shadow root, from r2wc. */
   container?: HTMLElement;
+}
+
+/**
+ * A screen the server painted is replaced only by the element's same screen, never by
+ * "Loading…": its code and texts are had first (a failure is left to the screen, which says so).
+ */
+function takeOverScreen({ i18n, store, attributes }: ElementContextValue, shadow: ShadowRoot | undefined): Promise<void> {
+  if (!hasServerMarkup(shadow)) return Promise.resolve();
+  const { route } = store.getState();
+  return preloadFirstScreen(i18n, route.path, displayModeOf(route.query.mode) ?? attributes.mode).catch(() => undefined);
 }
 
 /** Where the element's script came from; set by the script-tag entry. */
@@ -145,14 +156,16 @@ export function QueueBookingElement(props: QueueBookingProps) {
     loadRoboto(`${api.base}/widget/fonts`);
     let active = true;
     const apply = (locale: Locale): Promise<void> =>
-      activateLocale(i18n, locale).then(() => {
-        // Two quick switches: the slower load must not win over the language chosen last.
-        const wanted = store.getState().locale;
-        if (wanted !== locale) return apply(wanted);
-        // A transition: the first render of the whole screen yields to the browser every few
-        // milliseconds instead of holding the main thread (a phone's total blocking time).
-        if (active) startTransition(() => setLocaleReady(true));
-      });
+      activateLocale(i18n, locale)
+        .then(() => takeOverScreen(context, shadow))
+        .then(() => {
+          // Two quick switches: the slower load must not win over the language chosen last.
+          const wanted = store.getState().locale;
+          if (wanted !== locale) return apply(wanted);
+          // A transition: the first render of the whole screen yields to the browser every few
+          // milliseconds instead of holding the main thread (a phone's total blocking time).
+          if (active) startTransition(() => setLocaleReady(true));
+        });
     void apply(store.getState().locale);
     const stopLocale = store.subscribe((state, previous) => {
       if (state.locale !== previous.locale) void apply(state.locale);

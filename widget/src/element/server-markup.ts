@@ -24,6 +24,11 @@ export function keepServerMarkup(host: HTMLElement, attach: () => ShadowRoot): S
   return root;
 }
 
+/** Whether the server's nodes are still in this root (the element has not shown its own yet). */
+export function hasServerMarkup(root: ShadowRoot | undefined): boolean {
+  return Boolean(root && serverNodes.has(root));
+}
+
 /** Removes the server's nodes once the element shows its own, keeping what was typed in them. */
 export function releaseServerMarkup(root: ShadowRoot | undefined): void {
   const nodes = root && serverNodes.get(root);

@@ -28,7 +28,7 @@ function holds(i18n: I18n, catalog: AreaCatalog, locale: Locale): boolean {
   return areasOf(i18n).get(catalog)?.has(locale) ?? false;
 }
 
-async function loadArea(i18n: I18n, catalog: AreaCatalog, locale: Locale): Promise<void> {
+export async function loadAreaCatalog(i18n: I18n, catalog: AreaCatalog, locale: Locale): Promise<void> {
   const areas = areasOf(i18n);
   if (!areas.has(catalog)) areas.set(catalog, new Set());
   if (holds(i18n, catalog, locale)) return;
@@ -43,7 +43,7 @@ async function loadArea(i18n: I18n, catalog: AreaCatalog, locale: Locale): Promi
  * which asks again and shows the error screen if it fails once more.
  */
 export async function loadUsedAreas(i18n: I18n, locale: Locale): Promise<void> {
-  await Promise.allSettled([...areasOf(i18n).keys()].map((catalog) => loadArea(i18n, catalog, locale)));
+  await Promise.allSettled([...areasOf(i18n).keys()].map((catalog) => loadAreaCatalog(i18n, catalog, locale)));
 }
 
 export type AreaCatalogState = "ready" | "loading" | "failed";
@@ -59,7 +59,7 @@ export function useAreaCatalog(catalog: AreaCatalog | undefined): AreaCatalogSta
   useEffect(() => {
     if (!catalog || holds(i18n, catalog, locale)) return;
     let live = true;
-    loadArea(i18n, catalog, locale).then(
+    loadAreaCatalog(i18n, catalog, locale).then(
       () => live && rerender((n) => n + 1),
       () => live && setFailed(locale),
     );

@@ -21,6 +21,7 @@ import * as v from "valibot";
 import type { FirstScreenInput, Locale } from "#contract";
 import { createApiClient } from "../api/api-client.js";
 import { App } from "../app/app.js";
+import { preloadEveryScreen } from "../app/first-screen-preload.js";
 import { ElementAttributesSchema } from "../element/element-attributes.js";
 import { ElementContext, type ElementContextValue } from "../element/element-context.js";
 import type { Navigator } from "../routing/navigator.js";
@@ -52,7 +53,7 @@ const LOADING = /class="qb-loading"/;
  * be rendered complete from the inlined answers (the page is then sent as before: the element
  * renders it itself).
  */
-export function renderFirstScreen(input: FirstScreenInput): string | undefined {
+export async function renderFirstScreen(input: FirstScreenInput): Promise<string | undefined> {
   const parsed = v.safeParse(ElementAttributesSchema, { ...input.attributes, routing: "path" });
   if (!parsed.success) return undefined;
   const navigator = stayingNavigator(input.url);
@@ -77,6 +78,9 @@ export function renderFirstScreen(input: FirstScreenInput): string | undefined {
     reload: () => undefined,
     handOffs: new Map(),
   };
+  // Screens that are chunks of their own render in one pass, as the element renders them once it
+  // has them (`app/first-screen-preload.ts`).
+  await preloadEveryScreen(i18n);
   const cache = createCache({ key: "qb", nonce: input.nonce });
   const html = renderToString(
     <CacheProvider value={cache}>

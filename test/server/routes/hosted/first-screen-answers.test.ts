@@ -1,8 +1,8 @@
 /**
  * A location's join form page carries, in the element's `answers` attribute, the reads its first
  * screen would make (the location, its services and waits, the starting service's questions,
- * the snippets), each exactly as the open API answers it for the page's language; other pages
- * carry none. The head preloads the release's entry and the page language's catalog, and the
+ * the snippets), each exactly as the open API answers it for the page's language; the picker's
+ * pages carry the list's first page; other pages carry none. The head preloads the release's entry and the page language's catalog, and the
  * element's own font when the vendor keeps it.
  */
 import { expect, it } from "vitest";
@@ -60,8 +60,26 @@ describeEachDialect("hosted pages: first screen's reads inlined", (server) => {
     expect(answers.some((a) => a.path.startsWith("/api/v2/open/locations/"))).toBe(false);
   });
 
-  it("inlines nothing on pages whose first screen is not a location's form", async () => {
-    for (const url of ["/callback-service?vendor=demo", "/book?vendor=demo", "/callback-service/manage?vendor=demo&id=1&code=ABCD2345"]) {
+  it("inlines the picker's first page of locations, as the list asks for it, on each of its paths", async () => {
+    const id = await demoLocation();
+    for (const url of ["/callback-service?vendor=demo", "/callback-service/location?vendor=demo", `/callback-service/${id}/location?vendor=demo`]) {
+      const answers = answersOf((await get(url, { "accept-language": "ko" })).body);
+      expect(
+        answers.map((a) => [a.path, a.query, a.locale]),
+        url,
+      ).toEqual([["/api/v3/open/locations", { limit: "20" }, "ko"]]);
+      const api = await server().app.inject({
+        method: "GET",
+        url: "/api/v3/open/locations",
+        query: { limit: "20", vendor: "demo" },
+        headers: { "accept-language": "ko" },
+      });
+      expect(answers[0]?.body).toEqual(api.json());
+    }
+  });
+
+  it("inlines nothing on pages whose first screen is neither a location's form nor the picker", async () => {
+    for (const url of ["/book?vendor=demo", "/callback-service/manage?vendor=demo&id=1&code=ABCD2345"]) {
       expect(tagAttributes((await get(url)).body, "queue-booking").answers, url).toBeUndefined();
     }
   });

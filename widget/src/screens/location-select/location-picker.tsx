@@ -32,9 +32,10 @@ export function LocationPicker() {
   const [point, setPoint] = useState<LatLng | null>(null);
   const [filter, setFilter] = useState("");
   const [selectedId, setSelectedId] = useState<number | null>(null);
-  const [countries, setCountries] = useState<string | undefined>(undefined);
-  const [filterable, setFilterable] = useState(false);
   const { state, retry, more } = useLocations({ point, filter, pageSize: LIST_PAGE_SIZE });
+  // From the first answer at once when the page inlined it: the server paints the same search box.
+  const [countries, setCountries] = useState(() => (state.status === "ready" ? searchCountries(state.countries) : undefined));
+  const [filterable, setFilterable] = useState(() => state.status === "ready" && state.total > FILTER_FROM_LOCATIONS);
   const details = useLocationDetails(selectedId);
 
   // Kept from the last answer, so the search box's countries do not flicker while a search loads.

@@ -4,9 +4,11 @@
  * language changes (names and addresses are localized). A vendor of 1,000 branches costs the
  * first page's few kilobytes before the first branch shows; `more()` appends the next page.
  */
-import { useEffect, useState } from "react";
-import { type LatLng, type LocationListItem, LocationListResponseSchema } from "#contract";
+import { useEffect, useRef, useState } from "react";
+import { type LatLng, LOCATION_LIST_PATH, type LocationListItem, LocationListResponseSchema } from "#contract";
+import type * as v from "valibot";
 import { getValidated } from "../../api/get-validated.js";
+import { takeInlinedAnswer } from "../../api/inlined-answer.js";
 import { useElement, useElementState } from "../../element/element-context.js";
 
 export type LocationsState =
@@ -35,8 +37,6 @@ interface Loaded {
   state: LocationsState;
 }
 
-const LIST_PATH = "/api/v3/open/locations";
-
 const keyOf = ({ point, filter, pageSize }: LocationsQuery) => `${point ? `${point.lat},${point.lng}` : ""}|${filter}|${pageSize}`;
 
 function queryOf({ point, filter, pageSize }: LocationsQuery, offset: number): Record<string, string> {
@@ -47,22 +47,36 @@ function queryOf({ point, filter, pageSize }: LocationsQuery, offset: number): R
   return query;
 }
 
+const readyState = (answer: v.InferOutput<typeof LocationListResponseSchema>): LocationsState => ({
+  status: "ready",
+  locations: answer.data,
+  total: answer.meta.total,
+  countries: answer.meta.countries,
+  more: "idle",
+});
+
 export function useLocations(request: LocationsQuery): { state: LocationsState; retry(): void; more(): void } {
   const { api } = useElement();
   const locale = useElementState((s) => s.locale);
   const [attempt, setAttempt] = useState(0);
-  const [loaded, setLoaded] = useState<Loaded>({ key: "", state: { status: "loading" } });
   const key = keyOf(request);
+  // A hosted page's inlined first page: the first render shows the list without a read.
+  const [loaded, setLoaded] = useState<Loaded>(() => {
+    const answer = takeInlinedAnswer(api, LOCATION_LIST_PATH, LocationListResponseSchema, queryOf(request, 0));
+    return answer ? { key, state: readyState(answer) } : { key: "", state: { status: "loading" } };
+  });
+  /** The query the inlined list answers: the effect's first run has it already. */
+  const inlinedKey = useRef(loaded.key);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the query (the same point and words fetch nothing again); a new language or a retry (`attempt`) fetches again.
   useEffect(() => {
+    const inlined = inlinedKey.current;
+    inlinedKey.current = "";
+    if (inlined === key) return;
     let active = true;
-    void getValidated(api, LIST_PATH, LocationListResponseSchema, queryOf(request, 0)).then((result) => {
+    void getValidated(api, LOCATION_LIST_PATH, LocationListResponseSchema, queryOf(request, 0)).then((result) => {
       if (!active) return;
-      const state: LocationsState = result.ok
-        ? { status: "ready", locations: result.data.data, total: result.data.meta.total, countries: result.data.meta.countries, more: "idle" }
-        : { status: "error" };
-      setLoaded({ key, state });
+      setLoaded({ key, state: result.ok ? readyState(result.data) : { status: "error" } });
     });
     return () => {
       active = false;
@@ -77,7 +91,7 @@ export function useLocations(request: LocationsQuery): { state: LocationsState; 
     const update = (next: (s: Extract<LocationsState, { status: "ready" }>) => LocationsState) =>
       setLoaded((current) => (current.key === key && current.state.status === "ready" ? { key, state: next(current.state) } : current));
     update((s) => ({ ...s, more: "loading" }));
-    void getValidated(api, LIST_PATH, LocationListResponseSchema, queryOf(request, state.locations.length)).then((result) => {
+    void getValidated(api, LOCATION_LIST_PATH, LocationListResponseSchema, queryOf(request, state.locations.length)).then((result) => {
       update((s) => {
         if (!result.ok) return { ...s, more: "error" };
         // A row already listed (the list moved between the reads) is not listed twice.

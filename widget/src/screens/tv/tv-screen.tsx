@@ -18,3 +18,6 @@ export function TvScreen(props: TvPageProps) {
     </>
   );
 }
+
+/** The board's code, had before it first renders (`app/first-screen-preload.ts`). */
+TvScreen.preload = TvPage.preload;
