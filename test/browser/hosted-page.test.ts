@@ -5,7 +5,7 @@
  */
 import { describe, expect, inject, it } from "vitest";
 import { watchCsp } from "./helpers/csp-watch.js";
-import { readShadow, waitForShadowText } from "./helpers/shadow-probe.js";
+import { readShadow, waitForElementScreen, waitForShadowText } from "./helpers/shadow-probe.js";
 import { useBrowserServer } from "./helpers/use-browser-server.js";
 
 const chromiumPath = inject("chromiumPath");
@@ -29,6 +29,8 @@ describe.skipIf(!chromiumPath)("hosted pages in Chromium", () => {
     expect(policy).not.toContain("unsafe-inline");
 
     await waitForShadowText(page, /Maple & Main Credit Union/);
+    // The server paints the picker with nonce'd style tags; the element's own screen replaces it.
+    await waitForElementScreen(page);
     const shadow = await readShadow(page);
     expect(shadow.hasShadow).toBe(true);
     // Styles live in constructed sheets the shadow root adopted: no style tag, no nonce needed.

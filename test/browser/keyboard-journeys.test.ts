@@ -9,6 +9,7 @@ import { describe, expect, inject, it } from "vitest";
 import { joinDowntown } from "../helpers/join-demo.js";
 import { completeVisit, startVisit } from "../helpers/staff-admin.js";
 import { liveRegions } from "./helpers/live-regions.js";
+import { waitForElementScreen } from "./helpers/shadow-probe.js";
 import { useBrowserServer } from "./helpers/use-browser-server.js";
 
 const chromiumPath = inject("chromiumPath");
@@ -54,6 +55,7 @@ describe.skipIf(!chromiumPath)("keyboard journeys", () => {
     const element = page.locator("queue-booking");
     const main = element.locator("main");
     await main.getByRole("heading", { level: 1 }).waitFor({ timeout: 20_000 });
+    await waitForElementScreen(page);
     let title = "";
     const continueButton = main.getByRole("button", { name: "Continue", exact: true });
 
@@ -107,6 +109,8 @@ describe.skipIf(!chromiumPath)("keyboard journeys", () => {
     await page.goto(`${harness.base}/callback-service/manage?vendor=demo&lang=en&id=${joined.id}&code=${joined.code}`);
     const element = page.locator("queue-booking");
     await element.getByRole("heading", { name: "How was your visit?" }).waitFor({ timeout: 20_000 });
+    // The server paints the card; the journey is the element's own (its takeover: server-rendered-screens.test.ts).
+    await waitForElementScreen(page);
 
     // Into the rating by keyboard, then up the scale with the arrow keys, as in any radio group.
     await press(page, element.getByRole("radio", { name: "0.5 stars" }), " ");

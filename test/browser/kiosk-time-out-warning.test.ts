@@ -12,6 +12,7 @@ import { expectAccessible } from "./helpers/axe.js";
 import { catalogText, labelPattern } from "./helpers/catalog-text.js";
 import { fillJoinForm, type DemoQuestion } from "./helpers/join-form.js";
 import { screenshot } from "./helpers/screenshots.js";
+import { waitForElementScreen } from "./helpers/shadow-probe.js";
 import { useBrowserServer } from "./helpers/use-browser-server.js";
 import { BY_QUERY } from "./helpers/vendor-entry.js";
 
@@ -52,6 +53,8 @@ describe.skipIf(!chromiumPath).each(LANGUAGES)("a kiosk's time-out warnings ($la
   const atEmptyForm = async (page: Page) => {
     await page.waitForURL((url) => url.pathname === formPath() && url.searchParams.get("mode") === "kiosk");
     await firstName(page).waitFor();
+    // The server paints the form; the time-out is the element's, once it has taken over.
+    await waitForElementScreen(page);
     expect(await firstName(page).inputValue()).toBe("");
   };
   /** Whether the element's focus (inside its shadow root) is on this control. */

@@ -12,6 +12,7 @@ import { expectAccessible } from "./helpers/axe.js";
 import { watchCsp } from "./helpers/csp-watch.js";
 import { fillJoinForm, type DemoQuestion } from "./helpers/join-form.js";
 import { screenshot } from "./helpers/screenshots.js";
+import { waitForElementScreen } from "./helpers/shadow-probe.js";
 import { useBrowserServer } from "./helpers/use-browser-server.js";
 import { BY_QUERY, VENDOR_ENTRIES } from "./helpers/vendor-entry.js";
 
@@ -41,6 +42,8 @@ describe.skipIf(!chromiumPath).each(VENDOR_ENTRIES)("a lobby kiosk ($name)", (en
     await page.locator("queue-booking").getByText("Maple & Main Credit Union").first().waitFor();
     const first = page.locator("queue-booking").getByLabel(/^\s*First name/);
     await first.waitFor();
+    // The server paints the form; the time-out is the element's, once it has taken over.
+    await waitForElementScreen(page);
     expect(await first.inputValue()).toBe("");
   };
 

@@ -38,7 +38,15 @@ export function firstScreenOf(path: string, query: PageQuery, service: string | 
   };
 }
 
-async function read(app: FastifyInstance, request: FastifyRequest, vendor: Vendor, locale: Locale, path: string, query: Record<string, string> = {}) {
+/** One read of the open API as the page's client would make it; undefined unless it answers 200. */
+export async function readAnswer(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  vendor: Vendor,
+  locale: Locale,
+  path: string,
+  query: Record<string, string> = {},
+) {
   const response = await app.inject({
     method: "GET",
     url: path,
@@ -67,21 +75,21 @@ export async function firstScreenAnswers(
 ): Promise<InlinedAnswer[]> {
   if (screen.kind === "picker") {
     // The list's first page as the picker asks for it before anything is searched or typed.
-    const list = await read(app, request, vendor, locale, LOCATION_LIST_PATH, { limit: String(LOCATION_PAGE_DEFAULT) });
+    const list = await readAnswer(app, request, vendor, locale, LOCATION_LIST_PATH, { limit: String(LOCATION_PAGE_DEFAULT) });
     return list ? [list] : [];
   }
   const { locationId, meetingMethod } = screen;
   const [location, services, snippets] = await Promise.all([
-    read(app, request, vendor, locale, `/api/v2/open/locations/${locationId}`),
-    read(app, request, vendor, locale, `/api/v2/open/queue-appointments-services/${locationId}`, { meeting_method: String(meetingMethod) }),
-    read(app, request, vendor, locale, CX_SNIPPETS_PATH),
+    readAnswer(app, request, vendor, locale, `/api/v2/open/locations/${locationId}`),
+    readAnswer(app, request, vendor, locale, `/api/v2/open/queue-appointments-services/${locationId}`, { meeting_method: String(meetingMethod) }),
+    readAnswer(app, request, vendor, locale, CX_SNIPPETS_PATH),
   ]);
   // The form starts on the linked service when the location offers it, else the first (widget `use-join-form.ts`).
   const ids = serviceIds(services?.body);
   const service = ids.find((id) => id === screen.service) ?? ids[0];
   const questions =
     vendor.settings.walkin_questions && service !== undefined
-      ? await read(app, request, vendor, locale, "/api/v2/open/questions", { "filter[matching]": String(service) })
+      ? await readAnswer(app, request, vendor, locale, "/api/v2/open/questions", { "filter[matching]": String(service) })
       : undefined;
   return [location, services, questions, snippets].filter((answer): answer is InlinedAnswer => answer !== undefined);
 }

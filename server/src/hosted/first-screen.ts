@@ -20,10 +20,10 @@ import { createHash } from "node:crypto";
 import { pathToFileURL } from "node:url";
 import type { FastifyBaseLogger } from "fastify";
 import { LRUCache } from "lru-cache";
-import type { FirstScreenInput } from "#contract";
+import type { FirstScreenInput, FirstScreenRender, InlinedAnswer, WantedRead } from "#contract";
 import { PROJECT_ROOT } from "./project-paths.js";
 
-type Renderer = (input: FirstScreenInput) => Promise<string | undefined>;
+type Renderer = (input: FirstScreenInput) => Promise<FirstScreenRender>;
 
 export const SERVER_RENDER_ENTRY = join(PROJECT_ROOT, "dist", "server-render", "first-screen.mjs");
 
@@ -50,28 +50,63 @@ const NONCE_MARK = "qb-nonce-mark";
  * Renders kept: the pages most asked for, a few kilobytes each, for 20 seconds at most (a wait
  * is painted in minutes from now: a render kept longer could show a minute too many).
  */
-const rendered = new LRUCache<string, { html: string | undefined }>({ max: 200, ttl: 20_000 });
+const rendered = new LRUCache<string, FirstScreenRender>({ max: 200, ttl: 20_000 });
 
 const keyOf = (entry: string, input: FirstScreenInput) =>
   createHash("sha256")
     .update(JSON.stringify([entry, { ...input, nonce: undefined }]))
     .digest("base64url");
 
-/** The shadow root's HTML, or undefined (the page is then sent without it). */
-export async function renderFirstScreen(log: FastifyBaseLogger, input: FirstScreenInput, entry = SERVER_RENDER_ENTRY): Promise<string | undefined> {
+/** One render of the page's screen from its answers, kept; undefined when it failed (logged). */
+async function renderOnce(log: FastifyBaseLogger, input: FirstScreenInput, entry: string): Promise<FirstScreenRender | undefined> {
   try {
     const render = await renderer(entry);
     if (!render) return undefined;
     const key = keyOf(entry, input);
     let kept = rendered.get(key);
     if (!kept) {
-      kept = { html: await render({ ...input, nonce: NONCE_MARK }) };
+      kept = await render({ ...input, nonce: NONCE_MARK });
       rendered.set(key, kept);
     }
-    return kept.html?.replaceAll(`nonce="${NONCE_MARK}"`, `nonce="${input.nonce}"`);
+    return { html: kept.html?.replaceAll(`nonce="${NONCE_MARK}"`, `nonce="${input.nonce}"`), wanted: kept.wanted };
   } catch (error) {
     // The path only: a query may hold a code or a token, which the logger redacts only under req.
     log.error({ err: error, path: input.url.split("?")[0] }, "hosted page: the first screen could not be rendered on the server; sent without it");
     return undefined;
   }
+}
+
+/**
+ * Renders at most this many times per page: a screen whose reads depend on what earlier ones
+ * answered asks for them in rounds (a booking step's summary after its choices).
+ */
+const MAX_ROUNDS = 3;
+/** A page carries at most this many answers: a screen asking for more is left to the element. */
+const MAX_ANSWERS = 12;
+
+/**
+ * The shadow root's HTML for a page (undefined: the page is sent without it, and the element
+ * renders the screen itself), and the answers the page carries: those given, and the reads the
+ * screen asked for, answered by `read` (the open API, as the page's client) round by round until
+ * it renders complete. A read the API does not answer with 200 ends the rounds: the element asks
+ * for it itself and shows what the API says.
+ */
+export async function paintFirstScreen(
+  log: FastifyBaseLogger,
+  input: FirstScreenInput,
+  read: (wanted: WantedRead) => Promise<InlinedAnswer | undefined>,
+  entry = SERVER_RENDER_ENTRY,
+): Promise<{ html: string | undefined; answers: InlinedAnswer[] }> {
+  let answers = input.answers;
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    const result = await renderOnce(log, { ...input, answers }, entry);
+    if (!result || result.html !== undefined || result.wanted.length === 0 || answers.length + result.wanted.length > MAX_ANSWERS) {
+      return { html: result?.html, answers };
+    }
+    const fetched = await Promise.all(result.wanted.map(read));
+    const found = fetched.filter((answer): answer is InlinedAnswer => answer !== undefined);
+    answers = [...answers, ...found];
+    if (found.length < fetched.length) break;
+  }
+  return { html: undefined, answers };
 }

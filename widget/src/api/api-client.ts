@@ -27,6 +27,8 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   /** Answers inlined by a hosted page; each stands for one read, once. */
   answers?: readonly InlinedAnswer[];
+  /** Told of each answer asked for that is not among `answers`: the server's renderer learns a screen's reads so. */
+  onMissingAnswer?: (path: string, query: Record<string, string>) => void;
 }
 
 export interface ApiClient {
@@ -72,7 +74,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   function takeAnswer(path: string, query: Record<string, string | number | undefined> = {}): unknown {
     const wanted = queryOf(query);
     const index = answers.findIndex((a) => a.path === path && a.locale === options.locale() && sameQuery(a.query, wanted));
-    if (index < 0) return undefined;
+    if (index < 0) {
+      options.onMissingAnswer?.(path, wanted);
+      return undefined;
+    }
     const [answer] = answers.splice(index, 1);
     return answer?.body;
   }

@@ -3,7 +3,7 @@
  * footer. The vendor's theme becomes the element's `:host` custom properties here.
  */
 import { Global } from "@emotion/react";
-import { lazy, Suspense, useRef } from "react";
+import { Suspense, useRef } from "react";
 import { useElementState } from "../element/element-context.js";
 import { screenFor } from "../routing/route.js";
 import { hostCss } from "../theme/theme-variables.js";
@@ -24,15 +24,7 @@ import { Footer } from "./footer.js";
 import { Header } from "./header.js";
 import { appStyles } from "./app-styles.js";
 import { ChunkErrorBoundary, Loading } from "../chunks/lazy-screen.js";
-
-/**
- * Kiosks only: the inactivity time-out, as its own chunk. The screen waits for it, so no touch
- * can come before the kiosk listens (a form begun and left before the chunk arrived would never
- * be cleared).
- */
-const KioskInactivity = lazy(() => import("../kiosk/kiosk-inactivity.js").then((m) => ({ default: m.KioskInactivity })));
-/** Kiosks only: the large, touch-first layout (kiosk-layout.tsx), as its own chunk. */
-const KioskLayout = lazy(() => import("../kiosk/kiosk-layout.js").then((m) => ({ default: m.KioskLayout })));
+import { KioskInactivity, KioskLayout } from "../kiosk/kiosk-parts.js";
 
 export function App() {
   const vendor = useElementState((s) => s.vendor);

@@ -4,17 +4,18 @@
  * download budget. A chunk that cannot be fetched (a dropped connection, a redeploy that
  * removed it) is asked for again once (`retry-import.ts`); if it still fails, a hosted page
  * reloads once onto the current release (`chunk-reload.ts`) and a vendor's page shows the generic
- * error screen instead of a blank element (the next visit to the screen tries again).
+ * error screen instead of a blank element (the next visit to the screen tries again). Its code
+ * and texts can be had beforehand (`preload`): it then shows at once.
  */
 import { Trans } from "@lingui/react/macro";
-import { Component, createElement, lazy, Suspense, useContext, useEffect, useState, type ComponentType, type ReactNode } from "react";
+import { Component, createElement, Suspense, useContext, useEffect, useState, type ComponentType, type ReactNode } from "react";
 import type { I18n } from "@lingui/core";
 import type { Locale } from "#contract";
 import { loadAreaCatalog, useAreaCatalog, type AreaCatalog } from "../i18n/area-catalog.js";
 import { ErrorScreen } from "../ui/error-screen.js";
 import { ElementContext } from "../element/element-context.js";
 import { reloadOnceForChunk } from "./chunk-reload.js";
-import { retryImport } from "./retry-import.js";
+import { lazyPart } from "./lazy-part.js";
 
 /** What a screen shows while its code or data arrives. */
 export function Loading() {
@@ -57,44 +58,23 @@ export type LazyScreen<P extends object> = ComponentType<P> & {
 };
 
 export function lazyScreen<P extends object = Record<string, never>>(load: () => Promise<ComponentType<P>>, catalog?: AreaCatalog): LazyScreen<P> {
-  let pending: Promise<ComponentType<P>> | undefined;
-  /** The screen's component once its code has arrived: rendered directly, no Suspense pause. */
-  let loaded: ComponentType<P> | undefined;
-  const makeScreen = () => lazy(() => loadOnce().then((component) => ({ default: component })));
-  // A failure is forgotten (React's lazy keeps its own, so it is made anew), so the next time
-  // the screen is shown it is fetched again.
-  const loadOnce = (): Promise<ComponentType<P>> =>
-    (pending ??= retryImport(load).then(
-      (component) => (loaded = component),
-      (error: unknown) => {
-        pending = undefined;
-        Screen = makeScreen();
-        throw error;
-      },
-    ));
-  let Screen = makeScreen();
+  const Screen = lazyPart(load);
   // biome-ignore lint/correctness/noComponentHookFactories: one component per lazy screen, made once when its module loads: its identity never changes between renders.
   const LazyScreen = function LazyScreen(props: P) {
     const texts = useAreaCatalog(catalog);
-    // Chosen once per mount: switching from the lazy wrapper to the loaded component later
-    // would be another type in the same place, and React would start the screen over.
-    const [direct] = useState(() => loaded);
     // Fetch the code while the catalog loads, not after it. A failure surfaces through lazy.
-    useEffect(() => void loadOnce().catch(() => undefined), []);
+    useEffect(() => void Screen.preload().catch(() => undefined), []);
     if (texts === "failed") return <ChunkFailed />;
     if (texts === "loading") return <Loading />;
     return (
       <ChunkErrorBoundary>
-        <Suspense fallback={<Loading />}>
-          {/* createElement: JSX cannot spread a generic P onto a lazy component's props */}
-          {createElement(direct ?? Screen, props)}
-        </Suspense>
+        <Suspense fallback={<Loading />}>{createElement(Screen, props)}</Suspense>
       </ChunkErrorBoundary>
     );
   };
   return Object.assign(LazyScreen, {
     preload: async (i18n: I18n) => {
-      await Promise.all([loadOnce(), catalog ? loadAreaCatalog(i18n, catalog, i18n.locale as Locale) : undefined]);
+      await Promise.all([Screen.preload(), catalog ? loadAreaCatalog(i18n, catalog, i18n.locale as Locale) : undefined]);
     },
   });
 }

@@ -33,3 +33,19 @@ export interface FirstScreenInput {
   /** The server's own origin, as the element's API base. */
   apiBase: string;
 }
+
+/** A read a screen asked for, as the open API takes it (without the vendor). */
+export interface WantedRead {
+  path: string;
+  query: Record<string, string>;
+}
+
+/**
+ * What the renderer makes of a page: the shadow root's HTML when the screen rendered complete
+ * from the answers, and the reads it asked for that the answers did not hold (the server answers
+ * them and renders again).
+ */
+export interface FirstScreenRender {
+  html: string | undefined;
+  wanted: WantedRead[];
+}

@@ -37,7 +37,24 @@ export function releaseServerMarkup(root: ShadowRoot | undefined): void {
   for (const node of nodes) node.remove();
   serverNodes.delete(root);
   // After the commit: the element's fields take the changes as if typed there.
-  queueMicrotask(() => carryFilledFields(nodes, root, focused));
+  queueMicrotask(() => {
+    carryFilledFields(nodes, root, focused);
+    if (focused && root.activeElement === null) focusCounterpart(nodes, root, focused);
+  });
+}
+
+const FOCUSABLE = "a[href],button,input,select,textarea,[tabindex]";
+
+/**
+ * Focus on something without a name (a button, a link) goes to the element's control in the
+ * same place: the element renders the same screen, so the n-th focusable of the server's nodes
+ * is the n-th of its own.
+ */
+function focusCounterpart(nodes: ChildNode[], root: ShadowRoot, focused: Element): void {
+  const painted = nodes.flatMap((node) => (node instanceof Element ? [...(node.matches(FOCUSABLE) ? [node] : []), ...node.querySelectorAll(FOCUSABLE)] : []));
+  const index = painted.indexOf(focused);
+  const counterpart = index < 0 ? undefined : root.querySelectorAll<HTMLElement>(FOCUSABLE)[index];
+  counterpart?.focus();
 }
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;

@@ -9,7 +9,9 @@
 import { useRef, useState, type ReactNode, type RefObject } from "react";
 import { useElementState } from "../element/element-context.js";
 import { routeLocationId } from "../routing/route.js";
-import { useAreaCatalog } from "../i18n/area-catalog.js";
+import type { I18n } from "@lingui/core";
+import type { Locale } from "#contract";
+import { loadAreaCatalog, useAreaCatalog } from "../i18n/area-catalog.js";
 import { KioskCheckInScreen } from "../screens/kiosk-check-in/kiosk-check-in-screen.js";
 import { kioskTimeoutCatalog } from "./timeout/kiosk-timeout-catalog.js";
 import { StillThereDialog } from "./timeout/still-there-dialog.js";
@@ -22,6 +24,11 @@ export interface KioskInactivityProps {
   root: RefObject<Element | null>;
   atStart: boolean;
   children: ReactNode;
+}
+
+/** The texts the time-out and the check-in offer show, had before a painted kiosk is taken over (`app/first-screen-preload.ts`). */
+export async function preloadKioskTexts(i18n: I18n): Promise<void> {
+  await Promise.all([KioskCheckInScreen.preload(i18n), loadAreaCatalog(i18n, kioskTimeoutCatalog, i18n.locale as Locale)]);
 }
 
 export function KioskInactivity({ root, atStart, children }: KioskInactivityProps) {

@@ -1,7 +1,7 @@
 /**
  * The server's rendering of a hosted page's first screen (server/src/hosted/first-screen.ts):
  * the element's own `App`, with the vendor's settings and the screen's reads the page inlines
- * (`answers`), rendered to HTML by React's server renderer for the element's declarative shadow
+ * (`answers`; the reads the screen asked for that they lack are handed back, `wanted`), rendered to HTML by React's server renderer for the element's declarative shadow
  * root, with emotion's styles as nonce'd `<style>` elements inside it. The browser paints it
  * before any script runs; the element then renders the same screen from the same answers and
  * puts it in place in one commit (`element/server-markup.ts`).
@@ -18,7 +18,7 @@ import { setupI18n, type Messages } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { renderToString } from "react-dom/server";
 import * as v from "valibot";
-import type { FirstScreenInput, Locale } from "#contract";
+import type { FirstScreenInput, FirstScreenRender, Locale, WantedRead } from "#contract";
 import { createApiClient } from "../api/api-client.js";
 import { App } from "../app/app.js";
 import { preloadEveryScreen } from "../app/first-screen-preload.js";
@@ -45,17 +45,24 @@ const stayingNavigator = (url: string): Navigator => {
   return { current: () => route, go: () => undefined, subscribe: () => () => undefined };
 };
 
+/** A button tag that React wrote without `disabled`. */
+const ENABLED_BUTTON = /<button(?![^>]*\sdisabled="")/g;
+
+/** Drawn as the element will draw them, not greyed as disabled (which outranks `.qb-button[disabled]`). */
+const UNTIL_SCRIPT_STYLE = '[data-until-script]:not([aria-disabled="true"]){opacity:1;cursor:progress}';
+
 /** Marks the loading state (`chunks/lazy-screen.tsx`): a screen still waiting is not worth sending. */
 const LOADING = /class="qb-loading"/;
 
 /**
- * The inside of the element's shadow root for this page, or undefined when the screen could not
- * be rendered complete from the inlined answers (the page is then sent as before: the element
- * renders it itself).
+ * The inside of the element's shadow root for this page, or none when the screen could not be
+ * rendered complete from the inlined answers (the page is then sent as before: the element
+ * renders it itself); with the reads the screen asked for that the answers lacked.
  */
-export async function renderFirstScreen(input: FirstScreenInput): Promise<string | undefined> {
+export async function renderFirstScreen(input: FirstScreenInput): Promise<FirstScreenRender> {
   const parsed = v.safeParse(ElementAttributesSchema, { ...input.attributes, routing: "path" });
-  if (!parsed.success) return undefined;
+  if (!parsed.success) return { html: undefined, wanted: [] };
+  const wanted: WantedRead[] = [];
   const navigator = stayingNavigator(input.url);
   const store = createElementStore({ locale: input.locale, route: navigator.current(), vendor: { status: "ready", settings: input.settings } });
   const i18n = setupI18n({ locale: input.locale, messages: { [input.locale]: CATALOGS[input.locale] } });
@@ -67,6 +74,7 @@ export async function renderFirstScreen(input: FirstScreenInput): Promise<string
       vendor: parsed.output.vendor,
       locale: () => input.locale,
       answers: input.answers,
+      onMissingAnswer: (path, query) => wanted.push({ path, query }),
       // Never called while rendering (reads run in effects); the server renders, it does not fetch.
       fetch: () => Promise.reject(new Error("no requests while rendering on the server")),
     }),
@@ -91,13 +99,16 @@ export async function renderFirstScreen(input: FirstScreenInput): Promise<string
       </I18nProvider>
     </CacheProvider>,
   );
-  if (LOADING.test(html)) return undefined;
-  // The form has no action: sent by the browser before the script runs, it would put what was
-  // typed in the page's address (a GET). A disabled submit button also stops Enter's implicit
-  // submission; the element's own button takes its place.
+  if (LOADING.test(html)) return { html: undefined, wanted };
+  // A button does nothing before the script runs, so it says so: disabled until the element's
+  // own takes its place (drawn as usual meanwhile: `UNTIL_SCRIPT_STYLE`, sent only with the
+  // server's screen, never in the element's download). This also
+  // keeps a form, which has no action, from being sent by the browser with Enter: it would put
+  // what was typed in the page's address (a GET).
   // Marked as the server's, so a page's script (and the browser tests) can tell when the
   // element has put its own screen in place.
-  return html
-    .replaceAll('<button type="submit"', '<button type="submit" disabled=""')
-    .replace('<div class="qb-app"', '<div data-server-painted="" class="qb-app"');
+  const marked = html
+    .replace(ENABLED_BUTTON, '<button disabled="" data-until-script=""')
+    .replace('<div class="qb-app"', `<style nonce="${input.nonce}">${UNTIL_SCRIPT_STYLE}</style><div data-server-painted="" class="qb-app"`);
+  return { html: marked, wanted };
 }

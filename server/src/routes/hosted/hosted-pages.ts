@@ -22,9 +22,9 @@ import { createNonce, PAGE_NO_STORE, PAGE_REVALIDATE, sendHtmlPage } from "../..
 import { pageHead, type ScreenKind } from "../../hosted/page-head.js";
 import { renderHostedPage } from "../../hosted/hosted-page.js";
 import { widgetEntryPath, widgetPreloads } from "../../hosted/widget-release.js";
-import { firstScreenAnswers, firstScreenOf } from "../../hosted/first-screen-answers.js";
+import { firstScreenAnswers, firstScreenOf, readAnswer } from "../../hosted/first-screen-answers.js";
 import { pageFonts } from "../../hosted/page-fonts.js";
-import { renderFirstScreen } from "../../hosted/first-screen.js";
+import { paintFirstScreen } from "../../hosted/first-screen.js";
 import { WIDGET_DIR } from "../../hosted/project-paths.js";
 import { firstQueryValue, readPageOptions, type PageQuery } from "../../hosted/page-query.js";
 import { findPageVendor, pagePathOf } from "../../hosted/page-vendor.js";
@@ -118,20 +118,23 @@ export const hostedPageRoutes: FastifyPluginAsync<HostedPageOptions> = async (ap
     const nonce = createNonce();
     const settings = publicVendorSettings(vendor, app.ctx.config);
     const path = pagePathOf(request.url);
-    const first = manage ? undefined : firstScreenOf(path, request.query, options.service);
-    const answers = first ? await firstScreenAnswers(app, request, vendor, options.locale, first) : [];
-    // Painted before any script runs: the form, from the answers the page carries.
-    const shadowHtml = answers.length
-      ? await renderFirstScreen(request.log, {
-          url: request.url,
-          attributes: { vendor: vendor.slug, lang: options.lang, mode: options.mode, service: options.service, walkIn: options.walkIn },
-          locale: options.locale,
-          settings,
-          answers,
-          nonce,
-          apiBase: `${request.protocol}://${request.host}`,
-        })
-      : undefined;
+    // A lobby board shows neither the form nor the picker: its reads are found by rendering it.
+    const first = manage || options.mode === "tv" ? undefined : firstScreenOf(path, request.query, options.service);
+    // Painted before any script runs, from the answers the page carries: those the first screen
+    // is known to need, and whatever else it asks for while the server renders it.
+    const painted = await paintFirstScreen(
+      request.log,
+      {
+        url: request.url,
+        attributes: { vendor: vendor.slug, lang: options.lang, mode: options.mode, service: options.service, walkIn: options.walkIn },
+        locale: options.locale,
+        settings,
+        answers: first ? await firstScreenAnswers(app, request, vendor, options.locale, first) : [],
+        nonce,
+        apiBase: `${request.protocol}://${request.host}`,
+      },
+      (wanted) => readAnswer(app, request, vendor, options.locale, wanted.path, wanted.query),
+    );
     const html = renderHostedPage({
       head: pageHead(screenOf(path, manage), options.locale, vendor.name),
       vendorSlug: vendor.slug,
@@ -142,8 +145,8 @@ export const hostedPageRoutes: FastifyPluginAsync<HostedPageOptions> = async (ap
       entryPath: await widgetEntryPath(widgetDir),
       modulePreloads: await widgetPreloads(widgetDir, options.locale),
       fonts: pageFonts(settings),
-      answers,
-      shadowHtml,
+      answers: painted.answers,
+      shadowHtml: painted.html,
     });
     // The language follows Accept-Language when the address names none.
     reply.header("vary", "Accept-Language");

@@ -2,7 +2,7 @@
  * A location's join form page carries, in the element's `answers` attribute, the reads its first
  * screen would make (the location, its services and waits, the starting service's questions,
  * the snippets), each exactly as the open API answers it for the page's language; the picker's
- * pages carry the list's first page; other pages carry none. The head preloads the release's entry and the page language's catalog, and the
+ * pages carry the list's first page; a read the API refuses is never carried. The head preloads the release's entry and the page language's catalog, and the
  * element's own font when the vendor keeps it.
  */
 import { expect, it } from "vitest";
@@ -78,8 +78,11 @@ describeEachDialect("hosted pages: first screen's reads inlined", (server) => {
     }
   });
 
-  it("inlines nothing on pages whose first screen is neither a location's form nor the picker", async () => {
-    for (const url of ["/book?vendor=demo", "/callback-service/manage?vendor=demo&id=1&code=ABCD2345"]) {
+  // Other screens carry the reads the server's renderer finds they make (the booking steps:
+  // test/server/hosted/first-screen.test.ts, test/browser/server-rendered-screens.test.ts); a
+  // read the API refuses is never carried.
+  it("inlines nothing the open API refuses: a manage page with a wrong code", async () => {
+    for (const url of ["/callback-service/manage?vendor=demo&id=1&code=ABCD2345"]) {
       expect(tagAttributes((await get(url)).body, "queue-booking").answers, url).toBeUndefined();
     }
   });

@@ -1,6 +1,7 @@
 /**
  * The booking flow's reads, each validated with the shared contract before a step trusts it,
- * and reloaded when its inputs or the language change.
+ * and reloaded when its inputs or the language change. A hosted page carries the first
+ * screen's answers (`useRead`).
  */
 import {
   AppointmentDocumentSchema,
@@ -9,47 +10,40 @@ import {
   BookingStaffAnswerSchema,
   TimeslotsAnswerSchema,
 } from "#contract";
-import { useElement, useElementState } from "../../element/element-context.js";
-import { getValidated } from "../../api/get-validated.js";
-import { useApiData } from "../../api/use-api-data.js";
+import { useElementState } from "../../element/element-context.js";
+import { useRead } from "../../api/use-read.js";
 import type { BookingSelection } from "./booking-selection.js";
 
 export function useBookableServices(selection: BookingSelection) {
-  const { api } = useElement();
   const locale = useElementState((s) => s.locale);
   const { locationId, invite } = selection;
-  return useApiData(
-    () => getValidated(api, "/api/v3/open/booking/services", BookingServicesAnswerSchema, { location_id: locationId, invite }),
-    [locationId, invite, locale],
-  );
+  return useRead({ path: "/api/v3/open/booking/services", query: { location_id: locationId, invite } }, BookingServicesAnswerSchema, [
+    locationId,
+    invite,
+    locale,
+  ]);
 }
 
 export function useBookableLocations(selection: BookingSelection) {
-  const { api } = useElement();
   const locale = useElementState((s) => s.locale);
   const { serviceId, meetingMethod, invite } = selection;
-  return useApiData(
-    serviceId === undefined
-      ? null
-      : () =>
-          getValidated(api, "/api/v3/open/booking/locations", BookingLocationsAnswerSchema, { service_id: serviceId, meeting_method: meetingMethod, invite }),
+  return useRead(
+    serviceId === undefined ? null : { path: "/api/v3/open/booking/locations", query: { service_id: serviceId, meeting_method: meetingMethod, invite } },
+    BookingLocationsAnswerSchema,
     [serviceId, meetingMethod, invite, locale],
   );
 }
 
 export function useBookableStaff(selection: BookingSelection) {
-  const { api } = useElement();
   const { serviceId, meetingMethod, locationId, invite } = selection;
-  return useApiData(
+  return useRead(
     serviceId === undefined || locationId === undefined
       ? null
-      : () =>
-          getValidated(api, "/api/v3/open/booking/staff", BookingStaffAnswerSchema, {
-            location_id: locationId,
-            service_id: serviceId,
-            meeting_method: meetingMethod,
-            invite,
-          }),
+      : {
+          path: "/api/v3/open/booking/staff",
+          query: { location_id: locationId, service_id: serviceId, meeting_method: meetingMethod, invite },
+        },
+    BookingStaffAnswerSchema,
     [serviceId, meetingMethod, locationId, invite],
   );
 }
@@ -65,13 +59,13 @@ export interface TimeslotsRequest {
 
 /** A week of free times; `generation` forces a fresh read (after a slot was taken). */
 export function useTimeslots(request: TimeslotsRequest | null, generation = 0) {
-  const { api } = useElement();
   // Always six entries: React wants the same number of dependencies on every render.
   const key = [request?.locationId, request?.serviceId, request?.meetingMethod, request?.staffId, request?.from, request?.invite];
-  return useApiData(
+  return useRead(
     request
-      ? () =>
-          getValidated(api, "/api/v3/open/booking/timeslots", TimeslotsAnswerSchema, {
+      ? {
+          path: "/api/v3/open/booking/timeslots",
+          query: {
             location_id: request.locationId,
             service_id: request.serviceId,
             meeting_method: request.meetingMethod,
@@ -79,14 +73,15 @@ export function useTimeslots(request: TimeslotsRequest | null, generation = 0) {
             from: request.from,
             days: 7,
             invite: request.invite,
-          })
+          },
+        }
       : null,
+    TimeslotsAnswerSchema,
     [...key, generation],
   );
 }
 
 export function useAppointment(id: string | undefined, code: string | undefined) {
-  const { api } = useElement();
   const locale = useElementState((s) => s.locale);
-  return useApiData(id && code ? () => getValidated(api, `/api/v3/open/appointments/${id}`, AppointmentDocumentSchema, { code }) : null, [id, code, locale]);
+  return useRead(id && code ? { path: `/api/v3/open/appointments/${id}`, query: { code } } : null, AppointmentDocumentSchema, [id, code, locale]);
 }

@@ -57,7 +57,7 @@ export function FeedbackCard({ appointment }: { appointment: ManageAppointment }
           if (feedback.status !== "sending") void feedback.send(rating, experience.trim());
         }}
       >
-        <StarRating name={`${id}-rating`} legend={t`Your rating`} value={rating} onChange={setRating} />
+        <StarRating name="qb-rating" legend={t`Your rating`} value={rating} onChange={setRating} />
         {feedback.showMissingRating ? (
           <p role="alert" className="qb-manage-error">
             <Trans>Please provide a rating before submitting</Trans>
@@ -66,7 +66,7 @@ export function FeedbackCard({ appointment }: { appointment: ManageAppointment }
         <label className="qb-manage-field" htmlFor={`${id}-experience`}>
           <Trans>What could be better? (optional)</Trans>
         </label>
-        <textarea id={`${id}-experience`} rows={4} maxLength={2000} value={experience} onChange={(e) => setExperience(e.target.value)} />
+        <textarea id={`${id}-experience`} name="qb-experience" rows={4} maxLength={2000} value={experience} onChange={(e) => setExperience(e.target.value)} />
         <p className="qb-manage-note">
           <Trans>Your feedback is anonymous.</Trans>
         </p>

@@ -12,6 +12,7 @@ import { QueueStatus, appointmentChannel } from "#contract";
 import { useElement, useElementState } from "../../element/element-context.js";
 import { useLiveChannel } from "../../live/use-live-channel.js";
 import { getValidated } from "../../api/get-validated.js";
+import { takeInlinedAnswer } from "../../api/inlined-answer.js";
 import { takeAppointmentHandOff } from "../../element/appointment-hand-off.js";
 import { useRereadAtOpeningOrClosing } from "./opening-reread.js";
 import { nextStamp, useApiData } from "../../api/use-api-data.js";
@@ -50,7 +51,8 @@ export function useManageAppointment(): ManageState {
     () => {
       if (!id || !code) return undefined;
       const handed = v.safeParse(ManageDocumentSchema, takeAppointmentHandOff(element, id, code, locale));
-      return handed.success ? handed.output : undefined;
+      // Else a hosted page's inlined answer: the server painted the page from it.
+      return handed.success ? handed.output : takeInlinedAnswer(api, `/api/v2/open/queue-appointments/${id}`, ManageDocumentSchema, { code });
     },
   );
   const [patch, setPatch] = useState<Patch | null>(null);

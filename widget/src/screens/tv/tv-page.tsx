@@ -10,7 +10,9 @@ import { Global } from "@emotion/react";
 import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { useElementState } from "../../element/element-context.js";
-import { useAreaCatalog } from "../../i18n/area-catalog.js";
+import type { I18n } from "@lingui/core";
+import type { Locale } from "#contract";
+import { loadAreaCatalog, useAreaCatalog } from "../../i18n/area-catalog.js";
 import { screenFor } from "../../routing/route.js";
 import { ErrorScreen } from "../../ui/error-screen.js";
 import { LobbyBoardView } from "./lobby-board-view.js";
@@ -24,6 +26,11 @@ function Loading() {
       <Trans>Loading…</Trans>
     </p>
   );
+}
+
+/** The board's texts, had before a painted board is taken over (`app/first-screen-preload.ts`). */
+export async function preloadTvTexts(i18n: I18n): Promise<void> {
+  await loadAreaCatalog(i18n, tvCatalog, i18n.locale as Locale);
 }
 
 export interface TvPageProps {

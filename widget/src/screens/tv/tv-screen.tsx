@@ -4,6 +4,7 @@
  * and the board's frame styles (the header's size), which must hold from the first paint.
  */
 import { Global } from "@emotion/react";
+import type { I18n } from "@lingui/core";
 import { lazyScreen } from "../../chunks/lazy-screen.js";
 import type { TvPageProps } from "./tv-page.js";
 import { tvFrameStyles } from "./tv-frame-styles.js";
@@ -19,5 +20,11 @@ export function TvScreen(props: TvPageProps) {
   );
 }
 
-/** The board's code, had before it first renders (`app/first-screen-preload.ts`). */
-TvScreen.preload = TvPage.preload;
+/**
+ * The board's code and texts, had before it first renders (`app/first-screen-preload.ts`); the
+ * texts through the board's own chunk, so their imports stay out of the entry.
+ */
+TvScreen.preload = async (i18n: I18n): Promise<void> => {
+  await TvPage.preload(i18n);
+  await import("./tv-page.js").then((m) => m.preloadTvTexts(i18n));
+};

@@ -15,6 +15,7 @@ import { isLocale, LobbyBoardSchema, locationChannel, type LobbyBoard } from "#c
 import { useElement, useElementState } from "../../element/element-context.js";
 import { useLiveChannel } from "../../live/use-live-channel.js";
 import { getValidated } from "../../api/get-validated.js";
+import { takeInlinedAnswer } from "../../api/inlined-answer.js";
 
 /** Waits are minutes from now, so the board reads again at least this often. */
 export const REFRESH_EVERY_MS = 30_000;
@@ -52,7 +53,13 @@ export function useLobbyBoard(locationId: number): LobbyBoardState {
   // The join code opens the form in the board's language only when one was asked for;
   // otherwise each phone keeps its own.
   const lang = isLocale(queryLang) ? queryLang : attributes.lang;
-  const [state, setState] = useState<LobbyBoardState>({ status: "loading" });
+  const path = `/api/v2/open/locations/${locationId}/lobby`;
+  // A hosted page's inlined board: the first render shows it, and the first read waits for the refresh.
+  const [state, setState] = useState<LobbyBoardState>(() => {
+    const board = takeInlinedAnswer(api, path, LobbyBoardSchema, { lang });
+    return board ? { status: "ready", board, stale: false } : { status: "loading" };
+  });
+  const inlined = useRef(state.status === "ready");
   const reading = useRef(false);
   const again = useRef(false);
   /** Bumped when the inputs change or the board unmounts, so late answers are dropped. */
@@ -66,7 +73,7 @@ export function useLobbyBoard(locationId: number): LobbyBoardState {
     }
     reading.current = true;
     const mine = generation.current;
-    void getValidated(api, `/api/v2/open/locations/${locationId}/lobby`, LobbyBoardSchema, { lang }).then((result) => {
+    void getValidated(api, path, LobbyBoardSchema, { lang }).then((result) => {
       if (mine !== generation.current) return;
       reading.current = false;
       if (result.ok) setState({ status: "ready", board: result.data, stale: false });
@@ -82,7 +89,8 @@ export function useLobbyBoard(locationId: number): LobbyBoardState {
   // The caller keys the board by location, so this state starts afresh for another one; a new
   // language keeps the board on screen while it is read again.
   useEffect(() => {
-    read();
+    if (inlined.current) inlined.current = false;
+    else read();
     const timer = setInterval(read, REFRESH_EVERY_MS);
     return () => {
       clearInterval(timer);
