@@ -53,6 +53,8 @@ export interface HostedPageInput {
   answers?: readonly unknown[];
   /** The first screen rendered by the server: the inside of the element's shadow root. */
   shadowHtml?: string;
+  /** A public page's oEmbed discovery `<link>` (`oembed.ts`). */
+  oembedLink?: string;
 }
 
 function attributes(values: Record<string, string | undefined>): string {
@@ -107,5 +109,5 @@ export function renderHostedPage(input: HostedPageInput): string {
   const fonts = (input.fonts?.files ?? []).map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin>\n`).join("");
   const script = `<script type="module" src="${escapeHtml(input.entryPath)}" nonce="${escapeHtml(nonce)}"></script>\n`;
   const css = (options.mode === "embed" ? EMBED_PAGE_CSS : PAGE_CSS + frameCss(options.mode)) + (input.fonts?.css ?? "");
-  return htmlDocument(options.locale, input.head.title, nonce, meta + preloads + fonts + script, element, css);
+  return htmlDocument(options.locale, input.head.title, nonce, meta + (input.oembedLink ?? "") + preloads + fonts + script, element, css);
 }

@@ -17,8 +17,11 @@ export function pagePathOf(url: string): string {
   return (url.split("?")[0] ?? "").replace(VENDOR_PATH_PREFIX, "") || "/";
 }
 
+/** A page's address as a request holds it (or as oEmbed reads it from a URL it is asked about). */
+export type PageAddress = Pick<FastifyRequest, "url" | "query" | "host" | "hostname">;
+
 /** The page's vendor, or undefined when the one named (or the default) does not exist. */
-export async function findPageVendor(ctx: AppContext, request: FastifyRequest): Promise<Vendor | undefined> {
+export async function findPageVendor(ctx: AppContext, request: PageAddress): Promise<Vendor | undefined> {
   const prefix = VENDOR_PATH_PREFIX.exec(request.url.split("?")[0] ?? "");
   if (prefix) return findVendorByPath(ctx.db, prefix[1] ?? "");
   const slug = firstQueryValue(request.query as PageQuery, "vendor")

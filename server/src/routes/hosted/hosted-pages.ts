@@ -19,7 +19,9 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { issueCsrfToken } from "../../http/csrf.js";
 import { findAppointmentOwner, type AppointmentKind } from "../../hosted/appointment-owner.js";
 import { createNonce, PAGE_NO_STORE, PAGE_REVALIDATE, sendHtmlPage } from "../../hosted/content-security-policy.js";
-import { pageHead, type ScreenKind } from "../../hosted/page-head.js";
+import { pageHead } from "../../hosted/page-head.js";
+import { FIXED_PATHS, isPublicPage, MANAGE_PATHS, SECRET_PARAMS, screenOf } from "../../hosted/page-paths.js";
+import { oembedDiscoveryLink } from "../../hosted/oembed.js";
 import { renderHostedPage } from "../../hosted/hosted-page.js";
 import { widgetEntryPath, widgetPreloads } from "../../hosted/widget-release.js";
 import { firstScreenAnswers, firstScreenOf, readAnswer } from "../../hosted/first-screen-answers.js";
@@ -33,20 +35,6 @@ import { vendorPagePath, vendorSite } from "../../hosted/vendor-page-url.js";
 import { publicVendorSettings } from "../open/vendor.js";
 import { codeReadLimit } from "../../http/code-read-limit.js";
 
-/** The appointment booking flow's steps (spec section 2's booking step paths). */
-export const BOOKING_PATHS = [
-  "/book",
-  "/book/select-service",
-  "/book/select-location",
-  "/book/select-staff",
-  "/book/select-timeslot",
-  "/book/select-attendees",
-  "/book/attendee-details",
-];
-
-/** The query parameters that hold a secret: an appointment's confirm code, a token. */
-const SECRET_PARAMS = ["code", "confirm_code", "token"];
-
 /**
  * `no-store` where the address holds a secret: the manage and confirmation pages (their `code`
  * opens the appointment), or any page given a code or token. Kept out of every cache, the
@@ -57,25 +45,6 @@ function cachePolicy(query: PageQuery, manage: AppointmentKind | undefined): str
   if (manage || SECRET_PARAMS.some((name) => firstQueryValue(query, name) !== undefined)) return PAGE_NO_STORE;
   return PAGE_REVALIDATE;
 }
-
-/** The first screen a path shows, for the page's head. */
-function screenOf(path: string, manage: AppointmentKind | undefined): ScreenKind {
-  if (manage) return manage === "queue" ? "queue-manage" : "booked-manage";
-  if (path.startsWith("/book")) return "booking";
-  if (/^\/callback-service\/\d+\/location$/.test(path)) return "location";
-  if (/^\/callback-service\/\d+$/.test(path)) return "form";
-  return "picker";
-}
-
-/** The manage pages, and which kind of appointment their `id` names. */
-const MANAGE_PATHS: Record<string, AppointmentKind> = {
-  "/callback-service/manage": "queue",
-  "/callback-service/confirmation": "queue",
-  "/book/manage": "booked",
-};
-
-/** Paths whose page needs no check beyond the vendor. */
-const FIXED_PATHS = ["/callback-service", "/callback-service/", "/callback-service/location", ...BOOKING_PATHS];
 
 const LOCATION_ID = /^\d{1,10}$/;
 
@@ -135,8 +104,12 @@ export const hostedPageRoutes: FastifyPluginAsync<HostedPageOptions> = async (ap
       },
       (wanted) => readAnswer(app, request, vendor, options.locale, wanted.path, wanted.query),
     );
+    const head = pageHead(screenOf(path, manage), options.locale, vendor.name);
+    // A public page tells a CMS where its embed is (oEmbed discovery); a client's own never.
+    const embeddable = !manage && isPublicPage(path) && !SECRET_PARAMS.some((name) => firstQueryValue(request.query, name) !== undefined);
     const html = renderHostedPage({
-      head: pageHead(screenOf(path, manage), options.locale, vendor.name),
+      head,
+      oembedLink: embeddable ? oembedDiscoveryLink(new URL(request.url, `${request.protocol}://${request.host}`), head.title) : undefined,
       vendorSlug: vendor.slug,
       options,
       settings,

@@ -1,7 +1,7 @@
 /**
  * Everything a browser opens directly: the element's files (`/widget/*`), the hosted pages
- * (`/callback-service…`, `/book…`), the demo host page (`/demo-host/`) and appointments'
- * calendar files. @fastify/static only lends
+ * (`/callback-service…`, `/book…`) and their oEmbed (`/oembed`), the demo host page (`/demo-host/`)
+ * and appointments' calendar files. @fastify/static only lends
  * `reply.sendFile` here (`serve: false`); each route decides what it may send.
  */
 import fastifyStatic from "@fastify/static";
@@ -10,6 +10,7 @@ import { appointmentCalendarRoute } from "./appointment-calendar.js";
 import { frontDoorRoute } from "./front-door.js";
 import { demoHostRoutes, type DemoHostOptions } from "./demo-host.js";
 import { hostedPageRoutes } from "./hosted-pages.js";
+import { oembedRoute } from "./oembed.js";
 import { widgetAssetRoutes, type WidgetAssetOptions } from "./widget-assets.js";
 
 export type HostedRoutesOptions = WidgetAssetOptions & DemoHostOptions;
@@ -23,4 +24,5 @@ export const hostedRoutes: FastifyPluginAsync<HostedRoutesOptions> = async (app,
   await app.register(demoHostRoutes, { demoHostDir: options.demoHostDir });
   await app.register(appointmentCalendarRoute);
   await app.register(frontDoorRoute);
+  await app.register(oembedRoute);
 };
