@@ -70,10 +70,17 @@ describe.skipIf(!chromiumPath)("a hosted page framed in embed mode", () => {
   it("keeps the iframe as tall as its content, growing and shrinking with it", async () => {
     const page = await harness.browser.newPage({ viewport: { width: 1024, height: 700 } });
     const csp = await watchCsp(page);
+    // The helper waits for the frame's own document: a hello to the initial about:blank would
+    // be refused with a warning in the page's console (an error in Firefox and WebKit).
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error" || message.type() === "warning") errors.push(`${message.type()}: ${message.text()}`);
+    });
     await page.goto(`${site.origin}/framed.html`);
     await waitForShadowText(frameOf(page), /Join the line|Únase/);
     const form = await fitted(page);
     expect(form).toBeGreaterThan(700);
+    expect(errors).toEqual([]);
 
     // Grows within the same page: submitting the empty form adds the error summary and field errors.
     const element = frameOf(page).locator("queue-booking");

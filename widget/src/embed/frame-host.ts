@@ -21,6 +21,20 @@ function frameOrigin(frame: HTMLIFrameElement): string | null {
   }
 }
 
+/**
+ * Whether the frame holds a document of its own yet: until its `src` has loaded it holds the
+ * initial `about:blank`, and a message addressed to the `src`'s origin is refused there with an
+ * error in the page's console. A page of another origin cannot be read (the check throws): it
+ * has loaded.
+ */
+function holdsItsPage(frame: HTMLIFrameElement): boolean {
+  try {
+    return frame.contentWindow?.location.href !== "about:blank";
+  } catch {
+    return true;
+  }
+}
+
 function watch(frame: HTMLIFrameElement): void {
   if (watched.has(frame)) return;
   watched.add(frame);
@@ -30,7 +44,7 @@ function watch(frame: HTMLIFrameElement): void {
   let timer: ReturnType<typeof setInterval> | undefined;
   const hello = () => {
     const origin = frameOrigin(frame);
-    if (origin && frame.contentWindow) frame.contentWindow.postMessage({ type: FRAME_HELLO }, origin);
+    if (origin && frame.contentWindow && holdsItsPage(frame)) frame.contentWindow.postMessage({ type: FRAME_HELLO }, origin);
   };
   // The framed element starts listening once its script has run, which may be after the
   // frame's load event: say hello until it answers.
