@@ -11,7 +11,7 @@ import { expectAccessible } from "./helpers/axe.js";
 import { SCREENSHOT_DIR } from "./helpers/client-flow.js";
 import { labelPattern } from "./helpers/catalog-text.js";
 import { watchCsp } from "./helpers/csp-watch.js";
-import { waitForShadowText } from "./helpers/shadow-probe.js";
+import { waitForElementScreen, waitForShadowText } from "./helpers/shadow-probe.js";
 import { useBrowserServer } from "./helpers/use-browser-server.js";
 import { BY_PATH, BY_QUERY, VENDOR_ENTRIES } from "./helpers/vendor-entry.js";
 
@@ -97,6 +97,7 @@ describe.skipIf(!chromiumPath).each(VENDOR_ENTRIES)("converting a queue spot int
       const element = booking.locator("queue-booking");
       const slots = element.getByRole("group", { name: /^Available times on / }).getByRole("radio");
       await slots.first().waitFor({ timeout: 15_000 });
+      await waitForElementScreen(booking);
       await expectAccessible(booking, "booking times");
       await shot(booking, "booking-times");
 

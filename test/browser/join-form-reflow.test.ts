@@ -150,6 +150,7 @@ describe.skipIf(!chromiumPath)("the join form on a phone", () => {
     const query = await bookingQuery();
     const element = page.locator("queue-booking");
     await page.goto(`${harness.base}/book/select-attendees?${query}`);
+    await waitForElementScreen(page);
     await element.getByRole("combobox", { name: "People coming with you" }).selectOption("2");
     await element.getByRole("group", { name: "Person 2" }).waitFor({ timeout: 20_000 });
     await expectNoSidewaysScroll(page, "the attendees step");

@@ -14,6 +14,7 @@ import { axeViolations, describeViolations } from "./helpers/axe.js";
 import { labelPattern } from "./helpers/catalog-text.js";
 import { SCREENSHOT_DIR } from "./helpers/client-flow.js";
 import { watchCsp } from "./helpers/csp-watch.js";
+import { waitForElementScreen } from "./helpers/shadow-probe.js";
 import { useBrowserServer } from "./helpers/use-browser-server.js";
 
 const chromiumPath = inject("chromiumPath");
@@ -84,6 +85,8 @@ describe.skipIf(!chromiumPath)("lobby board (mode=tv) in Chromium", () => {
     await page.goto(`${harness.base}${board}`);
     const element = page.locator("queue-booking");
     await element.getByRole("heading", { name: "Downtown Branch", level: 1 }).waitFor({ timeout: 15_000 });
+    // The server paints the board; its QR code and live updates are the element's.
+    await waitForElementScreen(page);
     await expect.poll(() => names(page, "waiting"), BOARD_UPDATE).toEqual(["Maria G.", "Kenji W.", "Aisha K.", "Lukas B."]);
 
     // A phone scans the code and joins through the form; the board shows them at the back.

@@ -29,35 +29,25 @@ export function hasServerMarkup(root: ShadowRoot | undefined): boolean {
   return Boolean(root && serverNodes.has(root));
 }
 
-/** Removes the server's nodes once the element shows its own, keeping what was typed in them. */
+/** Removes the server's nodes once the element shows its own, keeping what was done in them. */
 export function releaseServerMarkup(root: ShadowRoot | undefined): void {
   const nodes = root && serverNodes.get(root);
   if (!root || !nodes) return;
   const focused = root.activeElement;
   for (const node of nodes) node.remove();
   serverNodes.delete(root);
-  // After the commit: the element's fields take the changes as if typed there.
-  queueMicrotask(() => {
-    carryFilledFields(nodes, root, focused);
-    if (focused && root.activeElement === null) focusCounterpart(nodes, root, focused);
-  });
-}
-
-const FOCUSABLE = "a[href],button,input,select,textarea,[tabindex]";
-
-/**
- * Focus on something without a name (a button, a link) goes to the element's control in the
- * same place: the element renders the same screen, so the n-th focusable of the server's nodes
- * is the n-th of its own.
- */
-function focusCounterpart(nodes: ChildNode[], root: ShadowRoot, focused: Element): void {
-  const painted = nodes.flatMap((node) => (node instanceof Element ? [...(node.matches(FOCUSABLE) ? [node] : []), ...node.querySelectorAll(FOCUSABLE)] : []));
-  const index = painted.indexOf(focused);
-  const counterpart = index < 0 ? undefined : root.querySelectorAll<HTMLElement>(FOCUSABLE)[index];
-  counterpart?.focus();
+  // After the commit: the element's fields take the changes as if made there.
+  queueMicrotask(() => carryOver(nodes, root, focused));
 }
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+const FIELDS = "input,select,textarea";
+const FOCUSABLE = "a[href],button,input,select,textarea,[tabindex]";
+
+/** What matches the selector in the server's nodes, in document order. */
+const paintedOnes = <T extends Element>(nodes: ChildNode[], selector: string): T[] =>
+  nodes.flatMap((node) => (node instanceof Element ? [...(node.matches(selector) ? [node as T] : []), ...node.querySelectorAll<T>(selector)] : []));
 
 /** Whether the client changed a painted field (the element's own may differ from its default: a saved draft). */
 function changedByClient(old: Field): boolean {
@@ -67,33 +57,26 @@ function changedByClient(old: Field): boolean {
 }
 
 /**
- * A client may fill in the painted form before the script has run: each field they changed
- * there is given to the element's field of the same name (and value, for a choice) through the
- * native setter and the event React listens to, so its state has it; focus follows. A field left
- * as painted is left to the element, which may hold the client's saved draft.
+ * A client may use the painted screen before the script has run: the element renders the same
+ * screen, so the n-th field of the server's nodes is the n-th of its own. Each field the client
+ * changed there is given to its counterpart through the native setter and the event React
+ * listens to (a click for a choice), so the element's state has it; focus goes to the control
+ * in the same place. A field left as painted is left to the element, which may hold the
+ * client's saved draft.
  */
-function carryFilledFields(nodes: ChildNode[], root: ShadowRoot, focused: Element | null): void {
-  for (const node of nodes) {
-    if (!(node instanceof Element)) continue;
-    for (const old of node.querySelectorAll<Field>("input[name],textarea[name],select[name]")) {
-      const choice = old instanceof HTMLInputElement && (old.type === "checkbox" || old.type === "radio");
-      const value = choice ? old.getAttribute("value") : null;
-      // Radios without a value cannot be told apart by name: left to the element.
-      if (old.type === "radio" && value === null) continue;
-      const selector = `[name="${CSS.escape(old.name)}"]${value === null ? "" : `[value="${CSS.escape(value)}"]`}`;
-      const field = root.querySelector<Field>(selector);
-      if (!field) continue;
-      if (changedByClient(old)) {
-        if (choice) {
-          // A radio is only ever turned on; a checkbox either way.
-          const checked = (old as HTMLInputElement).checked;
-          if (checked !== (field as HTMLInputElement).checked && (checked || old.type === "checkbox")) field.click();
-        } else if (old.value !== field.value) {
-          Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), "value")?.set?.call(field, old.value);
-          field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }));
-        }
-      }
-      if (old === focused) field.focus();
+function carryOver(nodes: ChildNode[], root: ShadowRoot, focused: Element | null): void {
+  const own = [...root.querySelectorAll<Field>(FIELDS)];
+  paintedOnes<Field>(nodes, FIELDS).forEach((old, index) => {
+    const field = own[index];
+    if (!field || field.tagName !== old.tagName || field.type !== old.type || !changedByClient(old)) return;
+    if (old instanceof HTMLInputElement && (old.type === "checkbox" || old.type === "radio")) {
+      // A radio is only ever turned on; a checkbox either way.
+      if (old.checked !== (field as HTMLInputElement).checked && (old.checked || old.type === "checkbox")) field.click();
+    } else if (old.value !== field.value) {
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), "value")?.set?.call(field, old.value);
+      field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }));
     }
-  }
+  });
+  const place = focused ? paintedOnes(nodes, FOCUSABLE).indexOf(focused) : -1;
+  if (place >= 0) root.querySelectorAll<HTMLElement>(FOCUSABLE)[place]?.focus();
 }
