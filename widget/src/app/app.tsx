@@ -42,7 +42,10 @@ export function App() {
   if (vendor.status === "loading") {
     body = <Loading />;
   } else if (vendor.status === "error") {
-    body = <ErrorScreen kind={vendor.code === "vendor_not_found" ? "not-found" : "error"} />;
+    // Set up wrong (an origin not allowed, an unknown vendor): not the client's doing, and the
+    // page's developer is told what to fix. Anything else failed: try again.
+    const code = vendor.code;
+    body = code === "origin_not_allowed" || code === "vendor_not_found" ? <NoticeScreen kind="not-set-up" code={code} /> : <ErrorScreen kind="error" />;
   } else if (mode === "tv" && screen.name !== "manage" && screen.name !== "not-found") {
     // A lobby board shows the line whatever the vendor takes online; its join code says the rest.
     body = <TvScreen locationPicker={<LocationSelectScreen />} />;

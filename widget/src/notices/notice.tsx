@@ -5,6 +5,7 @@ import { ClosedWaitText, type ClosedWaitTextProps } from "./closed-wait-text.js"
 import { LocationClosedScreen } from "./location-closed-screen.js";
 import { NoServiceWarning } from "./no-service-warning.js";
 import { NotAvailableScreen } from "./not-available-screen.js";
+import { NotSetUpScreen, type SetUpCode } from "./not-set-up-screen.js";
 import { OutageNotice } from "./outage-notice.js";
 import { ServicesUnavailableScreen, type ServicesUnavailableScreenProps } from "./services-unavailable-screen.js";
 import { UnavailableMethodScreen } from "./unavailable-method-screen.js";
@@ -23,7 +24,9 @@ export type NoticeProps =
   /** The form's wait line while the location is closed: when it opens. */
   | ({ kind: "closed-wait" } & ClosedWaitTextProps)
   /** The server could not take the join just now; the form is kept for another try. */
-  | { kind: "outage" };
+  | { kind: "outage" }
+  /** The element cannot start on this page as set up (its origin, its vendor). */
+  | { kind: "not-set-up"; code: SetUpCode };
 
 export function Notice(props: NoticeProps) {
   switch (props.kind) {
@@ -41,5 +44,7 @@ export function Notice(props: NoticeProps) {
       return <ClosedWaitText location={props.location} show={props.show} expectedStart={props.expectedStart} />;
     case "outage":
       return <OutageNotice />;
+    case "not-set-up":
+      return <NotSetUpScreen code={props.code} />;
   }
 }
