@@ -105,11 +105,14 @@ export const hostedPageRoutes: FastifyPluginAsync<HostedPageOptions> = async (ap
       (wanted) => readAnswer(app, request, vendor, options.locale, wanted.path, wanted.query),
     );
     const head = pageHead(screenOf(path, manage), options.locale, vendor.name);
-    // A public page tells a CMS where its embed is (oEmbed discovery); a client's own never.
-    const embeddable = !manage && isPublicPage(path) && !SECRET_PARAMS.some((name) => firstQueryValue(request.query, name) !== undefined);
+    // A public page tells a CMS where its embed is (oEmbed discovery); a client's own never, nor
+    // a request whose Host makes no address (no Host at all, a port out of range).
+    const origin = `${request.protocol}://${request.host}`;
+    const embeddable =
+      !manage && isPublicPage(path) && !SECRET_PARAMS.some((name) => firstQueryValue(request.query, name) !== undefined) && URL.canParse(request.url, origin);
     const html = renderHostedPage({
       head,
-      oembedLink: embeddable ? oembedDiscoveryLink(new URL(request.url, `${request.protocol}://${request.host}`), head.title) : undefined,
+      oembedLink: embeddable ? oembedDiscoveryLink(new URL(request.url, origin), head.title) : undefined,
       vendorSlug: vendor.slug,
       options,
       settings,

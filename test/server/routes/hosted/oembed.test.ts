@@ -100,4 +100,12 @@ describeEachDialect("oEmbed for hosted pages", (server) => {
     const manage = await get("/callback-service/manage?vendor=demo&id=1&code=ABCD2345");
     expect(manage.body).not.toContain("application/json+oembed");
   });
+
+  it("sends a public page without the discovery links, never a 500, when the Host makes no address", async () => {
+    for (const host of ["example.com:99999", "a b"]) {
+      const page = await get("/callback-service?vendor=demo", { host });
+      expect(page.statusCode, JSON.stringify(host)).toBe(200);
+      expect(page.body, JSON.stringify(host)).not.toContain("application/json+oembed");
+    }
+  });
 });
