@@ -8,6 +8,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { useBrowserServer } from "./helpers/use-browser-server.js";
 import { allowVendorOrigin, elementPage, startVendorSite, type VendorSite } from "./helpers/vendor-site.js";
+import { waitForElementScreen } from "./helpers/shadow-probe.js";
 
 const chromiumPath = inject("chromiumPath");
 
@@ -44,6 +45,7 @@ describe.skipIf(!chromiumPath)("the element's language", () => {
     const element = page.locator("queue-booking");
     const picker = element.locator("header select");
     await element.getByRole("button", { name: "Join the line" }).waitFor({ timeout: 20_000 });
+    await waitForElementScreen(page);
     const english = await state(page);
     expect(english).toMatchObject({ lang: "en", picked: "en", page: "en" });
     const offered = await picker.evaluate((select: HTMLSelectElement) => [...select.options].map((o) => o.value));

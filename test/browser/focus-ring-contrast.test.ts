@@ -11,6 +11,7 @@ import { describe, expect, inject, it } from "vitest";
 import { bestRingContrast, contrastRatio, focusRing } from "./helpers/focus-ring-probe.js";
 import { openLocationScreen } from "./helpers/location-screen.js";
 import { useBrowserServer } from "./helpers/use-browser-server.js";
+import { waitForElementScreen } from "./helpers/shadow-probe.js";
 
 const chromiumPath = inject("chromiumPath");
 
@@ -60,6 +61,8 @@ async function openForm(page: Page, base: string, location: number): Promise<Loc
   await page.goto(`${base}/callback-service/${location}?vendor=demo&lang=en`);
   const element = page.locator("queue-booking");
   await element.getByRole("button", { name: "Join the line" }).waitFor({ timeout: 20_000 });
+  // The server's painted form has its buttons disabled until the element takes over.
+  await waitForElementScreen(page);
   return element;
 }
 

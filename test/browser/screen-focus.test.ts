@@ -12,6 +12,7 @@ import { describe, expect, inject, it } from "vitest";
 import { fillJoinForm, type DemoQuestion } from "./helpers/join-form.js";
 import { liveRegions } from "./helpers/live-regions.js";
 import { useBrowserServer } from "./helpers/use-browser-server.js";
+import { waitForElementScreen } from "./helpers/shadow-probe.js";
 
 const chromiumPath = inject("chromiumPath");
 
@@ -32,6 +33,8 @@ describe.skipIf(!chromiumPath)("focus when the screen changes", () => {
     const element = page.locator("queue-booking");
     const downtown = element.locator(".qb-location-list").getByRole("button", { name: /Downtown Branch/ });
     await downtown.waitFor({ timeout: 20_000 });
+    // The server paints the picker with its buttons disabled until the element takes over.
+    await waitForElementScreen(page);
     await downtown.focus();
     await page.keyboard.press("Enter");
     const choose = element.getByRole("button", { name: "Select this location" });
