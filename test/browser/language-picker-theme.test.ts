@@ -9,6 +9,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { contrastRatio, focusRing } from "./helpers/focus-ring-probe.js";
 import { useBrowserServer } from "./helpers/use-browser-server.js";
+import { waitForElementScreen } from "./helpers/shadow-probe.js";
 
 const chromiumPath = inject("chromiumPath");
 
@@ -45,6 +46,7 @@ describe.skipIf(!chromiumPath)("the language picker's theme", () => {
     await page.goto(`${harness.base}/callback-service/${harness.ids.location("downtown")}?vendor=demo&lang=en`);
     const element = page.locator("queue-booking");
     await element.getByRole("button", { name: "Join the line" }).waitFor({ timeout: 20_000 });
+    await waitForElementScreen(page);
 
     const before = await pickerColours(page);
     await element.evaluate((host: HTMLElement, theme) => {
@@ -72,6 +74,8 @@ describe.skipIf(!chromiumPath)("the language picker's theme", () => {
     const element = page.locator("queue-booking");
     const spanish = element.locator("header").getByRole("button", { name: "Español" });
     await spanish.waitFor({ timeout: 20_000 });
+    // The server paints the kiosk with its buttons disabled until the element takes over.
+    await waitForElementScreen(page);
     const colour = () => spanish.evaluate((button) => ({ text: getComputedStyle(button).color, border: getComputedStyle(button).borderTopColor }));
     await element.evaluate((host: HTMLElement) => host.style.setProperty("--qb-primary", "#004d40"));
     expect(await colour()).toEqual({ text: "rgb(0, 77, 64)", border: "rgb(0, 77, 64)" });
