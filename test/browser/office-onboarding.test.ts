@@ -11,6 +11,7 @@ import type { Locator, Page } from "playwright-core";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { ADMIN_TOKEN } from "../helpers/test-server.js";
 import { expectAccessible } from "./helpers/axe.js";
+import { chooseLocation } from "./helpers/join-form.js";
 import { activate, chooseOption, setChecked, tabTo, typeIn } from "./helpers/keyboard.js";
 import { screenshot } from "./helpers/screenshots.js";
 import { elementPage, startVendorSite, type VendorSite } from "./helpers/vendor-site.js";
@@ -203,14 +204,7 @@ describe.skipIf(!chromiumPath)("a new vendor, from nothing to a client served", 
     const client = await harness.browser.newPage({ viewport: WIDE, locale: "en-US" });
     await client.goto(`${site.origin}/`);
     const element = client.locator("queue-booking");
-    await element
-      .getByRole("button", { name: /Riverside Main/ })
-      .first()
-      .click();
-    const choose = element.getByRole("button", { name: "Select this location" });
-    const form = element.getByRole("form");
-    await expect.poll(async () => (await form.isVisible()) || (await choose.isVisible()), { timeout: 15_000 }).toBe(true);
-    if (await choose.isVisible()) await choose.click();
+    const form = await chooseLocation(element, /Riverside Main/);
     await form.getByLabel(/Service/).selectOption({ label: "Account opening" });
     await form.getByLabel(/First name/).fill("Lena");
     const last = form.getByLabel(/Last name/);

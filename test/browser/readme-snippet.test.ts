@@ -10,7 +10,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, inject, it } from "vitest";
 import { PROJECT_ROOT } from "../../server/src/hosted/project-paths.js";
-import { fillJoinForm, type DemoQuestion } from "./helpers/join-form.js";
+import { chooseLocation, fillJoinForm, type DemoQuestion } from "./helpers/join-form.js";
 import { useBrowserServer } from "./helpers/use-browser-server.js";
 
 const chromiumPath = inject("chromiumPath");
@@ -62,14 +62,7 @@ describe.skipIf(!chromiumPath)("the README's snippet, as pasted", () => {
       await page.goto(PAGE);
       const element = page.locator("queue-booking");
       await element.getByText("Maple & Main Credit Union").first().waitFor({ timeout: 20_000 });
-      await element
-        .getByRole("button", { name: /Downtown Branch/ })
-        .first()
-        .click();
-      const choose = element.getByRole("button", { name: "Select this location" });
-      const form = element.getByRole("form");
-      await expect.poll(async () => (await form.isVisible()) || (await choose.isVisible()), { timeout: 15_000 }).toBe(true);
-      if (await choose.isVisible()) await choose.click();
+      const form = await chooseLocation(element, /Downtown Branch/);
       await form.waitFor({ timeout: 15_000 });
       await fillJoinForm(form, { lang: "en", serviceName: "Deposits and withdrawals", questions, first: "Paste", last: "Tester" });
       await form.getByRole("button", { name: "Join the line", exact: true }).click();

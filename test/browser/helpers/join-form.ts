@@ -3,6 +3,7 @@
  * the service, name, contact details, every required question (first option) and the
  * compliance checkbox when there is one.
  */
+import { expect } from "vitest";
 import type { Locator } from "playwright-core";
 import { catalogText, labelPattern } from "./catalog-text.js";
 
@@ -52,4 +53,17 @@ export async function fillJoinForm(form: Locator, input: JoinFormInput): Promise
   }
   const agree = form.getByRole("checkbox", { name: t("I accept"), exact: true });
   if (await agree.count()) await agree.check();
+}
+
+/**
+ * From the location picker to that location's form: the list item, then "Select this location"
+ * when the item opens its details first. Answers the form.
+ */
+export async function chooseLocation(element: Locator, name: RegExp): Promise<Locator> {
+  await element.getByRole("button", { name }).first().click();
+  const choose = element.getByRole("button", { name: "Select this location" });
+  const form = element.getByRole("form");
+  await expect.poll(async () => (await form.isVisible()) || (await choose.isVisible()), { timeout: 15_000 }).toBe(true);
+  if (await choose.isVisible()) await choose.click();
+  return form;
 }
