@@ -195,6 +195,16 @@ const EnvSchema = v.object({
    * a slow delivery (the SMTP timeouts add up to under a minute), or a message may go twice.
    */
   OUTBOX_LEASE_SECONDS: int(60, 10, 3600),
+  /**
+   * `true` lets webhook endpoints use plain `http` and loopback or private addresses, for
+   * receivers on the server's own network. Off by default: a vendor's admin could otherwise
+   * make the server call into its network (webhooks/address-policy.ts).
+   */
+  WEBHOOKS_ALLOW_PRIVATE_NETWORKS: optionalFlag(),
+  /** How long one webhook attempt waits for the receiver's answer. */
+  WEBHOOK_TIMEOUT_SECONDS: int(10, 1, 60),
+  /** Days a webhook event, its deliveries and their attempts are kept (the delivery log); 0 keeps them forever. */
+  WEBHOOK_RETENTION_DAYS: int(30, 0, 3650),
   /** Minutes between runs of the retention job (privacy/), which erases personal data older than each vendor's setting. */
   RETENTION_INTERVAL_MINUTES: int(60, 1, 1440),
   /** Seconds between runs of the reports' roll-up (reports/roll-up.ts), which counts finished visits into the report aggregates. */
@@ -266,12 +276,20 @@ export interface Config {
   /** Whether `PUBLIC_URL` was set; else links shown in a browser use the request's own origin. */
   publicUrlConfigured: boolean;
   notifications: NotificationsConfig;
+  webhooks: WebhooksConfig;
   /** `RETENTION_INTERVAL_MINUTES`, in ms: how often the retention job runs (privacy/retention-job.ts). */
   retentionIntervalMs: number;
   /** `REPORTS_ROLL_UP_SECONDS`, in ms: how often the reports' roll-up runs (a report request also runs it for its vendor). */
   reportsRollUpMs: number;
   map: MapConfig;
   captcha: CaptchaConfig;
+}
+
+/** See `WEBHOOKS_ALLOW_PRIVATE_NETWORKS`, `WEBHOOK_TIMEOUT_SECONDS` and `WEBHOOK_RETENTION_DAYS`. */
+export interface WebhooksConfig {
+  allowPrivateNetworks: boolean;
+  timeoutMs: number;
+  retentionDays: number;
 }
 
 /** See `HTTP_*_TIMEOUT_MS`, `HTTP_MAX_CONNECTIONS` and `LIVE_MAX_SOCKETS*`. */
@@ -390,6 +408,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: (e.PUBLIC_URL ?? defaultPublicUrl(e.HOST, e.PORT)).replace(/\/+$/, ""),
     publicUrlConfigured: e.PUBLIC_URL !== undefined,
     notifications: notificationsConfig(e),
+    webhooks: {
+      allowPrivateNetworks: e.WEBHOOKS_ALLOW_PRIVATE_NETWORKS ?? false,
+      timeoutMs: e.WEBHOOK_TIMEOUT_SECONDS * 1000,
+      retentionDays: e.WEBHOOK_RETENTION_DAYS,
+    },
     retentionIntervalMs: e.RETENTION_INTERVAL_MINUTES * 60_000,
     reportsRollUpMs: e.REPORTS_ROLL_UP_SECONDS * 1000,
     map: mapConfig(e),

@@ -7,6 +7,7 @@
  * freed (cancelled, no-show), the client's notices are queued (cancelled; the video link once
  * per start), and the audit trail gets one row per action.
  */
+import { recordAppointmentEvent } from "../webhooks/visit-webhook-events.js";
 import type { Kysely } from "kysely";
 import { AppointmentStatus, MeetingMethod } from "#contract";
 import type { AppointmentRow, AppointmentUpdate, Database } from "../db/schema.js";
@@ -66,6 +67,9 @@ export function applyAppointmentChange(db: Kysely<Database>, change: BookingChan
     if (to === AppointmentStatus.cancelled) await enqueueAppointmentNotice(tx, "appointment_cancelled", booking.id, now);
     if (videoIsReady(change)) await enqueueAppointmentNotice(tx, "appointment_video_ready", booking.id, now);
     await recordAudit(tx, bookingAuditTarget(booking), auditRecords(change), now);
+    const target = { vendorId: booking.vendor_id, id: booking.id };
+    if (to === AppointmentStatus.cancelled) await recordAppointmentEvent(tx, "appointment.cancelled", target, now);
+    if (change.checkIn === true) await recordAppointmentEvent(tx, "appointment.checked_in", target, now);
     return { kind: "changed" };
   });
 }

@@ -5,6 +5,7 @@
  * guarded by the state the caller saw, releases or moves the appointment's granules, queues the
  * client's notice and writes the audit trail.
  */
+import { recordAppointmentEvent } from "../webhooks/visit-webhook-events.js";
 import type { Kysely } from "kysely";
 import { AppointmentStatus } from "#contract";
 import type { AppointmentRow, Database } from "../db/schema.js";
@@ -122,6 +123,7 @@ export async function moveBooking(
         await tx.deleteFrom("appointment_slots").where("appointment_id", "=", row.id).execute();
         await holdGranules(tx, row.id, staffId, start, availability.durationMinutes);
         await enqueueAppointmentNotice(tx, "appointment_rescheduled", row.id, now);
+        await recordAppointmentEvent(tx, "appointment.rescheduled", { vendorId: row.vendor_id, id: row.id }, now);
         const detail = { from: { start: row.starts_at, staff_id: row.staff_id }, to: { start: startsAt, staff_id: staffId } };
         await recordAudit(tx, bookingAuditTarget(row), [{ actor, action: "move", from: row.status, to: row.status, detail }], now);
         return true;

@@ -6,6 +6,7 @@
  * "booked" notices. A transaction that loses the race for the granules rolls back whole and the
  * next person is tried; when nobody is left the slot is taken.
  */
+import { recordAppointmentEvent, recordQueueVisitEvent } from "../webhooks/visit-webhook-events.js";
 import type { Kysely } from "kysely";
 import { AppointmentStatus, QueueStatus, UTM_KEYS, type CreateAppointment } from "#contract";
 import type { Database } from "../db/schema.js";
@@ -121,8 +122,10 @@ async function insertBooking(
       .where("status", "=", QueueStatus.waiting)
       .executeTakeFirst();
     if (Number(cancelled.numUpdatedRows) !== 1) throw new WalkinNotWaiting();
+    await recordQueueVisitEvent(tx, { vendorId: vendor.id, id: attributes.walkin.id, status: QueueStatus.cancelled }, now);
   }
   await enqueueAppointmentNotice(tx, "appointment_booked", appointment.id, now);
+  await recordAppointmentEvent(tx, "appointment.booked", { vendorId: vendor.id, id: appointment.id }, now);
   return appointment.id;
 }
 

@@ -16,6 +16,7 @@ import { locationLinesMigration } from "./migrations/0011-location-lines.js";
 import { officeAccountsMigration } from "./migrations/0012-office-accounts.js";
 import { reportsPrivacyAuditMigration } from "./migrations/0013-reports-privacy-audit.js";
 import { reportGrainsMigration } from "./migrations/0014-report-grains.js";
+import { webhooksMigration } from "./migrations/0015-webhooks.js";
 
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
   return {
@@ -33,6 +34,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     "0012-office-accounts": officeAccountsMigration,
     "0013-reports-privacy-audit": reportsPrivacyAuditMigration(dialect),
     "0014-report-grains": reportGrainsMigration,
+    "0015-webhooks": webhooksMigration(dialect),
   };
 }
 

@@ -287,6 +287,61 @@ export interface OutboxTable {
   sent_at: IsoTime | null;
 }
 
+/** A vendor's webhook endpoint (migration 0015). */
+export interface WebhookEndpointsTable {
+  id: Generated<number>;
+  vendor_id: number;
+  url: string;
+  /** A JSON array of event types. */
+  events: string;
+  description: string;
+  enabled: Bool;
+  disabled_reason: "gone" | "failing" | null;
+  disabled_at: IsoTime | null;
+  created_at: IsoTime;
+  updated_at: IsoTime;
+}
+
+export interface WebhookSecretsTable {
+  id: Generated<number>;
+  endpoint_id: number;
+  secret: string;
+  created_at: IsoTime;
+  expires_at: IsoTime | null;
+}
+
+export interface WebhookEventsTable {
+  id: Generated<number>;
+  vendor_id: number;
+  message_id: string;
+  type: string;
+  payload: string;
+  created_at: IsoTime;
+}
+
+export interface WebhookDeliveriesTable {
+  id: Generated<number>;
+  event_id: number;
+  endpoint_id: number;
+  status: "pending" | "sending" | "delivered" | "failed";
+  attempts: number;
+  next_attempt_at: IsoTime;
+  lease_until: IsoTime | null;
+  last_status: number | null;
+  last_error: string | null;
+  delivered_at: IsoTime | null;
+  created_at: IsoTime;
+}
+
+export interface WebhookAttemptsTable {
+  id: Generated<number>;
+  delivery_id: number;
+  attempted_at: IsoTime;
+  status_code: number | null;
+  error: string | null;
+  duration_ms: number;
+}
+
 export interface ServiceDurationStatsTable {
   location_id: number;
   service_id: number;
@@ -528,6 +583,11 @@ export interface Database {
   report_days: ReportDaysTable;
   report_histograms: ReportHistogramsTable;
   office_audit: OfficeAuditTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_secrets: WebhookSecretsTable;
+  webhook_events: WebhookEventsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  webhook_attempts: WebhookAttemptsTable;
 }
 
 export type VendorRow = Selectable<VendorsTable>;

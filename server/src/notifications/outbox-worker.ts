@@ -29,6 +29,7 @@ import { parseOutboxPayload } from "./outbox-payload.js";
 import { enqueueDueReminders } from "./appointment-reminders.js";
 import { pruneOutbox } from "./outbox-prune.js";
 import type { SmsProvider } from "./sms-provider.js";
+import type { WebhookDispatcher } from "../webhooks/webhook-dispatcher.js";
 
 export interface OutboxWorkerOptions {
   db: Kysely<Database>;
@@ -53,6 +54,8 @@ export interface OutboxWorkerOptions {
   pruneEveryMs?: number;
   /** Time between two looks for booked appointments' reminders that came due; default 1 min. */
   remindEveryMs?: number;
+  /** The vendors' webhook deliveries, sent at each poll beside the notifications (webhooks/webhook-dispatcher.ts). */
+  webhooks?: WebhookDispatcher;
 }
 
 export interface OutboxWorker {
@@ -159,12 +162,14 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       const reminded = await remind();
       if (reminded > 0) logger.info({ reminded }, "outbox: queued appointment reminders");
     }
-    await drain();
+    await Promise.all([drain(), options.webhooks?.drain()]);
     const now = clock.now().getTime();
     if (now - prunedAt < pruneEveryMs) return;
     prunedAt = now;
     const pruned = await prune();
     if (pruned > 0) logger.info({ pruned }, "outbox: forgot delivered messages past the retention period");
+    const prunedEvents = (await options.webhooks?.prune()) ?? 0;
+    if (prunedEvents > 0) logger.info({ prunedEvents }, "webhooks: forgot events past the retention period");
   }
 
   let started = false;
@@ -225,6 +230,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       if (!running) return schedule(0);
       wokenWhileRunning = true;
       lanes.recruit();
+      options.webhooks?.recruit();
     },
     runOnce,
     drain,

@@ -14,6 +14,8 @@ import { insertReturningAll } from "../db/insert-returning.js";
 import type { SharedTransactions } from "../db/shared-transactions.js";
 import { isUniqueViolation } from "../db/unique-violation.js";
 import { findRepeat, type IdempotencyKey } from "../http/idempotency.js";
+import { queueVisitDataOf } from "../webhooks/webhook-event-data.js";
+import { recordQueueVisitEvent } from "../webhooks/visit-webhook-events.js";
 import { enqueueRequestAdded, recipientsOf } from "../notifications/enqueue.js";
 import { messageLocale } from "../notifications/messages.js";
 import type { Locale } from "#contract";
@@ -114,6 +116,7 @@ export async function createQueueAppointment(
         },
         now,
       );
+      await recordQueueVisitEvent(tx, { vendorId: vendor.id, id: appointment.id, status: appointment.status, data: queueVisitDataOf(appointment) }, now);
       return {
         created: true,
         id: appointment.id,

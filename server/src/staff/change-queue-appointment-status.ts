@@ -2,8 +2,8 @@
  * Applies one staff status change in a transaction. The UPDATE is guarded by the status the
  * caller saw (and, for a start, by the server not serving anyone else, a booking included: see
  * serving-guard.ts), so two people acting on the same client at once cannot both win. A
- * completed visit feeds the learned duration, and the audit trail gets its row, in the same
- * transaction.
+ * completed visit feeds the learned duration, and the audit trail and the vendor's webhooks get
+ * their rows, in the same transaction.
  */
 import type { Kysely } from "kysely";
 import { QueueStatus } from "#contract";
@@ -12,6 +12,7 @@ import { isUniqueViolation } from "../db/unique-violation.js";
 import { recordVisitDuration, visitMinutes } from "./learned-duration.js";
 import { lockServingStaff, servesNobody } from "./serving-guard.js";
 import { recordAudit, type AuditActor } from "./staff-audit.js";
+import { recordQueueVisitEvent } from "../webhooks/visit-webhook-events.js";
 
 export interface StatusChange {
   appointment: QueueAppointmentRow;
@@ -80,6 +81,7 @@ async function applyChange(db: Kysely<Database>, change: StatusChange, set: Queu
       [{ actor, action, from: appointment.status, to, detail }, ...(video ? [{ actor, action: "meeting_link", from: to, to, detail: video }] : [])],
       now,
     );
+    await recordQueueVisitEvent(tx, { vendorId: appointment.vendor_id, id: appointment.id, status: to }, now);
     return { kind: "changed" };
   });
 }

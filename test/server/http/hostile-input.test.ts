@@ -154,6 +154,11 @@ describeEachDialect(
       validBodies.set("PUT /api/v2/admin/vendors/{slug}/document", sampleVendorDocument());
       validBodies.set("PATCH /api/v2/admin/vendors/{slug}/document", { theme: { primary: "#1a73e8" }, client_view: { show_staff_picker: true } });
       validBodies.set("POST /api/v2/admin/vendors/{slug}/staff/{key}/tokens", { label: "desk" });
+      // Public addresses written as such, so the checks need no DNS.
+      validBodies.set("POST /api/v2/admin/vendors/{slug}/webhooks", { url: "https://93.184.216.34/hooks", events: ["queue.joined"], description: "CRM" });
+      validBodies.set("PATCH /api/v2/admin/vendors/{slug}/webhooks/{id}", { url: "https://93.184.216.34/other", events: ["queue.completed"], enabled: false });
+      validBodies.set("POST /api/v2/admin/vendors/{slug}/webhooks/{id}/secrets", { previous_valid_hours: 24 });
+      validBodies.set("POST /api/v2/admin/vendors/{slug}/webhooks/{id}/deliveries/{delivery}/redeliver", {});
       validBodies.set("PATCH /api/v2/staff/queue-appointments/{id}", { data: { type: "queue-appointments", attributes: { status: 5 } } });
       validBodies.set("POST /api/v2/staff/locations/{id}/call-next", {});
       validBodies.set("PUT /api/v2/staff/presence", { location_id: location, on_duty: true });

@@ -58,6 +58,18 @@ export const ERROR_CODES = [
   "captcha_failed",
   "captcha_unavailable",
   "widget_not_built",
+  /** 404: no webhook endpoint of this vendor with this id. */
+  "webhook_not_found",
+  /** 404: no delivery of this endpoint with this id. */
+  "delivery_not_found",
+  /** 409: the vendor already has the most webhook endpoints allowed. */
+  "too_many_webhooks",
+  /** 409: a redelivery to an endpoint that is disabled; enable it first. */
+  "webhook_disabled",
+  /** 409: a redelivery of a delivery being sent at this moment. */
+  "delivery_in_flight",
+  /** 422: a webhook URL that is not https, names a private or reserved address, or does not resolve (the message says which). */
+  "webhook_url_refused",
   /** 503 with Retry-After: the database cannot be reached (down, restarting, overloaded); nothing changed. */
   "service_unavailable",
   /** 503 with Retry-After: this instance is stopping (a deploy); the same request succeeds on another instance or after the restart. */

@@ -14,6 +14,7 @@ import { vendorDocumentRoutes } from "./vendor-document.js";
 import { vendorDocumentPatchRoute } from "./vendor-document-patch.js";
 import { vendorDocumentReadRoute } from "./vendor-document-read.js";
 import { staffTokenRoutes } from "./staff-tokens.js";
+import { webhookRoutes } from "./webhooks.js";
 
 export const adminRoutes: FastifyPluginAsync = async (app) => {
   const checkBearer = bearerGuessLimit(app);
@@ -40,4 +41,5 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(vendorDocumentRoutes);
   await app.register(vendorDocumentPatchRoute);
   await app.register(staffTokenRoutes);
+  await app.register(webhookRoutes);
 };

@@ -22,6 +22,7 @@ import { appointmentAttributes, appointmentDocument, queueAppointmentDocument } 
 import { shortFieldPath } from "../../queue-appointments/short-field-path.js";
 import { codeReadLimit, codeTryGuard } from "../../http/code-read-limit.js";
 import { recordPromisedStart } from "../../reports/promised-start.js";
+import { recordQueueVisitEvent } from "../../webhooks/visit-webhook-events.js";
 
 /** Path id and query code of the appointment calls (queue and booked alike). */
 export const IdSchema = idText("an appointment id");
@@ -129,13 +130,18 @@ export const queueAppointmentsRoutes: FastifyPluginAsync = async (app) => {
       if (!row) throw notFound("appointment_not_found", "No appointment with this id and code");
       const now = app.ctx.clock.now();
       // The status guard in the update makes a cancel racing a staff action lose cleanly.
-      const result = await app.ctx.db
-        .updateTable("queue_appointments")
-        .set({ status: QueueStatus.cancelled, finished_at: now.toISOString(), updated_at: now.toISOString() })
-        .where("id", "=", row.id)
-        .where("status", "=", QueueStatus.waiting)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) !== 1) {
+      const cancelled = await app.ctx.db.transaction().execute(async (tx) => {
+        const result = await tx
+          .updateTable("queue_appointments")
+          .set({ status: QueueStatus.cancelled, finished_at: now.toISOString(), updated_at: now.toISOString() })
+          .where("id", "=", row.id)
+          .where("status", "=", QueueStatus.waiting)
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) !== 1) return false;
+        await recordQueueVisitEvent(tx, { vendorId: row.vendor_id, id: row.id, status: QueueStatus.cancelled }, now);
+        return true;
+      });
+      if (!cancelled) {
         throw new ApiError(409, "not_cancellable", "Only a waiting appointment can be cancelled");
       }
       await afterQueueChange(app.ctx, row.location_id, [row.id]).catch(afterCommitFailed(request, app.ctx.bus, "wait recompute"));

@@ -11,6 +11,7 @@ import { codeTryGuard } from "../../http/code-read-limit.js";
 import { docSchema } from "../../http/openapi.js";
 import { parseWith } from "../../http/validate.js";
 import { findWithCode } from "../../queue-appointments/queue-appointment-repository.js";
+import { recordWebhookEvent } from "../../webhooks/record-webhook-event.js";
 
 export const walkinFeedbackRoute: FastifyPluginAsync = async (app) => {
   // Feedback takes a confirm code: it spends the allowance of every route that does.
@@ -55,6 +56,16 @@ export const walkinFeedbackRoute: FastifyPluginAsync = async (app) => {
             created_at: now,
           })
           .execute();
+        const data = {
+          feedback: {
+            location_id: row.location_id,
+            service_id: row.service_id,
+            rating: body.rating,
+            experience: (body.experience ?? "").trim(),
+            created_at: now,
+          },
+        };
+        await recordWebhookEvent(tx, { vendorId: vendor.id, type: "feedback.received", data: () => data, now: new Date(now) });
         return true;
       });
       if (!stored) throw new ApiError(409, "feedback_already_given", "Feedback was already given for this visit");
