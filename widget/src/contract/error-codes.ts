@@ -58,6 +58,8 @@ export const ERROR_CODES = [
   "captcha_failed",
   "captcha_unavailable",
   "widget_not_built",
+  /** 404 on `/widget/v{version}/…`: the server serves only the element's version it was built as; the message names it. */
+  "widget_version_not_served",
   /** 503 with Retry-After: the database cannot be reached (down, restarting, overloaded); nothing changed. */
   "service_unavailable",
   /** 503 with Retry-After: this instance is stopping (a deploy); the same request succeeds on another instance or after the restart. */
