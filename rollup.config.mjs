@@ -170,20 +170,39 @@ const iifeLoader = (release) => `/* queue-booking ${release}: loads the element'
  * keeps one release throughout.
  */
 /**
- * Copies a build's entry to `releases/{id}/` and names it in `release.json`, with `extra` (the
- * element's: the chunks a hosted page preloads); answers the id.
+ * Copies a build's entry to `releases/{id}/` and names it in `release.json`, with the entry's
+ * Subresource Integrity (`integrity`, what a pinned script tag carries) and `extra` (the
+ * element's: its version and the chunks a hosted page preloads); answers the id.
  */
-function writeRelease(dir, entry, extra = {}) {
+function writeRelease(dir, entry, extra = {}, warn = console.warn) {
   const code = readFileSync(`${dir}/${entry}`);
   const id = createHash("sha256").update(code).digest("hex").slice(0, 12);
+  const integrity = `sha384-${createHash("sha384").update(code).digest("base64")}`;
+  warnIfVersionChanged(`${dir}/release.json`, extra.version, integrity, warn);
   mkdirSync(`${dir}/releases/${id}`, { recursive: true });
   for (const suffix of ["", ".br", ".gz"]) copyFileSync(`${dir}/${entry}${suffix}`, `${dir}/releases/${id}/${entry}${suffix}`);
   // Built again: its 30 days (`pruneOldChunks`) start again.
   const now = new Date();
   utimesSync(`${dir}/releases/${id}`, now, now);
   // A development build says so, and `npm start` and the tests build again before using it.
-  writeFileSync(`${dir}/release.json`, JSON.stringify({ id, ...(WATCH ? { dev: true } : {}), ...extra }));
+  writeFileSync(`${dir}/release.json`, JSON.stringify({ id, integrity, ...(WATCH ? { dev: true } : {}), ...extra }));
   return id;
+}
+
+/** The element's version (`/widget/v{version}/`), from package.json. */
+const VERSION = JSON.parse(readFileSync("package.json", "utf8")).version;
+
+/**
+ * Pinned script tags carry the entry's integrity: the same version built again with other bytes
+ * breaks every one of them (the browser refuses the script), so the build says so.
+ */
+function warnIfVersionChanged(file, version, integrity, warn) {
+  if (!version || WATCH || !existsSync(file)) return;
+  const before = JSON.parse(readFileSync(file, "utf8"));
+  if (before.version === version && before.integrity && before.integrity !== integrity && !before.dev)
+    warn(
+      `version ${version} was built before with other bytes: pages pinned to /widget/v${version}/ with its old integrity will refuse the new entry. Bump "version" in package.json before deploying (docs/embedding.md, "Pinning a version").`,
+    );
 }
 
 /**
@@ -202,7 +221,7 @@ function preloads(bundle) {
 const releaseEntry = () => ({
   name: "release-entry",
   writeBundle(options, bundle) {
-    const id = writeRelease(options.dir, "queue-booking.js", preloads(bundle));
+    const id = writeRelease(options.dir, "queue-booking.js", { version: VERSION, ...preloads(bundle) }, (message) => this.warn(message));
     const loader = Buffer.from(iifeLoader(id));
     writeFileSync(`${options.dir}/queue-booking.iife.js`, loader);
     writeFileSync(`${options.dir}/queue-booking.iife.js.br`, brotliCompressSync(loader));

@@ -45,12 +45,18 @@ export async function allowVendorOrigin(server: TestServer, slug: string, origin
 /**
  * A vendor's page holding one element loaded as a module from `widgetOrigin`, under a policy
  * that allows only that origin (its API and live updates included). `attributes` go on the
- * element; `lang` is the page's own language.
+ * element; `lang` is the page's own language; `script` replaces the plain module tag (a pinned
+ * one, say).
  */
-export function elementPage(widgetOrigin: string, attributes: string, options: { lang?: string; title?: string; body?: string } = {}): VendorPage {
+export function elementPage(
+  widgetOrigin: string,
+  attributes: string,
+  options: { lang?: string; title?: string; body?: string; script?: string } = {},
+): VendorPage {
+  const script = options.script ?? `<script type="module" src="${widgetOrigin}/widget/queue-booking.js"></script>`;
   return {
     html: `<!doctype html><html lang="${options.lang ?? "en"}"><head><meta charset="utf-8"><title>${options.title ?? "Vendor"}</title><link rel="icon" href="data:,">
-<script type="module" src="${widgetOrigin}/widget/queue-booking.js"></script></head>
+${script}</head>
 <body>${options.body ?? ""}<queue-booking ${attributes}></queue-booking></body></html>`,
     policy: `default-src 'self'; script-src 'self' ${widgetOrigin}; font-src ${widgetOrigin}; connect-src ${widgetOrigin} ${widgetOrigin.replace(/^http/, "ws")}; img-src data: https:`,
   };

@@ -70,6 +70,8 @@ export const ERROR_CODES = [
   "delivery_in_flight",
   /** 422: a webhook URL that is not https, names a private or reserved address, or does not resolve (the message says which). */
   "webhook_url_refused",
+  /** 404 on `/widget/v{version}/…`: the server serves only the element's version it was built as; the message names it. */
+  "widget_version_not_served",
   /** 503 with Retry-After: the database cannot be reached (down, restarting, overloaded); nothing changed. */
   "service_unavailable",
   /** 503 with Retry-After: this instance is stopping (a deploy); the same request succeeds on another instance or after the restart. */

@@ -5,7 +5,10 @@
  * `/widget/queue-booking-frame.js` (the height helper for pages that frame a hosted page),
  * `/widget/chunks/*` and `/widget/r/{release}/chunks/*` (lazy catalogs, the map: named by
  * content, and kept across builds for pages opened before a deploy) and
- * `/widget/fonts/roboto-latin-{400,500}-normal.woff2`. Scripts go out brotli- or
+ * `/widget/fonts/roboto-latin-{400,500}-normal.woff2`; and the pinned version,
+ * `/widget/v{version}/queue-booking.js` and `/widget/v{version}/chunks/*` (the build's release
+ * under the element's version from package.json, for a script tag with `integrity`), with its
+ * `/widget/manifest.json` (version, entry, integrity). Scripts go out brotli- or
  * gzip-compressed from the build when the client accepts it. Vendor pages on other origins load
  * module scripts and fonts in CORS mode, so every file says `Access-Control-Allow-Origin: *`
  * (they are public and carry no credentials). Needs `reply.sendFile` (@fastify/static,
@@ -16,7 +19,7 @@ import { join } from "node:path";
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import type { ApiErrorBody } from "#contract";
 import { FONT_DIR, WIDGET_DIR } from "../../hosted/project-paths.js";
-import { RELEASE_ID } from "../../hosted/widget-release.js";
+import { RELEASE_ID, VERSION, widgetPin } from "../../hosted/widget-release.js";
 
 export interface WidgetAssetOptions {
   /** The rollup output folder (tests point it at an empty one). */
@@ -93,6 +96,35 @@ export const widgetAssetRoutes: FastifyPluginAsync<WidgetAssetOptions> = async (
     const { release } = request.params;
     if (!RELEASE_ID.test(release)) return notFound(reply);
     return sendPublicFile(reply, widgetDir, `releases/${release}/queue-booking.js`, CHUNK_CACHE);
+  });
+
+  /**
+   * A pinned version is the build's release under the version it was built as, so its entry is
+   * cached for a year like a release's. Only that version: an element is served with the API it
+   * was built with, and one pinned to an earlier version gets a 404 that names the current one.
+   */
+  const pinnedRelease = async (reply: FastifyReply, version: string): Promise<string | FastifyReply> => {
+    if (!VERSION.test(version)) return notFound(reply);
+    if (!(await exists(join(widgetDir, ENTRIES[0])))) return notBuilt(reply);
+    const pin = await widgetPin(widgetDir);
+    if (pin?.version === version) return pin.release;
+    const message = `This server serves version ${pin?.version ?? "(none)"} of the element, not ${version}: see /widget/manifest.json`;
+    return reply.status(404).send({ code: "widget_version_not_served", message } satisfies ApiErrorBody);
+  };
+  app.get<{ Params: { version: string } }>("/widget/v:version/queue-booking.js", hide, async (request, reply) => {
+    const release = await pinnedRelease(reply, request.params.version);
+    return typeof release === "string" ? sendPublicFile(reply, widgetDir, `releases/${release}/queue-booking.js`, CHUNK_CACHE) : release;
+  });
+  app.get<{ Params: { version: string; file: string } }>("/widget/v:version/chunks/:file", hide, async (request, reply) => {
+    const release = await pinnedRelease(reply, request.params.version);
+    return typeof release === "string" ? sendChunk(reply, request.params.file) : release;
+  });
+  /** What a vendor pastes to pin the element: changes with each build, so cached as briefly as the entry. */
+  app.get("/widget/manifest.json", hide, async (_request, reply) => {
+    const pin = await widgetPin(widgetDir);
+    if (!pin) return notBuilt(reply);
+    const manifest = { version: pin.version, entry: `/widget/v${pin.version}/queue-booking.js`, integrity: pin.integrity };
+    return reply.header("access-control-allow-origin", "*").header("cache-control", ENTRY_CACHE).send(manifest);
   });
 
   app.get<{ Params: { file: string } }>("/widget/fonts/:file", hide, async (request, reply) => {

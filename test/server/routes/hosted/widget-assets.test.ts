@@ -8,20 +8,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { join } from "node:path";
-import fastifyStatic from "@fastify/static";
-import Fastify, { type FastifyInstance } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { registerErrorHandlers } from "../../../../server/src/http/error-handler.js";
-import { CHUNK_CACHE, ENTRY_CACHE, FONT_CACHE, widgetAssetRoutes } from "../../../../server/src/routes/hosted/widget-assets.js";
-
-async function assetServer(widgetDir: string): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false });
-  registerErrorHandlers(app);
-  await app.register(fastifyStatic, { serve: false, preCompressed: true });
-  await app.register(widgetAssetRoutes, { widgetDir });
-  await app.ready();
-  return app;
-}
+import { CHUNK_CACHE, ENTRY_CACHE, FONT_CACHE } from "../../../../server/src/routes/hosted/widget-assets.js";
+import { widgetAssetServer as assetServer } from "../../../helpers/widget-asset-server.js";
 
 const RELEASE_ENTRY = 'import("./chunks/en-AbCd1234.js"); // release 0123456789ab';
 const BIG = `export const text = "${"queue ".repeat(2000)}";`;

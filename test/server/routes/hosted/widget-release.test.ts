@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { WIDGET_ENTRY_PATH, widgetEntryPath, widgetPreloads } from "../../../../server/src/hosted/widget-release.js";
+import { WIDGET_ENTRY_PATH, widgetEntryPath, widgetPin, widgetPreloads } from "../../../../server/src/hosted/widget-release.js";
 
 let dir: string;
 beforeEach(() => {
@@ -47,4 +47,14 @@ it("preloads the entry, its static imports and the page language's catalog, neve
   expect(await widgetPreloads(dir, "ko", 20_000)).toEqual(["/widget/r/0123456789ab/queue-booking.js", "/widget/r/0123456789ab/chunks/shared-Ab_1.js"]);
   rmSync(join(dir, "release.json"));
   expect(await widgetPreloads(dir, "en", 30_000)).toEqual([WIDGET_ENTRY_PATH]);
+});
+
+it("names the pinned version only with a version and an integrity of the build's own form", async () => {
+  const integrity = `sha384-${"A".repeat(64)}`;
+  writeFileSync(join(dir, "release.json"), JSON.stringify({ id: "0123456789ab", version: "1.2.3", integrity }));
+  expect(await widgetPin(dir, 1_000)).toEqual({ version: "1.2.3", release: "0123456789ab", integrity });
+  for (const [n, pin] of [{ version: "../1.2.3", integrity }, { version: "1.2.3", integrity: "sha256-x" }, { version: "1.2.3" }].entries()) {
+    writeFileSync(join(dir, "release.json"), JSON.stringify({ id: "0123456789ab", ...pin }));
+    expect(await widgetPin(dir, 10_000 * (n + 1)), JSON.stringify(pin)).toBeUndefined();
+  }
 });
