@@ -4,6 +4,7 @@
  */
 import r2wc from "@r2wc/react-to-web-component";
 import { QueueBookingElement, setScriptOrigin } from "./element/queue-booking-element.js";
+import { ELEMENT_PROPS } from "./element/element-props.js";
 import { keepServerMarkup } from "./element/server-markup.js";
 
 export const ELEMENT_NAME = "queue-booking";
@@ -18,22 +19,7 @@ export function defineQueueBooking(options: DefineOptions = {}): void {
   if (typeof customElements === "undefined" || customElements.get(ELEMENT_NAME)) return;
   const element = r2wc(QueueBookingElement, {
     shadow: "open",
-    props: {
-      vendor: "string",
-      apiBase: "string",
-      location: "string",
-      service: "string",
-      meetingMethod: "string",
-      mode: "string",
-      lang: "string",
-      walkIn: "string",
-      documentTitle: "string",
-      routing: "string",
-      nonce: "string",
-      csrfToken: "string",
-      settings: "json",
-      answers: "json",
-    },
+    props: ELEMENT_PROPS,
   });
   // A hosted page's server-rendered first screen survives r2wc's attachShadow (server-markup.ts).
   class QueueBooking extends element {
