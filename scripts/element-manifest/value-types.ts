@@ -12,6 +12,7 @@ export function attributeType(value: AttributeValue): string {
     case "string":
       return "string";
     case "id":
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the text of TypeScript's template literal type, on purpose.
       return "`${number}`";
     case "json":
       return "string";

@@ -203,4 +203,6 @@ export const ELEMENT_CSS_PROPERTIES: readonly CssPropertyDeclaration[] = [
   { name: "--qb-on-snackbar", default: "`#fff`", description: "the snackbar's text" },
   { name: "--qb-map-background", default: "`#e5e3df`", description: "the map while its tiles load" },
   { name: "--qb-map-height", default: "`80vh`", description: "the location picker's map" },
+  { name: "--qb-app-min-height", default: "`100%`", description: "the whole frame's least height (a hosted lobby board: the screen's)" },
+  { name: "--qb-main-min-height", default: "`auto`", description: "the main column's least height (other hosted pages: the screen's)" },
 ];
