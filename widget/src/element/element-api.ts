@@ -3,15 +3,18 @@
  * CSS custom property with its values, default and meaning. scripts/write-element-manifest.ts
  * writes custom-elements.json, types/queue-booking.d.ts and the tables of docs/embedding.md from
  * it; test/widget/element/element-api.test.ts holds it to the element's registration
- * (element-props.ts) and its validator (element-attributes.ts).
+ * (register.ts) and its validator (element-attributes.ts).
  *
  * Not imported by the element itself: the script a host page loads carries only the names.
  */
 import { DISPLAY_MODES, LOCALES, MEETING_METHODS } from "#contract";
-import type { ElementProp } from "./element-props.js";
+import type { QueueBookingProps } from "./queue-booking-element.js";
 import type { QueueBookingEventName } from "./element-events.js";
 
 export const TAG_NAME = "queue-booking";
+
+/** The element's properties: those of its React root, which r2wc registers (register.ts), but the shadow root r2wc passes. */
+export type ElementProp = Exclude<keyof QueueBookingProps, "container">;
 
 /** What an attribute takes, as hosts' types see it (HTML attributes are strings). */
 export type AttributeValue =
