@@ -35,6 +35,14 @@ module.exports = {
       to: { path: "^widget/", pathNot: "^widget/src/contract/" },
     },
     {
+      name: "element-declaration-stays-out-of-the-bundle",
+      severity: "error",
+      comment:
+        "element-api.ts describes the element for hosts' tools (scripts/write-element-manifest.ts); its prose in the element's bundle would cost the download budget. The element's registration names its properties itself (register.ts).",
+      from: { path: "^(widget|server|office)/", pathNot: "^widget/src/element/element-api\\.ts$" },
+      to: { path: "^widget/src/element/element-api\\.ts$" },
+    },
+    {
       name: "widget-never-imports-server",
       severity: "error",
       from: { path: "^widget/" },
