@@ -6,24 +6,19 @@ const BOTH = { countries: ["US", "CA"], limit: 8 };
 
 describe("gazetteer places provider", () => {
   let places: PlacesProvider;
-  let firstQueryMs = 0;
+  let first: Awaited<ReturnType<PlacesProvider["suggest"]>> = [];
 
   beforeAll(async () => {
-    const created = performance.now();
+    // The index is built on the first query, not at creation, so no server start waits for it.
+    // How long it takes is a figure for the bench, never a timed assertion here.
     places = createGazetteerProvider();
-    // Building the index at creation would slow every server start, tests included.
-    expect(performance.now() - created).toBeLessThan(50);
-    const started = performance.now();
-    await places.suggest("90210", BOTH);
-    firstQueryMs = performance.now() - started;
+    first = await places.suggest("90210", BOTH);
   });
 
   const ids = async (query: string, options = BOTH) => (await places.suggest(query, options)).map((s) => s.id);
 
-  it("builds its index on the first query, well within a second", () => {
-    // Typically 300–600 ms (most of it loading the package's data); the margin absorbs busy CI machines.
-    expect(firstQueryMs).toBeGreaterThan(0);
-    expect(firstQueryMs).toBeLessThan(2000);
+  it("builds its index on the first query and answers it", () => {
+    expect(first).toEqual([{ id: "zip:US:90210", description: "Beverly Hills, CA 90210, United States" }]);
   });
 
   describe("postal codes", () => {
