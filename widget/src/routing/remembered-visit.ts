@@ -1,0 +1,22 @@
+/**
+ * The client's current visit, remembered by an element that routes in memory (the default on a
+ * vendor's own page), so a reload of that page reopens its manage view instead of the location
+ * picker. What is kept is the manage link's own path and query (`/callback-service/manage?id=…
+ * &code=…`, or `/book/manage?…` for a booking): the appointment's id and the confirm code the
+ * link already carries, nothing about the client. It is kept in the tab's session storage
+ * (store/tab-storage.ts) under the vendor's slug and the server's address, so two vendors, or
+ * one vendor on two servers, never reopen each other's visit. The manage views write and forget
+ * it (use-remembered-visit.ts, loaded with them); the element reads it once, at start.
+ */
+import { readTab } from "../store/tab-storage.js";
+import { parseRoute, type Route } from "./route.js";
+
+/** The storage key of a vendor's visit on a server (`base`, the API's address). */
+export const visitKey = (vendor: string, base: string): string => `queue-booking:visit:${vendor}@${base.replace(/\/$/, "")}`;
+
+/** The manage route of the visit remembered for this vendor on this server, if any. */
+export function rememberedVisit(vendor: string | undefined, base: string): Route | undefined {
+  const saved = vendor ? readTab(visitKey(vendor, base)) : null;
+  const route = saved ? parseRoute(saved) : undefined;
+  return route?.query.id && route.query.code ? route : undefined;
+}
