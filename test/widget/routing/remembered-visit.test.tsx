@@ -6,6 +6,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { demoIds, type DemoIds } from "../../helpers/demo-ids.js";
+import { bookDowntown } from "../../helpers/booking.js";
 import { joinDowntown } from "../../helpers/join-demo.js";
 import type { TestServer } from "../../helpers/test-server.js";
 import { mountElement, startServer, typeInto, waitFor, type MountedElement } from "../helpers/element-harness.js";
@@ -78,6 +79,21 @@ describe("the client's visit survives a reload of a vendor's page", () => {
     expect((await find(again, ".qb-manage-code")).textContent).toBe(visit.confirm_code);
   });
 
+  it("remembers a booked appointment's page the same way, until it is cancelled", async () => {
+    const booked = await bookDowntown(server, ids, "2026-11-23T15:00:00.000Z");
+    const el = await load({}, `#/book/manage?id=${booked.id}&code=${booked.code}&lang=en`);
+    await el.waitForText("Your appointment is booked");
+    await waitFor(() => sessionStorage.getItem(key()) === `/book/manage?id=${booked.id}&code=${booked.code}`);
+    const again = await reload();
+    await again.waitForText("Your appointment is booked");
+    expect(again.text()).toContain(booked.code);
+
+    await server.store.db.updateTable("appointments").set({ status: 4 }).where("id", "=", booked.id).execute();
+    const cancelled = await reload();
+    await cancelled.waitForText("This appointment has been cancelled");
+    await waitFor(() => sessionStorage.getItem(key()) === null);
+  });
+
   it("keeps visits of other vendors and other servers apart", async () => {
     const joined = await joinDowntown(server, ids);
     sessionStorage.setItem(`queue-booking:visit:other@${base}`, `/callback-service/manage?id=${joined.id}&code=${joined.code}`);
@@ -124,12 +140,21 @@ describe("the client's visit survives a reload of a vendor's page", () => {
     expect(sessionStorage.getItem(key())).toBeNull();
   });
 
-  it("never remembers on a kiosk, nor when the URL keeps the screen (hash routing)", async () => {
+  it("never remembers on a kiosk, nor when the URL keeps the screen (hash or path routing)", async () => {
     const joined = await joinDowntown(server, ids);
-    const kiosk = await load({ mode: "kiosk" }, `#/callback-service/confirmation?id=${joined.id}&code=${joined.code}`);
+    const manage = `/callback-service/manage?id=${joined.id}&code=${joined.code}`;
+    const kiosk = await load({ mode: "kiosk" }, `#${manage}`);
     await kiosk.waitForText("Your request has been added");
-    const hashed = await load({ routing: "hash" }, `#/callback-service/confirmation?id=${joined.id}&code=${joined.code}`);
+    const hashed = await load({ routing: "hash" }, `#${manage}`);
     await hashed.waitForText("Your request has been added");
+    const path = window.location.pathname;
+    window.history.replaceState(null, "", manage);
+    try {
+      const pathed = await load({ routing: "path" });
+      await pathed.waitForText("Your request has been added");
+    } finally {
+      window.history.replaceState(null, "", path);
+    }
     // Past the views' effects (a memory element's write lands within a frame of its paint).
     await new Promise((r) => setTimeout(r, 150));
     expect(sessionStorage.getItem(key())).toBeNull();

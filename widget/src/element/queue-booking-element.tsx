@@ -14,7 +14,7 @@ import { App } from "../app/app.js";
 import { preloadFirstScreen } from "../app/first-screen-preload.js";
 import { activateLocale, createElementI18n } from "../i18n/element-i18n.js";
 import { createNavigator } from "../routing/navigator.js";
-import { rememberedVisit } from "../routing/remembered-visit.js";
+import { keepsVisit, rememberedVisit } from "../routing/remembered-visit.js";
 import { BASE_PATH, type Route } from "../routing/route.js";
 import { createElementStore } from "../store/element-store.js";
 import { hostCss } from "../theme/theme-variables.js";
@@ -112,7 +112,7 @@ export function QueueBookingElement(props: QueueBookingProps) {
     };
     // On a vendor's page the client's live place comes back first, over a preset location
     // (routing/remembered-visit.ts); a deep link in the host's URL still wins over both.
-    const visit = routing === "memory" && mode !== "kiosk" && mode !== "tv" ? rememberedVisit(attributes.vendor, apiBase(attributes)) : undefined;
+    const visit = keepsVisit(routing, mode) ? rememberedVisit(attributes.vendor, apiBase(attributes)) : undefined;
     return createNavigator(routing, window, visit ?? start);
   }, [parsed]);
 

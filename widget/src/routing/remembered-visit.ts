@@ -11,6 +11,12 @@
 import { readTab } from "../store/tab-storage.js";
 import { parseRoute, type Route } from "./route.js";
 
+/**
+ * Whether an element keeps the visit: it routes in memory (with a hash or a path the URL already
+ * brings it back), and is no kiosk or lobby board, which strangers share.
+ */
+export const keepsVisit = (routing: string, mode: string | undefined): boolean => routing === "memory" && mode !== "kiosk" && mode !== "tv";
+
 /** The storage key of a vendor's visit on a server (`base`, the API's address). */
 export const visitKey = (vendor: string, base: string): string => `queue-booking:visit:${vendor}@${base.replace(/\/$/, "")}`;
 

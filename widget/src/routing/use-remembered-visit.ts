@@ -2,14 +2,13 @@
  * Keeps the visit a manage view shows (remembered-visit.ts) while it goes on, and forgets it
  * once the visit is over (served, missed, cancelled) or the client leaves the view (book
  * another, back to the start): a reload then opens the start again. Only for an element routing
- * in memory: a hosted page's path or a hash route already brings the visit back with the URL.
- * Never on a kiosk or a lobby board, which strangers share. Loaded with the manage views, so
- * the form's download carries none of it.
+ * in memory, and never on a kiosk or a lobby board (`keepsVisit`). Loaded with the manage
+ * views, so the form's download carries none of it.
  */
 import { useEffect } from "react";
 import { useElement, useElementState } from "../element/element-context.js";
 import { removeTab, writeTab } from "../store/tab-storage.js";
-import { visitKey } from "./remembered-visit.js";
+import { keepsVisit, visitKey } from "./remembered-visit.js";
 import { formatRoute, type Route } from "./route.js";
 import { useDisplayMode } from "./use-display-mode.js";
 
@@ -31,7 +30,8 @@ export function useRememberedVisit(over: boolean | undefined): void {
   const { attributes, api, store } = useElement();
   const mode = useDisplayMode();
   const route = useElementState((s) => s.route);
-  const key = attributes.routing === "memory" && mode !== "kiosk" && mode !== "tv" && api.vendor ? visitKey(api.vendor, api.base) : null;
+  // The route's `mode` counts too: a kiosk's link (`?mode=kiosk`) keeps nothing either.
+  const key = keepsVisit(attributes.routing, mode) && api.vendor ? visitKey(api.vendor, api.base) : null;
 
   useEffect(() => {
     const link = visitLink(route);
