@@ -67,7 +67,10 @@ describe.skipIf(!chromiumPath)("a reload of a vendor's page keeps the client's p
       await element.getByRole("alertdialog").getByRole("button", { name: "Cancel appointment" }).click();
       await element.getByRole("heading", { name: "This appointment has been cancelled" }).waitFor({ timeout: 20_000 });
       await expect
-        .poll(async () => (await harness.server.store.db.selectFrom("queue_appointments").select("status").where("id", "=", row.id).executeTakeFirstOrThrow()).status)
+        .poll(
+          async () =>
+            (await harness.server.store.db.selectFrom("queue_appointments").select("status").where("id", "=", row.id).executeTakeFirstOrThrow()).status,
+        )
         .toBe(4);
 
       await tab.reload();

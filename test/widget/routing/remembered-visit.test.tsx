@@ -32,8 +32,7 @@ describe("the client's visit survives a reload of a vendor's page", () => {
   const find = <T extends Element = HTMLElement>(el: MountedElement, selector: string) => waitFor(() => el.shadow.querySelector<T>(selector));
   const button = (el: MountedElement, name: string) =>
     waitFor(() => [...el.shadow.querySelectorAll<HTMLButtonElement>("button")].find((b) => b.textContent?.includes(name) && !b.disabled));
-  const status = (id: number) =>
-    server.store.db.selectFrom("queue_appointments").select("status").where("id", "=", id).executeTakeFirstOrThrow();
+  const status = (id: number) => server.store.db.selectFrom("queue_appointments").select("status").where("id", "=", id).executeTakeFirstOrThrow();
 
   beforeAll(async () => {
     ({ server, base } = await startServer());

@@ -14,7 +14,7 @@ import { App } from "../app/app.js";
 import { preloadFirstScreen } from "../app/first-screen-preload.js";
 import { activateLocale, createElementI18n } from "../i18n/element-i18n.js";
 import { createNavigator } from "../routing/navigator.js";
-import { keepsVisit, rememberedVisit } from "../routing/remembered-visit.js";
+import { rememberedVisit } from "../routing/remembered-visit.js";
 import { BASE_PATH, type Route } from "../routing/route.js";
 import { createElementStore } from "../store/element-store.js";
 import { hostCss } from "../theme/theme-variables.js";
@@ -105,15 +105,13 @@ export function QueueBookingElement(props: QueueBookingProps) {
   const navigator = useMemo(() => {
     if (!parsed.success) return null;
     const attributes = parsed.output;
-    const { routing, mode } = attributes;
     const start: Route = {
       path: attributes.location !== undefined ? `${BASE_PATH}/${attributes.location}` : BASE_PATH,
       query: {},
     };
     // On a vendor's page the client's live place comes back first, over a preset location
     // (routing/remembered-visit.ts); a deep link in the host's URL still wins over both.
-    const visit = keepsVisit(routing, mode) ? rememberedVisit(attributes.vendor, apiBase(attributes)) : undefined;
-    return createNavigator(routing, window, visit ?? start);
+    return createNavigator(attributes.routing, window, rememberedVisit(attributes, apiBase(attributes)) ?? start);
   }, [parsed]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: one context per set of attributes and reload(); the server-given settings and token are read once, when it is made.

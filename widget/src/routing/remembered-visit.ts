@@ -8,6 +8,7 @@
  * one vendor on two servers, never reopen each other's visit. The manage views write and forget
  * it (use-remembered-visit.ts, loaded with them); the element reads it once, at start.
  */
+import type { ElementAttributes } from "../element/element-attributes.js";
 import { readTab } from "../store/tab-storage.js";
 import { parseRoute, type Route } from "./route.js";
 
@@ -20,9 +21,12 @@ export const keepsVisit = (routing: string, mode: string | undefined): boolean =
 /** The storage key of a vendor's visit on a server (`base`, the API's address). */
 export const visitKey = (vendor: string, base: string): string => `queue-booking:visit:${vendor}@${base.replace(/\/$/, "")}`;
 
-/** The manage route of the visit remembered for this vendor on this server, if any. */
-export function rememberedVisit(vendor: string | undefined, base: string): Route | undefined {
-  const saved = vendor ? readTab(visitKey(vendor, base)) : null;
-  const route = saved ? parseRoute(saved) : undefined;
-  return route?.query.id && route.query.code ? route : undefined;
+/**
+ * The manage route of the visit remembered for this element's vendor on its server, if it keeps
+ * one. Taken as the manage view wrote it (a visit it can no longer read shows its error screen,
+ * whose way out forgets it): the form's download has no room for checking it again.
+ */
+export function rememberedVisit({ routing, mode, vendor }: ElementAttributes, base: string): Route | undefined {
+  const saved = keepsVisit(routing, mode) && vendor && readTab(visitKey(vendor, base));
+  return saved ? parseRoute(saved) : undefined;
 }

@@ -85,7 +85,10 @@ export function AppointmentPage() {
   useAppointmentLive(attributes, change, () => loaded.status === "ready" && loaded.reload({ quiet: true }));
   // Until it is over (its time passed without the client checking in, too), a reload of a
   // vendor's page comes back to this appointment.
-  const live = attributes && (attributes.status === AppointmentStatus.inProgress || (attributes.status === AppointmentStatus.confirmed && !(attributes.ended && !attributes.checked_in_at)));
+  const live =
+    attributes &&
+    (attributes.status === AppointmentStatus.inProgress ||
+      (attributes.status === AppointmentStatus.confirmed && !(attributes.ended && !attributes.checked_in_at)));
   useRememberedVisit(attributes ? !live : undefined);
 
   if (!id || !route.query.code) return <ErrorScreen kind="not-found" />;
