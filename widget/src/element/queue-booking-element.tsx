@@ -14,13 +14,14 @@ import { App } from "../app/app.js";
 import { preloadFirstScreen } from "../app/first-screen-preload.js";
 import { activateLocale, createElementI18n } from "../i18n/element-i18n.js";
 import { createNavigator } from "../routing/navigator.js";
+import { rememberedVisit } from "../routing/remembered-visit.js";
 import { BASE_PATH, type Route } from "../routing/route.js";
 import { createElementStore } from "../store/element-store.js";
 import { hostCss } from "../theme/theme-variables.js";
 import { loadRoboto } from "../theme/load-fonts.js";
 import { AdoptedStyleSheet, canAdoptSheets } from "../theme/adopted-style-sheet.js";
 import { AttributeError, invalidAttributeNames } from "./attribute-error.js";
-import { ElementAttributesSchema } from "./element-attributes.js";
+import { ElementAttributesSchema, type ElementAttributes } from "./element-attributes.js";
 import { ElementContext, type ElementContextValue } from "./element-context.js";
 import { elementLocale } from "./element-locale.js";
 import { dispatchElementEvent } from "./element-events.js";
@@ -64,6 +65,9 @@ export function setScriptOrigin(origin: string | undefined): void {
   scriptOrigin = origin;
 }
 
+/** The server the element talks to. */
+const apiBase = (attributes: ElementAttributes): string => attributes.apiBase ?? scriptOrigin ?? window.location.origin;
+
 export function QueueBookingElement(props: QueueBookingProps) {
   const shadow = props.container as unknown as ShadowRoot | undefined;
   const host = shadow?.host ?? null;
@@ -105,7 +109,9 @@ export function QueueBookingElement(props: QueueBookingProps) {
       path: attributes.location !== undefined ? `${BASE_PATH}/${attributes.location}` : BASE_PATH,
       query: {},
     };
-    return createNavigator(attributes.routing, window, start);
+    // On a vendor's page the client's live place comes back first, over a preset location
+    // (routing/remembered-visit.ts); a deep link in the host's URL still wins over both.
+    return createNavigator(attributes.routing, window, rememberedVisit(attributes, apiBase(attributes)) ?? start);
   }, [parsed]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: one context per set of attributes and reload(); the server-given settings and token are read once, when it is made.
@@ -116,7 +122,7 @@ export function QueueBookingElement(props: QueueBookingProps) {
     const route = navigator.current();
     const store = createElementStore({ locale: elementLocale(attributes.lang, route, props.settings), route });
     const api = createApiClient({
-      base: attributes.apiBase ?? scriptOrigin ?? window.location.origin,
+      base: apiBase(attributes),
       vendor: attributes.vendor ?? props.settings?.slug,
       locale: () => store.getState().locale,
       answers: Array.isArray(props.answers) ? props.answers : undefined,

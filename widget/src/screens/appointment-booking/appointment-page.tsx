@@ -9,6 +9,7 @@ import { useState, type ReactNode } from "react";
 import { AppointmentStatus, type AppointmentAttributes, type AppointmentDocument } from "#contract";
 import { useElement, useElementState } from "../../element/element-context.js";
 import { BOOK_PATH, visitRoute } from "../../routing/route.js";
+import { useRememberedVisit } from "../../routing/use-remembered-visit.js";
 import { nextStamp } from "../../api/use-api-data.js";
 import { ErrorScreen } from "../../ui/error-screen.js";
 import { AppointmentActions } from "./appointment-actions.js";
@@ -82,6 +83,13 @@ export function AppointmentPage() {
     }));
   };
   useAppointmentLive(attributes, change, () => loaded.status === "ready" && loaded.reload({ quiet: true }));
+  // Until it is over (its time passed without the client checking in, too), a reload of a
+  // vendor's page comes back to this appointment.
+  const live =
+    attributes &&
+    (attributes.status === AppointmentStatus.inProgress ||
+      (attributes.status === AppointmentStatus.confirmed && !(attributes.ended && !attributes.checked_in_at)));
+  useRememberedVisit(attributes ? !live : undefined);
 
   if (!id || !route.query.code) return <ErrorScreen kind="not-found" />;
   if (loaded.status === "loading") return <Loading />;

@@ -1,20 +1,13 @@
 /**
- * The form's saved draft: its values per vendor and location in sessionStorage, so a reload
- * (or a trip to the terms page) does not lose what was typed. Storage can be unavailable
- * (sandboxed frames, privacy modes); the form then simply works without a draft.
+ * The form's saved draft: its values per vendor and location in the tab's session storage, so a
+ * reload (or a trip to the terms page) does not lose what was typed. Without storage the form
+ * simply works without a draft (store/tab-storage.ts).
  */
 import type { AnswerValue } from "#contract";
 import type { FormValues } from "../../client-form/form-values.js";
+import { readTab, removeTab, writeTab } from "../../store/tab-storage.js";
 
 const draftKey = (vendor: string, locationId: number) => `queue-booking:draft:${vendor}:${locationId}`;
-
-function storage(): Storage | null {
-  try {
-    return typeof sessionStorage === "undefined" ? null : sessionStorage;
-  } catch {
-    return null;
-  }
-}
 
 function isAnswerValue(value: unknown): value is AnswerValue {
   return typeof value === "string" || Number.isInteger(value) || (Array.isArray(value) && value.every((v) => Number.isInteger(v)));
@@ -24,7 +17,7 @@ function isAnswerValue(value: unknown): value is AnswerValue {
 export function loadDraft(vendor: string, locationId: number, defaults: FormValues): FormValues {
   let saved: unknown;
   try {
-    saved = JSON.parse(storage()?.getItem(draftKey(vendor, locationId)) ?? "null");
+    saved = JSON.parse(readTab(draftKey(vendor, locationId)) ?? "null");
   } catch {
     return defaults;
   }
@@ -39,17 +32,9 @@ export function loadDraft(vendor: string, locationId: number, defaults: FormValu
 }
 
 export function saveDraft(vendor: string, locationId: number, values: FormValues): void {
-  try {
-    storage()?.setItem(draftKey(vendor, locationId), JSON.stringify(values));
-  } catch {
-    // A full or blocked storage only costs the draft.
-  }
+  writeTab(draftKey(vendor, locationId), JSON.stringify(values));
 }
 
 export function clearDraft(vendor: string, locationId: number): void {
-  try {
-    storage()?.removeItem(draftKey(vendor, locationId));
-  } catch {
-    // Nothing to clear.
-  }
+  removeTab(draftKey(vendor, locationId));
 }

@@ -7,6 +7,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { QueueStatus } from "#contract";
 import { useElementState } from "../../element/element-context.js";
+import { useRememberedVisit } from "../../routing/use-remembered-visit.js";
 import { useKioskConfirmationReset } from "../../kiosk/use-kiosk-confirmation-reset.js";
 import { useKioskSession } from "../../kiosk/use-kiosk-session.js";
 import { ErrorScreen } from "../../ui/error-screen.js";
@@ -34,6 +35,8 @@ export function ManagePage() {
   const serviceName = state.status === "ready" ? state.appointment.serviceName : "";
   const locationId = state.status === "ready" ? state.appointment.attributes.location_id : undefined;
   useTurnAlert(status, { title: t`It's your turn`, body: serviceName });
+  // Until it ends, a reload of a vendor's page comes back to this visit.
+  useRememberedVisit(state.status === "ready" ? status !== QueueStatus.waiting && status !== QueueStatus.inProgress : undefined);
   // The kiosk shows the confirmation for a moment, then gets ready for the next person.
   const kioskReset = useKioskConfirmationReset(session.resets && state.status === "ready", session.confirmationResetMs, locationId);
 
