@@ -12,7 +12,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 export const BUNDLE_DIR = "dist/assets/widget";
 export const ENTRY_FILE = "queue-booking.js";
 /** The budget (brotli, on the wire) docs/embedding.md ("Bundle size") promises and the browser test enforces. */
-export const INITIAL_BUDGET_KB = 91;
+export const INITIAL_BUDGET_KB = 91.5;
 
 export interface BundleFile {
   /** Relative to the bundle folder, e.g. `chunks/en-FrI6cNum.js`. */

@@ -323,7 +323,8 @@ export interface WebhookDeliveriesTable {
   id: Generated<number>;
   event_id: number;
   endpoint_id: number;
-  status: "pending" | "sending" | "delivered" | "failed";
+  /** `paused` while its endpoint is disabled. */
+  status: "pending" | "sending" | "delivered" | "failed" | "paused";
   attempts: number;
   next_attempt_at: IsoTime;
   lease_until: IsoTime | null;

@@ -162,7 +162,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       const reminded = await remind();
       if (reminded > 0) logger.info({ reminded }, "outbox: queued appointment reminders");
     }
-    await Promise.all([drain(), options.webhooks?.drain()]);
+    runWebhooks();
+    await drain();
     const now = clock.now().getTime();
     if (now - prunedAt < pruneEveryMs) return;
     prunedAt = now;
@@ -170,6 +171,33 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     if (pruned > 0) logger.info({ pruned }, "outbox: forgot delivered messages past the retention period");
     const prunedEvents = (await options.webhooks?.prune()) ?? 0;
     if (prunedEvents > 0) logger.info({ prunedEvents }, "webhooks: forgot events past the retention period");
+  }
+
+  /**
+   * One batch of webhook deliveries at a time, beside the notifications rather than before them:
+   * a poll never waits for a receiver (one that hangs holds its lane up to its time-out), and
+   * the next poll starts the next batch.
+   */
+  let webhooksRunning: Promise<void> | undefined;
+  function runWebhooks(): void {
+    const { webhooks } = options;
+    if (!webhooks) return;
+    // A batch under way (one lane may be waiting on a slow receiver) takes another lane for what came due.
+    if (webhooksRunning) {
+      webhooks.recruit();
+      return;
+    }
+    webhooksRunning = webhooks
+      .runOnce()
+      .then(
+        () => undefined,
+        (error: unknown) => {
+          if (!outages.report(error)) logger.error({ err: error }, "webhook deliveries failed");
+        },
+      )
+      .finally(() => {
+        webhooksRunning = undefined;
+      });
   }
 
   let started = false;
@@ -223,7 +251,9 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       started = false;
       if (timer) clearTimeout(timer);
       timer = undefined;
+      options.webhooks?.stop();
       await running;
+      await webhooksRunning;
     },
     wake() {
       if (!started) return;

@@ -1,6 +1,6 @@
 /**
  * Runs the outbox worker inside the server (and with it the vendors' webhook deliveries): transports from the config, a wake-up on every live
- * event, and a stop (after the delivery in flight) when the server closes.
+ * event, and a stop (after the deliveries in flight, a webhook within its time-out) when the server closes.
  */
 import type { FastifyInstance } from "fastify";
 import { createEmailTransport } from "./create-email-transport.js";

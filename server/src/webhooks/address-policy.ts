@@ -12,7 +12,7 @@
  * `WEBHOOKS_ALLOW_PRIVATE_NETWORKS=true` lifts both rules, for a server whose receivers live on
  * its own network (and for tests).
  */
-import { lookup } from "node:dns/promises";
+import { Resolver } from "node:dns/promises";
 import ipaddr from "ipaddr.js";
 
 export interface AddressPolicy {
@@ -25,6 +25,8 @@ export function isAllowedAddress(address: string, policy: AddressPolicy): boolea
   if (policy.allowPrivateNetworks) return true;
   if (!ipaddr.isValid(address)) return false;
   const parsed = ipaddr.process(address);
+  // IPv4-compatible IPv6 (`::7f00:1`, long deprecated) reads as public to ipaddr.js: refused too.
+  if (parsed.kind() === "ipv6" && parsed.toNormalizedString().startsWith("0:0:0:0:0:0:")) return false;
   return parsed.range() === "unicast";
 }
 
@@ -39,20 +41,25 @@ export function hostOf(url: URL): string {
   return url.hostname.startsWith("[") ? url.hostname.slice(1, -1) : url.hostname;
 }
 
-/** A save waits this long at most for DNS: a resolver that does not answer must not hold the admin's request. */
-const LOOKUP_TIMEOUT_MS = 3_000;
+/**
+ * DNS under the policy goes through c-ares (`dns.Resolver`), not the system's `getaddrinfo`: that
+ * one runs on libuv's few worker threads and keeps one busy until the system gives up, so names
+ * whose DNS server never answers could stall the server's file, crypto and compression work. A
+ * query gives up after `RESOLVE_TIMEOUT_MS`, once. Names of the machine's hosts file
+ * (`localhost`) are not looked up there: under the policy they do not resolve, which refuses them.
+ */
+const RESOLVE_TIMEOUT_MS = 1_500;
 
-async function resolveWithin(host: string, timeoutMs: number): Promise<string[]> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error("DNS lookup timed out")), timeoutMs);
-    timer.unref();
-  });
-  try {
-    return (await Promise.race([lookup(host, { all: true }), timeout])).map((a) => a.address);
-  } finally {
-    clearTimeout(timer);
-  }
+/** The IPv4 and IPv6 addresses of `host` from DNS; throws when it has none. */
+export async function resolveAddresses(host: string): Promise<{ address: string; family: 4 | 6 }[]> {
+  const resolver = new Resolver({ timeout: RESOLVE_TIMEOUT_MS, tries: 1 });
+  const [v4, v6] = await Promise.allSettled([resolver.resolve4(host), resolver.resolve6(host)]);
+  const addresses = [
+    ...(v4.status === "fulfilled" ? v4.value.map((address) => ({ address, family: 4 as const })) : []),
+    ...(v6.status === "fulfilled" ? v6.value.map((address) => ({ address, family: 6 as const })) : []),
+  ];
+  if (!addresses.length) throw new Error(`${host} does not resolve`);
+  return addresses;
 }
 
 /** What is wrong with sending webhooks to `url` under `policy`, or undefined when nothing is. */
@@ -66,7 +73,7 @@ export async function endpointUrlProblem(url: string, policy: AddressPolicy): Pr
     addresses = [host];
   } else {
     try {
-      addresses = await resolveWithin(host, LOOKUP_TIMEOUT_MS);
+      addresses = (await resolveAddresses(host)).map((a) => a.address);
     } catch {
       return { rule: "unresolvable", message: `The host name "${host}" does not resolve` };
     }

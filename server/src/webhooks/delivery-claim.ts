@@ -2,7 +2,9 @@
  * Claims and settles webhook deliveries so that several workers (many instances on one
  * PostgreSQL) never send the same delivery at once: the outbox's way (notifications/outbox-claim.ts),
  * a conditional UPDATE of one row whose WHERE repeats the "due" test. Only deliveries of enabled
- * endpoints are due: a disabled endpoint's deliveries wait until it is turned back on.
+ * endpoints are due (a disabled endpoint's deliveries are `paused` until it is turned back on),
+ * and only one at a time per endpoint: a receiver that hangs holds one lane, never all of them,
+ * so other endpoints' deliveries keep going.
  */
 import type { ExpressionBuilder, Kysely, Selectable } from "kysely";
 import type { Database, WebhookDeliveriesTable } from "../db/schema.js";
@@ -33,6 +35,17 @@ export async function claimNextDelivery(db: Kysely<Database>, now: Date, leaseMs
       .selectAll("webhook_deliveries")
       .select(["webhook_endpoints.url", "webhook_endpoints.vendor_id", "webhook_events.message_id", "webhook_events.payload"])
       .where("webhook_endpoints.enabled", "=", 1)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom("webhook_deliveries as busy")
+              .select("busy.id")
+              .whereRef("busy.endpoint_id", "=", "webhook_deliveries.endpoint_id")
+              .where("busy.status", "=", "sending")
+              .where("busy.lease_until", ">=", stamp),
+          ),
+        ),
+      )
       .where((eb) =>
         eb.or([
           eb.and([eb("webhook_deliveries.status", "=", "pending"), eb("webhook_deliveries.next_attempt_at", "<=", stamp)]),
@@ -49,6 +62,8 @@ export async function claimNextDelivery(db: Kysely<Database>, now: Date, leaseMs
       .set({ status: "sending", lease_until: lease })
       .where("id", "=", candidate.id)
       .where(isDue(stamp))
+      // A redelivery that reset the count meanwhile makes this claim lose, so its count is not overwritten.
+      .where("attempts", "=", candidate.attempts)
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) === 1) return { ...candidate, status: "sending", lease_until: lease };
   }

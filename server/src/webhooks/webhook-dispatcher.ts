@@ -5,15 +5,15 @@
  * anything else (no answer, a timeout, a blocked address, another status) retries on the
  * schedule (retry-schedule.ts), honouring `Retry-After`. When a delivery runs out of retries
  * and the endpoint accepted nothing since that delivery was made, the endpoint is disabled
- * (`failing`): it has refused everything for about three days. The admin sees why, and turning
- * the endpoint back on resumes its waiting deliveries.
+ * (`failing`): it has refused everything for about three days. The admin sees why; its waiting
+ * deliveries are paused, and turning the endpoint back on sends them.
  *
  * Delivery is at least once: a worker that dies after the receiver answered but before settling
  * leaves the delivery `sending`; once the lease runs out another worker sends it again, with the
  * same `webhook-id`, so the receiver can drop the repeat.
  *
- * The outbox worker (notifications/outbox-worker.ts) runs it beside the notifications, so it
- * polls, wakes and stops with them.
+ * The outbox worker (notifications/outbox-worker.ts) runs one batch of it at each poll, beside
+ * the notifications and never in their way: a receiver that hangs delays no email or SMS.
  */
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.js";
@@ -23,6 +23,7 @@ import type { Clock } from "../time/clock.js";
 import type { AddressPolicy } from "./address-policy.js";
 import { claimNextDelivery, stillClaimed, type ClaimedDelivery } from "./delivery-claim.js";
 import { nextWebhookAttemptAt } from "./retry-schedule.js";
+import { pauseDeliveries } from "./webhook-endpoints.js";
 import { sendWebhook, type WebhookAttemptResult } from "./webhook-request.js";
 import { webhookSignature } from "./webhook-signature.js";
 
@@ -50,6 +51,8 @@ export interface WebhookDispatcher {
   drain(): Promise<number>;
   /** One more lane for the batch running now (a change recorded deliveries). */
   recruit(): void;
+  /** Takes no new delivery from now on; the ones in flight finish (within the attempt's time-out). */
+  stop(): void;
   /** Deletes events past the retention period and secrets past their overlap; answers how many events went. */
   prune(): Promise<number>;
 }
@@ -109,10 +112,7 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
         })
         .where(stillClaimed(delivery))
         .executeTakeFirst();
-      if (Number(settled.numUpdatedRows) !== 1) {
-        logger.warn({ deliveryId: delivery.id }, "webhook settled after its lease ran out; another worker may send it again");
-        return;
-      }
+      // The attempt happened either way: the log shows it even when another worker took the delivery meanwhile.
       await tx
         .insertInto("webhook_attempts")
         .values({
@@ -123,6 +123,10 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
           duration_ms: result.durationMs,
         })
         .execute();
+      if (Number(settled.numUpdatedRows) !== 1) {
+        logger.warn({ deliveryId: delivery.id }, "webhook settled after its lease ran out; another worker may send it again");
+        return;
+      }
       if (status !== "failed") return;
       const reason = gone ? "gone" : (await acceptedSince(tx, delivery)) ? undefined : "failing";
       if (!reason) return;
@@ -132,6 +136,7 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
         .where("id", "=", delivery.endpoint_id)
         .where("enabled", "=", 1)
         .execute();
+      await pauseDeliveries(tx, delivery.endpoint_id);
       logger.warn({ endpointId: delivery.endpoint_id, reason }, "webhook endpoint disabled");
     });
   }
@@ -142,7 +147,9 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
     await settle(delivery, result);
   }
 
-  const lanes = createLaneRunner({ concurrency: options.concurrency ?? 4, batchSize, claim: () => claimNextDelivery(db, clock.now(), leaseMs), handle });
+  let stopped = false;
+  const claim = () => (stopped ? Promise.resolve(undefined) : claimNextDelivery(db, clock.now(), leaseMs));
+  const lanes = createLaneRunner({ concurrency: options.concurrency ?? 4, batchSize, claim, handle });
 
   return {
     runOnce: lanes.runBatch,
@@ -155,12 +162,37 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
       }
     },
     recruit: lanes.recruit,
+    stop() {
+      stopped = true;
+    },
     async prune() {
       const now = clock.now().toISOString();
       await db.deleteFrom("webhook_secrets").where("expires_at", "<=", now).execute();
       if (retentionMs <= 0) return 0;
       const before = new Date(clock.now().getTime() - retentionMs).toISOString();
-      const result = await db.deleteFrom("webhook_events").where("created_at", "<", before).executeTakeFirst();
+      // Only events whose deliveries are all settled: nothing waiting is lost unseen.
+      const result = await db
+        .deleteFrom("webhook_events")
+        .where("created_at", "<", before)
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom("webhook_deliveries")
+                .select("webhook_deliveries.id")
+                .whereRef("webhook_deliveries.event_id", "=", "webhook_events.id")
+                .where("webhook_deliveries.status", "in", ["pending", "sending", "paused"]),
+            ),
+          ),
+        )
+        .executeTakeFirst();
+      // What waited past the retention period (a disabled endpoint's) fails, saying so in the log;
+      // the next pruning deletes it.
+      await db
+        .updateTable("webhook_deliveries")
+        .set({ status: "failed", last_error: "expired: not sent within the retention period" })
+        .where("status", "in", ["pending", "paused"])
+        .where("created_at", "<", before)
+        .execute();
       return Number(result.numDeletedRows);
     },
   };

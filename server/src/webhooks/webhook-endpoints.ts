@@ -59,6 +59,8 @@ export async function createEndpoint(
   const at = now.toISOString();
   const secret = newWebhookSecret();
   const endpoint = await db.transaction().execute(async (tx) => {
+    // Two creations at once count one after the other.
+    await lockRow(tx, "vendors", vendorId);
     const { count } = await tx
       .selectFrom("webhook_endpoints")
       .select((eb) => eb.fn.countAll<number>().as("count"))
@@ -86,6 +88,32 @@ export async function createEndpoint(
   return { endpoint, secret };
 }
 
+/**
+ * A disabled endpoint's waiting deliveries are `paused`, so no worker looks at them while it stays
+ * off; enabling it sends them, due now.
+ */
+export async function pauseDeliveries(tx: Kysely<Database>, endpointId: number): Promise<void> {
+  await tx.updateTable("webhook_deliveries").set({ status: "paused" }).where("endpoint_id", "=", endpointId).where("status", "=", "pending").execute();
+}
+
+async function resumeDeliveries(tx: Kysely<Database>, endpointId: number, now: Date): Promise<void> {
+  await tx
+    .updateTable("webhook_deliveries")
+    .set({ status: "pending", next_attempt_at: now.toISOString() })
+    .where("endpoint_id", "=", endpointId)
+    .where("status", "=", "paused")
+    .execute();
+}
+
+/** Locks a row until the transaction ends (a write that changes nothing), so two admins' changes to it take turns. */
+async function lockRow(tx: Kysely<Database>, table: "vendors" | "webhook_endpoints", id: number): Promise<void> {
+  await tx
+    .updateTable(table)
+    .set((eb) => ({ id: eb.ref("id") }))
+    .where("id", "=", id)
+    .execute();
+}
+
 /** Applies a change; `enabled: true` also clears why the server had disabled it. */
 export async function updateEndpoint(
   db: Kysely<Database>,
@@ -103,19 +131,24 @@ export async function updateEndpoint(
       : body.enabled
         ? { enabled: 1, disabled_reason: null, disabled_at: null }
         : { enabled: 0, disabled_reason: null, disabled_at: now.toISOString() };
-  return db
-    .updateTable("webhook_endpoints")
-    .set({
-      ...(body.url !== undefined ? { url: body.url } : {}),
-      ...(body.events !== undefined ? { events: JSON.stringify(body.events) } : {}),
-      ...(body.description !== undefined ? { description: body.description } : {}),
-      ...enabled,
-      updated_at: now.toISOString(),
-    })
-    .where("vendor_id", "=", vendorId)
-    .where("id", "=", id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return db.transaction().execute(async (tx) => {
+    const row = await tx
+      .updateTable("webhook_endpoints")
+      .set({
+        ...(body.url !== undefined ? { url: body.url } : {}),
+        ...(body.events !== undefined ? { events: JSON.stringify(body.events) } : {}),
+        ...(body.description !== undefined ? { description: body.description } : {}),
+        ...enabled,
+        updated_at: now.toISOString(),
+      })
+      .where("vendor_id", "=", vendorId)
+      .where("id", "=", id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    if (body.enabled === true) await resumeDeliveries(tx, id, now);
+    if (body.enabled === false) await pauseDeliveries(tx, id);
+    return row;
+  });
 }
 
 export async function deleteEndpoint(db: Kysely<Database>, vendorId: number, id: number): Promise<EndpointRow> {
@@ -134,6 +167,8 @@ export async function rotateSecret(db: Kysely<Database>, vendorId: number, id: n
   const at = now.toISOString();
   const until = new Date(now.getTime() + previousValidHours * 3_600_000).toISOString();
   await db.transaction().execute(async (tx) => {
+    // Two rotations at once take turns, so only the second one's secret is left current.
+    await lockRow(tx, "webhook_endpoints", id);
     await tx.updateTable("webhook_secrets").set({ expires_at: until }).where("endpoint_id", "=", id).where("expires_at", "is", null).execute();
     // A secret already on its way out never outlives the new overlap.
     await tx.updateTable("webhook_secrets").set({ expires_at: until }).where("endpoint_id", "=", id).where("expires_at", ">", until).execute();

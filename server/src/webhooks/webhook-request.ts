@@ -4,12 +4,11 @@
  * every address the host resolves to must pass the address policy at the moment of connecting,
  * so a name that turns private after it was saved is refused without a byte sent.
  */
-import { lookup as dnsLookup, type LookupAddress } from "node:dns";
 import { request as httpRequest, type IncomingMessage } from "node:http";
 import { request as httpsRequest } from "node:https";
 import type { LookupFunction } from "node:net";
 import ipaddr from "ipaddr.js";
-import { hostOf, isAllowedAddress, type AddressPolicy } from "./address-policy.js";
+import { hostOf, isAllowedAddress, resolveAddresses, type AddressPolicy } from "./address-policy.js";
 
 export interface WebhookAttemptResult {
   /** The receiver's status, or undefined when no answer came. */
@@ -23,18 +22,24 @@ export interface WebhookAttemptResult {
 
 const MAX_ANSWER_BYTES = 1024;
 
-/** A DNS lookup that refuses names resolving to an address the policy does not allow. */
+/**
+ * The socket's DNS lookup under the policy: addresses from DNS (address-policy.ts), every one of
+ * which must be allowed, so a name that turned private since it was saved is refused here.
+ */
 function guardedLookup(policy: AddressPolicy): LookupFunction {
   return (hostname, options, callback) => {
-    dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
-      if (error) return callback(error, "", 0);
-      const blocked = addresses.find((a) => !isAllowedAddress(a.address, policy));
-      if (blocked) return callback(new Error(`blocked: ${hostname} resolves to ${blocked.address}, not a public address`), "", 0);
-      if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
-      const first = addresses[0];
-      if (!first) return callback(new Error(`${hostname} has no address`), "", 0);
-      callback(null, first.address, first.family);
-    });
+    resolveAddresses(hostname).then(
+      (addresses) => {
+        const blocked = addresses.find((a) => !isAllowedAddress(a.address, policy));
+        if (blocked) return callback(new Error(`blocked: ${hostname} resolves to ${blocked.address}, not a public address`), "", 0);
+        const usable = addresses.filter((a) => !options.family || a.family === options.family);
+        if (options.all) return (callback as unknown as (e: null, a: { address: string; family: number }[]) => void)(null, usable);
+        const first = usable[0];
+        if (!first) return callback(new Error(`${hostname} has no usable address`), "", 0);
+        callback(null, first.address, first.family);
+      },
+      (error: Error) => callback(error, "", 0),
+    );
   };
 }
 
@@ -74,7 +79,8 @@ export function sendWebhook(
       {
         method: "POST",
         headers: { ...headers, "content-type": "application/json", "content-length": String(Buffer.byteLength(body)) },
-        lookup: guardedLookup(options.policy),
+        // Without the policy (receivers on the server's own network) the system's lookup, hosts file included.
+        ...(options.policy.allowPrivateNetworks ? {} : { lookup: guardedLookup(options.policy) }),
         agent: false,
       },
       (res: IncomingMessage) => {

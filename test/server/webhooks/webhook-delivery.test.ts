@@ -10,8 +10,9 @@ import { createWebhookDispatcher, type WebhookDispatcher } from "../../../server
 import { WEBHOOK_RETRY_DELAYS_MS } from "../../../server/src/webhooks/retry-schedule.js";
 import { demoIds, type DemoIds } from "../../helpers/demo-ids.js";
 import { joinDowntown } from "../../helpers/join-demo.js";
-import { completeVisit, startVisit } from "../../helpers/staff-admin.js";
-import { TEST_NOW, describeEachDialect } from "../../helpers/test-server.js";
+import { completeVisit, staffPatch, startVisit } from "../../helpers/staff-admin.js";
+import { bookingBody } from "../../helpers/booking.js";
+import { ADMIN_TOKEN, TEST_NOW, describeEachDialect } from "../../helpers/test-server.js";
 import { startWebhookReceiver, type WebhookReceiver } from "../../helpers/webhook-receiver.js";
 import { book, dayAt } from "../../helpers/appointment-fixtures.js";
 import { addEndpoint, adminCall } from "./webhook-admin.js";
@@ -146,37 +147,41 @@ describeEachDialect(
 
     it("retries a failed delivery on the schedule with the same webhook-id, honouring Retry-After", async () => {
       const { id, secret } = await addEndpoint(server(), receiver.url, ["queue.joined"]);
-      receiver.answerNext({ status: 500, body: "down for maintenance" }, { status: 503, headers: { "retry-after": "120" } });
+      receiver.answerNext(
+        { status: 500, body: "down for maintenance" },
+        { status: 503, headers: { "retry-after": "900" } },
+        { status: 429, headers: { "retry-after": "1" } },
+      );
       await joinDowntown(server(), ids);
       await dispatcher.drain();
       const messageId = String(receiver.at(0).headers["webhook-id"]);
-      expect(await delivery(messageId)).toMatchObject({
-        status: "pending",
-        attempts: 1,
-        last_status: 500,
-        next_attempt_at: new Date(Date.parse(TEST_NOW) + 5_000).toISOString(),
-      });
+      const dueIn = (ms: number) => new Date(server().clock.now().getTime() + ms).toISOString();
+      expect(await delivery(messageId)).toMatchObject({ status: "pending", attempts: 1, last_status: 500, next_attempt_at: dueIn(5_000) });
       // Not due yet: nothing is sent.
       await dispatcher.drain();
       expect(receiver.received).toHaveLength(1);
 
+      // A Retry-After longer than the schedule's step (5 min) is waited for…
       server().clock.advance(5_000);
       await dispatcher.drain();
-      const afterRetryAfter = new Date(server().clock.now().getTime() + 120_000).toISOString();
-      expect(await delivery(messageId)).toMatchObject({ status: "pending", attempts: 2, last_status: 503, next_attempt_at: afterRetryAfter });
-
-      server().clock.advance(120_000);
+      expect(await delivery(messageId)).toMatchObject({ status: "pending", attempts: 2, last_status: 503, next_attempt_at: dueIn(900_000) });
+      // …a shorter one never shortens the step (30 min), so a restarting receiver cannot use up the schedule.
+      server().clock.advance(900_000);
       await dispatcher.drain();
-      expect(receiver.received).toHaveLength(3);
-      expect(receiver.received.map((r) => r.headers["webhook-id"])).toEqual([messageId, messageId, messageId]);
+      expect(await delivery(messageId)).toMatchObject({ status: "pending", attempts: 3, last_status: 429, next_attempt_at: dueIn(1_800_000) });
+
+      server().clock.advance(1_800_000);
+      await dispatcher.drain();
+      expect(receiver.received).toHaveLength(4);
+      expect(receiver.received.map((r) => r.headers["webhook-id"])).toEqual([messageId, messageId, messageId, messageId]);
       for (const r of receiver.received) verifyWebhook(secret, r);
-      expect(await delivery(messageId)).toMatchObject({ status: "delivered", attempts: 3, last_error: null });
+      expect(await delivery(messageId)).toMatchObject({ status: "delivered", attempts: 4, last_error: null });
 
       const log = await adminCall(server(), "GET", `/vendors/demo/webhooks/${id}/deliveries`);
       expect(log.statusCode).toBe(200);
       const [entry] = log.json().data;
-      expect(entry).toMatchObject({ message_id: messageId, event_type: "queue.joined", status: "delivered", attempts: 3 });
-      expect(entry.attempt_log.map((a: { status_code: number }) => a.status_code)).toEqual([500, 503, 204]);
+      expect(entry).toMatchObject({ message_id: messageId, event_type: "queue.joined", status: "delivered", attempts: 4 });
+      expect(entry.attempt_log.map((a: { status_code: number }) => a.status_code)).toEqual([500, 503, 429, 204]);
       expect(entry.attempt_log[0].error).toContain("down for maintenance");
     });
 
@@ -244,6 +249,49 @@ describeEachDialect(
       expect(() => verifyWebhook(old, receiver.at(1))).toThrow();
       // The secret is never shown again.
       expect(JSON.stringify((await adminCall(server(), "GET", `/vendors/demo/webhooks/${id}`)).json())).not.toContain(fresh.slice(6));
+    });
+
+    it("tells a no-show, a staff cancel, a call-next and a place turned into a booking", async () => {
+      const { secret } = await addEndpoint(server(), receiver.url, ["queue.called", "queue.no_show", "queue.cancelled", "appointment.booked"]);
+      const missed = await joinDowntown(server(), ids);
+      await staffPatch(server(), missed.id, { status: 3 });
+      const dropped = await joinDowntown(server(), ids);
+      await staffPatch(server(), dropped.id, { status: 4 });
+      await joinDowntown(server(), ids);
+      const next = await server().call({
+        method: "POST",
+        url: `/api/v2/staff/locations/${ids.location("downtown")}/call-next`,
+        payload: { acting_staff_id: ids.staff("chloe") },
+        headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+        vendor: null,
+        csrf: false,
+      });
+      expect(next.statusCode, next.body).toBe(200);
+      // The longest waiting of the line, whoever it is (earlier tests' visits included).
+      const called = next.json().data.id as number;
+      await completeVisit(server(), called);
+      const spot = await joinDowntown(server(), ids);
+      const booked = await server().call({
+        method: "POST",
+        url: "/api/v3/open/appointments",
+        payload: bookingBody({
+          location_id: ids.location("downtown"),
+          service_id: ids.service("deposits"),
+          start: dayAt(1),
+          walkin: { id: spot.id, confirm_code: spot.code },
+        }),
+      });
+      expect(booked.statusCode, booked.body).toBe(201);
+      await dispatcher.drain();
+      const events = receiver.received.map((r) => verifyWebhook(secret, r));
+      expect(events.map((e) => [e.type, e.data.queue_appointment?.id ?? e.data.appointment?.id])).toEqual([
+        ["queue.no_show", missed.id],
+        ["queue.cancelled", dropped.id],
+        ["queue.called", called],
+        ["queue.cancelled", spot.id],
+        ["appointment.booked", booked.json().data.id],
+      ]);
+      expect(events[4]?.data.appointment).toMatchObject({ queue_appointment_id: spot.id });
     });
 
     it("keeps the deliveries of a change that rolled back out of the outbox", async () => {

@@ -102,6 +102,15 @@ describe("the client's visit survives a reload of a vendor's page", () => {
     expect(el.text()).not.toContain("Your request has been added");
   });
 
+  it("ignores anything under its key that is not a manage link", async () => {
+    // Each would open the not-found screen, on every reload of the tab, were it taken.
+    for (const junk of ["/callback-service/nowhere", "javascript:alert(1)", "/callback-service/manage/extra?id=1&code=x"]) {
+      sessionStorage.setItem(key(), junk);
+      const el = await reload();
+      await el.waitForText("Downtown Branch");
+    }
+  });
+
   it("forgets the visit once the client cancels it: the next load opens the start", async () => {
     const joined = await joinDowntown(server, ids);
     const el = await load({}, `#/callback-service/confirmation?id=${joined.id}&code=${joined.code}`);

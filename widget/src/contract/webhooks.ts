@@ -93,7 +93,8 @@ export interface WebhookDeliveryView {
   id: number;
   message_id: string;
   event_type: WebhookEventType;
-  status: "pending" | "sending" | "delivered" | "failed";
+  /** `paused` while the endpoint is disabled: it goes out when the endpoint is enabled again. */
+  status: "pending" | "sending" | "delivered" | "failed" | "paused";
   attempts: number;
   next_attempt_at: string | null;
   last_status: number | null;

@@ -23,10 +23,10 @@ export const visitKey = (vendor: string, base: string): string => `queue-booking
 
 /**
  * The manage route of the visit remembered for this element's vendor on its server, if it keeps
- * one. Taken as the manage view wrote it (a visit it can no longer read shows its error screen,
- * whose way out forgets it): the form's download has no room for checking it again.
+ * one. A visit it can no longer read shows its error screen, whose way out forgets it.
  */
 export function rememberedVisit({ routing, mode, vendor }: ElementAttributes, base: string): Route | undefined {
   const saved = keepsVisit(routing, mode) && vendor && readTab(visitKey(vendor, base));
-  return saved ? parseRoute(saved) : undefined;
+  // Only a manage link comes back: anything else under the key (written by another script) is ignored.
+  return saved && /^\/(callback-service|book)\/manage\?/.test(saved) ? parseRoute(saved) : undefined;
 }

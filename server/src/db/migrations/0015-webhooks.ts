@@ -52,7 +52,7 @@ export function webhooksMigration(dialect: DialectName): Migration {
       await id(db.schema.createTable("webhook_deliveries"))
         .addColumn("event_id", "integer", (c) => c.notNull().references("webhook_events.id").onDelete("cascade"))
         .addColumn("endpoint_id", "integer", (c) => c.notNull().references("webhook_endpoints.id").onDelete("cascade"))
-        /** pending | sending | delivered | failed */
+        /** pending | sending | delivered | failed | paused (its endpoint is disabled) */
         .addColumn("status", "text", (c) => c.notNull().defaultTo("pending"))
         .addColumn("attempts", "integer", (c) => c.notNull().defaultTo(0))
         .addColumn("next_attempt_at", "text", (c) => c.notNull())
