@@ -55,7 +55,7 @@ function DeleteConfirmation({ endpointId, onCancel }: { endpointId: number; onCa
     else setFailed(message(result.error));
   }
   return (
-    <div role="group" aria-labelledby="webhook-delete-confirm" aria-describedby="webhook-delete-text">
+    <section aria-labelledby="webhook-delete-confirm" aria-describedby="webhook-delete-text">
       <h3 id="webhook-delete-confirm" ref={heading} tabIndex={-1}>
         {t`Delete this endpoint?`}
       </h3>
@@ -67,6 +67,6 @@ function DeleteConfirmation({ endpointId, onCancel }: { endpointId: number; onCa
         {t`Keep it`}
       </button>
       <FormAlert id="webhook-delete-alert" message={failed} />
-    </div>
+    </section>
   );
 }
