@@ -3,7 +3,7 @@
  * it off), its form, a new secret, deleting it, and its delivery log.
  */
 import { useLingui } from "@lingui/react/macro";
-import { useCallback } from "react";
+import { type ReactNode, useCallback } from "react";
 import type { WebhookEndpointView } from "#contract/webhooks";
 import type { OfficeApi } from "../../api/office-api.js";
 import { useOffice } from "../../app/office-context.js";
@@ -47,7 +47,7 @@ export function EndpointPage({ id }: { id: number }) {
   return <Endpoint endpoint={state.data} back={back} onChanged={replace} />;
 }
 
-function Endpoint({ endpoint, back, onChanged }: { endpoint: WebhookEndpointView; back: React.ReactNode; onChanged(endpoint: WebhookEndpointView): void }) {
+function Endpoint({ endpoint, back, onChanged }: { endpoint: WebhookEndpointView; back: ReactNode; onChanged(endpoint: WebhookEndpointView): void }) {
   const { t } = useLingui();
   const { api } = useOffice();
   const url = endpoint.url;
