@@ -57,6 +57,12 @@ export const SETUP_SECTIONS: readonly SetupSection[] = [
     about: msg`Branches and staff from and to a spreadsheet (CSV), with a preview before anything changes.`,
     section: lazyScreen(() => import("./csv/csv-section.js")),
   },
+  {
+    slug: "webhooks",
+    nav: msg`Webhooks`,
+    about: msg`Addresses of your own systems that hear, signed, what happens to visits and appointments; each one's delivery log.`,
+    section: lazyScreen(() => import("./webhooks/webhooks-section.js")),
+  },
 ];
 
 /** The section a path shows and what lies below it; undefined section: the overview. */

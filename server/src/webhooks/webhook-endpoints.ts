@@ -1,5 +1,6 @@
 /**
- * A vendor's webhook endpoints as its admins manage them (the admin API, routes/admin/webhooks.ts):
+ * A vendor's webhook endpoints as they are managed (the admin API and the back office, both through
+ * routes/webhook-endpoint-routes.ts):
  * list, create (with a first secret, shown once), change, delete, rotate the secret, read the
  * delivery log and redeliver. Every function takes the vendor's id and touches only that
  * vendor's rows: another vendor's endpoint id answers as unknown. A URL is checked against the

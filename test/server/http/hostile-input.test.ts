@@ -175,6 +175,10 @@ describeEachDialect(
       validBodies.set("PATCH /api/v2/office/document", { theme: { primary: "#1a73e8" } });
       validBodies.set("POST /api/v2/office/invitations", { staff_key: "ana" });
       validBodies.set("POST /api/v2/office/privacy/erasures", { email: "nobody@example.org" });
+      validBodies.set("POST /api/v2/office/webhooks", { url: "https://93.184.216.34/hooks", events: ["queue.joined"], description: "CRM" });
+      validBodies.set("PATCH /api/v2/office/webhooks/{id}", { url: "https://93.184.216.34/other", events: ["queue.completed"], enabled: false });
+      validBodies.set("POST /api/v2/office/webhooks/{id}/secrets", { previous_valid_hours: 24 });
+      validBodies.set("POST /api/v2/office/webhooks/{id}/deliveries/{delivery}/redeliver", {});
     });
 
     /** CSV files, not JSON: their hostile files are test/server/office/csv-locations.test.ts's. */

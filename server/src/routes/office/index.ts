@@ -1,7 +1,7 @@
 /**
  * The back office's own API under `/api/v2/office`: signing in and out, links by email, one's
  * password and sessions, and the admins' setup (the vendor document, invitations, CSV files of
- * locations and staff). The desk uses the staff API, which takes the same session cookie.
+ * locations and staff, webhook endpoints). The desk uses the staff API, which takes the same session cookie.
  */
 import type { FastifyPluginAsync } from "fastify";
 import type { ApiErrorBody } from "#contract";
@@ -13,6 +13,7 @@ import { linkRoutes } from "./link-routes.js";
 import { officePrivacyRoutes } from "./privacy-routes.js";
 import { officeReportRoutes } from "./report-routes.js";
 import { sessionRoutes } from "./session-routes.js";
+import { officeWebhookRoutes } from "./webhook-routes.js";
 
 export const officeRoutes: FastifyPluginAsync = async (app) => {
   app.setNotFoundHandler((request, reply) =>
@@ -26,4 +27,5 @@ export const officeRoutes: FastifyPluginAsync = async (app) => {
   await app.register(officeReportRoutes);
   await app.register(officePrivacyRoutes);
   await app.register(officeAuditRoutes);
+  await app.register(officeWebhookRoutes);
 };
