@@ -76,6 +76,8 @@ export function useDeliveryStatus(): (status: WebhookDeliveryView["status"]) => 
           return t`Delivered`;
         case "failed":
           return t`Failed`;
+        case "paused":
+          return t`Paused while the endpoint is disabled`;
       }
     },
     [t],
