@@ -77,7 +77,7 @@ export const webhookRoutes: FastifyPluginAsync = async (app) => {
         summary: "Add a webhook endpoint (its signing secret is shown once)",
         params: SLUG_PARAMS,
         body: docSchema(CreateWebhookEndpointSchema),
-        response: errorResponses(401, 404, 409, 422),
+        response: { 201: { description: "The endpoint, with its signing secret", type: "object" }, ...errorResponses(401, 404, 409, 422) },
       },
     },
     async (request, reply) => {
@@ -146,7 +146,7 @@ export const webhookRoutes: FastifyPluginAsync = async (app) => {
         summary: "Rotate a webhook endpoint's signing secret (the new one is shown once)",
         params: ENDPOINT_PARAMS,
         body: docSchema(v.unwrap(RotateWebhookSecretSchema)),
-        response: errorResponses(401, 404, 422),
+        response: { 201: { description: "The new signing secret", type: "object" }, ...errorResponses(401, 404, 422) },
       },
     },
     async (request, reply) => {

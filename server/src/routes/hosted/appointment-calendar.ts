@@ -32,7 +32,12 @@ export const appointmentCalendarRoute: FastifyPluginAsync = async (app) => {
     {
       // One allowance with the other reads by id and code, so codes cannot be guessed through it.
       config: codeReadLimit(app.ctx.config),
-      schema: { tags: ["open"], summary: "A booked appointment as a calendar (.ics) file", querystring: docSchema(CalendarQuerySchema) },
+      schema: {
+        tags: ["open"],
+        summary: "A booked appointment as a calendar (.ics) file",
+        querystring: docSchema(CalendarQuerySchema),
+        response: { 200: { description: "An iCalendar file (RFC 5545)", content: { "text/calendar": { schema: { type: "string" } } } } },
+      },
     },
     async (request, reply) => {
       const id = parseWith(IdSchema, request.params.id);
