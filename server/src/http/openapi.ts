@@ -133,6 +133,14 @@ export function errorResponses(...statuses: number[]): Record<number, JsonSchema
   );
 }
 
+/** A success answer that is a file of `type` (text/csv, text/calendar …), not JSON. */
+export function fileResponse(type: string, description: string, headers?: JsonSchema): JsonSchema {
+  return { description, content: { [type]: { schema: { type: "string" } } }, ...(headers ? { headers } : {}) };
+}
+
+/** A success answer with no body (204). */
+export const NO_CONTENT: JsonSchema = { description: "Done; no body", type: "null" };
+
 /** Request headers a route reads, by name with their meaning, for documentation (`schema.headers`). */
 export function headerParams(descriptions: Record<string, string>): JsonSchema {
   return {

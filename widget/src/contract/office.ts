@@ -81,4 +81,8 @@ export type CreatedVendorResponse = v.InferOutput<typeof CreatedVendorResponseSc
 
 /** `POST /api/v2/office/links`: the same answer whether or not the address has an account (it says nothing of who does). */
 export const LinkSentResponseSchema = v.object({ data: v.object({ sent: v.literal(true) }) });
+/** `POST /api/v2/office/invitations`: the invited staff member and their link (also sent by email). */
+export const InvitationResponseSchema = v.object({ data: v.object({ staff_key: v.string(), email: v.string(), link: v.string() }) });
+export type InvitationResponse = v.InferOutput<typeof InvitationResponseSchema>;
+
 export type LinkSentResponse = v.InferOutput<typeof LinkSentResponseSchema>;

@@ -9,7 +9,7 @@ import * as v from "valibot";
 import { findAppointmentWithCode } from "../../appointments/appointment-repository.js";
 import { appointmentCalendar } from "../../appointments/appointment-calendar.js";
 import { ApiError, notFound } from "../../http/api-error.js";
-import { docSchema } from "../../http/openapi.js";
+import { docSchema, fileResponse } from "../../http/openapi.js";
 import { parseWith } from "../../http/validate.js";
 import { findPageVendor } from "../../hosted/page-vendor.js";
 import { readPageOptions, type PageQuery } from "../../hosted/page-query.js";
@@ -36,7 +36,7 @@ export const appointmentCalendarRoute: FastifyPluginAsync = async (app) => {
         tags: ["open"],
         summary: "A booked appointment as a calendar (.ics) file",
         querystring: docSchema(CalendarQuerySchema),
-        response: { 200: { description: "An iCalendar file (RFC 5545)", content: { "text/calendar": { schema: { type: "string" } } } } },
+        response: { 200: fileResponse("text/calendar", "An iCalendar file (RFC 5545)") },
       },
     },
     async (request, reply) => {
