@@ -15,6 +15,7 @@ import { openStore, type Store } from "../../server/src/db/database.js";
 import { seedDemoData } from "../../server/src/demo/seed-demo.js";
 import type { EventBus } from "../../server/src/live/event-bus.js";
 import { fixedClock } from "../../server/src/time/clock.js";
+import { answerCheckEnabled, watchAnswers } from "./openapi-answer-watch.js";
 
 export type Dialect = "sqlite" | "postgres";
 export const ADMIN_TOKEN = "test-admin-token-0123456789";
@@ -62,7 +63,8 @@ export async function createTestServer(
    * `databaseUrl`: a database of the caller's (kept at close) instead of a fresh one; `bus`: the
    * live events' bus (the caller closes it) instead of the store's own; `onStore`: sees the store
    * before the app is built (to wrap its handle, e.g. to count statements); `widgetDir`: the
-   * element's build to serve instead of the project's; `sqliteFile`: SQLite in a file, not in memory.
+   * element's build to serve instead of the project's; `sqliteFile`: SQLite in a file, not in memory;
+   * `checkAnswers: false`: no check of the answers against the OpenAPI document (openapi-answer-watch.ts).
    */
   options: {
     seed?: boolean;
@@ -73,6 +75,7 @@ export async function createTestServer(
     onStore?(store: Store): void;
     widgetDir?: string;
     sqliteFile?: boolean;
+    checkAnswers?: boolean;
   } = {},
 ): Promise<TestServer> {
   const database = options.databaseUrl ? { url: options.databaseUrl, drop: async () => {} } : await createDatabaseUrl(dialect, options.sqliteFile);
@@ -103,6 +106,7 @@ export async function createTestServer(
   options.onStore?.(store);
   const app = await buildApp({ config, store, clock, logger: false, bus: options.bus, widgetDir: options.widgetDir });
   await app.ready();
+  const watch = answerCheckEnabled(options.checkAnswers) ? await watchAnswers(app) : undefined;
   // Tokens live four hours: one fetched before a test moved the clock far is fetched again.
   const csrfTokens = new Map<string, { token: string; at: number }>();
 
@@ -134,6 +138,7 @@ export async function createTestServer(
       await app.close();
       await store.close();
       await database.drop();
+      watch?.assertClean();
     },
   };
 }

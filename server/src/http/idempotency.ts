@@ -15,7 +15,27 @@ import type { Database } from "../db/schema.js";
 import { ApiError } from "./api-error.js";
 import { parseWith } from "./validate.js";
 
-export const IdempotencyKeySchema = v.optional(v.pipe(v.string(), v.regex(/^[\x21-\x7e]{8,200}$/, "must be 8 to 200 visible ASCII characters")));
+const KEY_LENGTH = { min: 8, max: 200 };
+const KEY_PATTERN = `^[\\x21-\\x7e]{${KEY_LENGTH.min},${KEY_LENGTH.max}}$`;
+
+export const IdempotencyKeySchema = v.optional(
+  v.pipe(v.string(), v.regex(new RegExp(KEY_PATTERN), `must be ${KEY_LENGTH.min} to ${KEY_LENGTH.max} visible ASCII characters`)),
+);
+
+/** The header as a route that honours it documents it (`schema.headers`), with the bounds checked above. */
+export const IDEMPOTENCY_KEY_HEADERS = {
+  type: "object",
+  properties: {
+    "Idempotency-Key": {
+      type: "string",
+      minLength: KEY_LENGTH.min,
+      maxLength: KEY_LENGTH.max,
+      pattern: KEY_PATTERN,
+      description:
+        "Makes retries safe: a repeat of the same request answers what the first made (200); the key with another request is 422 idempotency_key_reused",
+    },
+  },
+};
 
 /** A request's key and the hash of what it asks for. */
 export interface IdempotencyKey {

@@ -3,15 +3,15 @@
  * document is built (@fastify/swagger's `transform`: documentation only, never validation or
  * serialisation): an `operationId` from the method and path, and for the open API its security
  * (reads: none; writes: the `X-CSRF-Token` header), the vendor's `X-Vendor` header and `vendor`
- * query parameter, and the join's `Idempotency-Key` and 201. Written once here rather than on
- * each of forty routes, so a new route is documented the same way.
+ * query parameter; and for every route the error answers its family may give
+ * (`commonErrorStatuses`). Written once here rather than on each of eighty routes, so a new
+ * route is documented the same way.
  */
 import type { FastifySchema, RouteOptions } from "fastify";
 
 type JsonSchema = Record<string, unknown>;
 
 const OPEN_PREFIXES = ["/api/v2/open/", "/api/v3/open/", "/cx/"];
-const JOIN = "/api/v2/open/queue-appointments";
 
 /** `get /api/v2/open/locations/{id}/lobby` → `getV2OpenLocationsByIdLobby`. */
 export function operationIdOf(method: string, url: string): string {
@@ -39,6 +39,23 @@ const VENDOR_HEADER = { type: "string", description: "The vendor's slug; else `v
 /** The error answers of `openapi.ts`, by status. */
 export type ErrorResponses = (...statuses: number[]) => Record<number, JsonSchema>;
 
+/**
+ * The error answers any route of a family may give, whatever its own code does: a malformed URL
+ * or path (400), an unknown vendor or id (404), invalid fields (422), rate limits (429), an
+ * outage of the database (503, 507); a write's body may be too large (413) or not JSON (415);
+ * an open call checks the page's origin and a write its CSRF token (403); the admin, staff and
+ * office APIs want their credentials (401) and the last two refuse what the caller may not do (403).
+ */
+export function commonErrorStatuses(method: string, url: string): number[] {
+  const write = !["GET", "HEAD", "OPTIONS"].includes(method);
+  const statuses = [400, 404, 422, 429, 503, 507];
+  if (write) statuses.push(413, 415);
+  if (OPEN_PREFIXES.some((prefix) => url.startsWith(prefix))) statuses.push(403);
+  if (url.startsWith("/api/v2/admin/")) statuses.push(401);
+  if (url.startsWith("/api/v2/staff/") || url.startsWith("/api/v2/office/")) statuses.push(401, 403);
+  return statuses.sort((a, b) => a - b);
+}
+
 export function documentRoute(
   { schema, url, route }: { schema: FastifySchema | undefined; url: string; route: RouteOptions },
   errorResponses: ErrorResponses,
@@ -48,31 +65,20 @@ export function documentRoute(
   doc.operationId ??= operationIdOf(method, url);
   const open = OPEN_PREFIXES.some((prefix) => url.startsWith(prefix));
   const read = method === "GET" || method === "HEAD";
-  // Every route is rate limited; an open one answers 404 for an unknown vendor and 422 for bad
-  // fields, and an open write checks its body and CSRF token: documented where the route lists
-  // no client error of its own.
-  const clientErrors = !open ? [429] : read ? [404, 422, 429] : [400, 403, 404, 413, 415, 422, 429];
+  // The route's own entries first (their descriptions name the route's codes), then what every
+  // route of its family may answer; a route that lists no success gets a bare one.
   const responses = (doc.response as JsonSchema | undefined) ?? {};
   const has = (digit: string) => Object.keys(responses).some((status) => status.startsWith(digit));
   doc.response = {
     ...(has("2") || has("3") ? {} : { 200: { description: "Success" } }),
+    ...errorResponses(...commonErrorStatuses(method, url)),
     ...responses,
-    ...(has("4") ? {} : errorResponses(...clientErrors)),
   };
   if (!open) return { schema: doc, url };
 
   doc.security ??= read ? [] : [{ csrf: [] }];
   const headers: Record<string, JsonSchema> = { "X-Vendor": VENDOR_HEADER };
   if (!read) headers["X-CSRF-Token"] = { type: "string", description: "From GET /api/v2/open/csrf; 403 csrf_missing / csrf_invalid without a valid one" };
-  if (url === JOIN && method === "POST") {
-    headers["Idempotency-Key"] = { type: "string", maxLength: 255, description: "Makes retries safe: a repeat answers the first appointment (200)" };
-    const { 200: _default, ...errors } = doc.response as JsonSchema;
-    doc.response = {
-      201: { description: "Joined: the new queue appointment with its confirm code", type: "object", additionalProperties: true },
-      200: { description: "A repeat of an earlier join with the same Idempotency-Key: that appointment", type: "object", additionalProperties: true },
-      ...errors,
-    };
-  }
   doc.headers = withParams(doc.headers, headers);
   if (read)
     doc.querystring = withParams(doc.querystring, {

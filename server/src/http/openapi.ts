@@ -106,22 +106,40 @@ const ERROR_DOC: JsonSchema = {
 const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: "Malformed request (invalid_json, bad_request)",
   401: "Missing or wrong bearer token (unauthorized)",
-  403: "Refused (csrf_missing, csrf_invalid, origin_not_allowed)",
+  403: "Refused (csrf_missing, csrf_invalid, origin_not_allowed, or what the caller may not do here)",
   404: "Not found",
+  409: "Refused by the current state of what it changes (e.g. slot_taken, not_cancellable, already_checked_in, feedback_already_given)",
   412: "If-Match names another version than the stored one, or If-None-Match: * found one (precondition_failed)",
   413: "Body over BODY_LIMIT, or ADMIN_BODY_LIMIT on the admin API (body_too_large)",
   415: "Body is not application/json (unsupported_media_type)",
   422: "Invalid fields (validation_failed), each listed in errors; an Idempotency-Key sent before with another request (idempotency_key_reused)",
   428: "If-Match is required here (precondition_required)",
-  429: "Too many requests (rate_limited)",
-  503: "The database is briefly unavailable (service_unavailable); Retry-After says when to try again",
+  429: "Too many requests (rate_limited); Retry-After says when to try again",
+  503: "The database is briefly unavailable (service_unavailable) or the server is stopping (shutting_down); Retry-After says when to try again",
   507: "The database has no room to write (storage_full); Retry-After says when to try again",
 };
 
+/** Statuses answered with `Retry-After` (seconds): the request was not at fault, and may be sent again then. */
+const RETRY_AFTER_STATUSES = new Set([429, 503, 507]);
+const RETRY_AFTER: JsonSchema = { "Retry-After": { type: "integer", minimum: 0, description: "Seconds to wait before sending the request again" } };
+
 /** Response documentation for the error answers a route can give, keyed by status. */
 export function errorResponses(...statuses: number[]): Record<number, JsonSchema> {
-  return Object.fromEntries(statuses.map((status) => [status, { description: ERROR_DESCRIPTIONS[status] ?? "Error", ...ERROR_DOC }]));
+  return Object.fromEntries(
+    statuses.map((status) => [
+      status,
+      { description: ERROR_DESCRIPTIONS[status] ?? "Error", ...ERROR_DOC, ...(RETRY_AFTER_STATUSES.has(status) ? { headers: RETRY_AFTER } : {}) },
+    ]),
+  );
 }
+
+/** A success answer that is a file of `type` (text/csv, text/calendar …), not JSON. */
+export function fileResponse(type: string, description: string, headers?: JsonSchema): JsonSchema {
+  return { description, content: { [type]: { schema: { type: "string" } } }, ...(headers ? { headers } : {}) };
+}
+
+/** A success answer with no body (204). */
+export const NO_CONTENT: JsonSchema = { description: "Done; no body", type: "null" };
 
 /** Request headers a route reads, by name with their meaning, for documentation (`schema.headers`). */
 export function headerParams(descriptions: Record<string, string>): JsonSchema {

@@ -3,7 +3,7 @@
  * manage page reads (status, confirm code, expected start, dial-in, staff name…) and
  * `included` client, location, service and answers.
  */
-import { QueueStatus, type DialIn, type Locale, type QueueAppointmentAttributes } from "#contract";
+import { QueueStatus, type Locale, type QueueAppointmentAttributes, type QueueAppointmentDocument } from "#contract";
 import type { AnswerRow, ClientRow, QueueAppointmentRow } from "../db/schema.js";
 import { localTime } from "../locations/local-time.js";
 import { locationResource } from "../locations/location-view.js";
@@ -14,13 +14,8 @@ import { cachedLocationRow, cachedMeetingMethods, cachedService, cachedTranslati
 import type { Vendor } from "../vendors/vendor.js";
 import { clientResource, dialInOf } from "./client-records.js";
 
-export interface QueueAppointmentView extends QueueAppointmentAttributes {
-  dial_in: DialIn | null;
-  user: { full_name: string } | null;
-  /** 1 for the next client to be served; null once no longer waiting. */
-  position: number | null;
-  walk_in: boolean;
-}
+/** What `data.attributes` holds (the contract's QueueAppointmentAttributesSchema). */
+export type QueueAppointmentView = QueueAppointmentAttributes;
 
 export function appointmentAttributes(
   row: QueueAppointmentRow,
@@ -83,7 +78,7 @@ export async function appointmentDocument(
   { row, client, answers, user }: AppointmentRows,
   locale: Locale,
   now: Date,
-) {
+): Promise<QueueAppointmentDocument> {
   const [location, service, line] = await Promise.all([
     cachedLocationRow(source, row.location_id).then(present("location", row.location_id)),
     cachedService(source, row.service_id).then(present("service", row.service_id)),

@@ -105,7 +105,7 @@ export function webhookEndpointRoutes(door: WebhookDoor): FastifyPluginAsync {
           summary: "Add a webhook endpoint (its signing secret is shown once)",
           ...listParams,
           body: docSchema(CreateWebhookEndpointSchema),
-          response: errors(409, 422),
+          response: { 201: { description: "The endpoint, with its signing secret", type: "object" }, ...errors(409, 422) },
         },
       },
       async (request, reply) => {
@@ -174,7 +174,7 @@ export function webhookEndpointRoutes(door: WebhookDoor): FastifyPluginAsync {
           summary: "Rotate a webhook endpoint's signing secret (the new one is shown once)",
           ...endpointParams,
           body: docSchema(v.unwrap(RotateWebhookSecretSchema)),
-          response: errors(404, 422),
+          response: { 201: { description: "The new signing secret", type: "object" }, ...errors(404, 422) },
         },
       },
       async (request, reply) => {

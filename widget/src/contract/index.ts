@@ -16,6 +16,8 @@ export * from "./vendor-document-references.js";
 export * from "./vendor-document-warnings.js";
 export * from "./utm.js";
 export * from "./queue-appointment.js";
+export * from "./queue-appointment-answers.js";
+export * from "./visit-answers.js";
 export * from "./geo.js";
 export * from "./locations.js";
 export * from "./location-list.js";

@@ -72,3 +72,17 @@ export const CreateVendorBodySchema = v.strictObject({
 });
 export type CreateVendorBody = v.InferInput<typeof CreateVendorBodySchema>;
 export type CreateVendorRequest = v.InferOutput<typeof CreateVendorBodySchema>;
+
+/** The created vendor, with the first admin's invitation link (also sent by email). */
+export const CreatedVendorResponseSchema = v.object({
+  data: v.object({ slug: v.string(), name: v.string(), admin_email: v.string(), invite_link: v.string() }),
+});
+export type CreatedVendorResponse = v.InferOutput<typeof CreatedVendorResponseSchema>;
+
+/** `POST /api/v2/office/links`: the same answer whether or not the address has an account (it says nothing of who does). */
+export const LinkSentResponseSchema = v.object({ data: v.object({ sent: v.literal(true) }) });
+/** `POST /api/v2/office/invitations`: the invited staff member and their link (also sent by email). */
+export const InvitationResponseSchema = v.object({ data: v.object({ staff_key: v.string(), email: v.string(), link: v.string() }) });
+export type InvitationResponse = v.InferOutput<typeof InvitationResponseSchema>;
+
+export type LinkSentResponse = v.InferOutput<typeof LinkSentResponseSchema>;

@@ -4,11 +4,9 @@
  */
 import * as v from "valibot";
 import { BOOKED_THROUGH, FULFILLMENT_METHODS, MEETING_METHODS, QueueStatus } from "./codes.js";
-import type { QueueStatus as QueueStatusCode } from "./codes.js";
 import { LOCALES } from "./locales.js";
 import { idText, positiveId, requiredText, text } from "./schema-helpers.js";
 import { UTM_KEYS } from "./utm.js";
-import type { LocalTime } from "./local-time.js";
 
 /** The client of a join or a booking (spec section 7: the `client` relationship). */
 export const ClientAttributesSchema = v.object({
@@ -87,25 +85,6 @@ export interface DialIn {
   e164: string;
   international: string;
   pin: string;
-}
-
-/** `data.attributes` of a queue appointment as the open API answers it. */
-export interface QueueAppointmentAttributes {
-  id: number;
-  status: QueueStatusCode;
-  confirm_code: string;
-  meeting_method: number;
-  fulfillment_method: number;
-  car_details: string;
-  created: string;
-  /** `created` on the location's clock, with its zone (the read of one appointment has it; a cancel's answer does not). */
-  created_local?: LocalTime;
-  location_id: number;
-  service_id: number;
-  expected_start: string | null;
-  meeting_link: string | null;
-  booked_through: string;
-  feedback_given: boolean;
 }
 
 export const FeedbackSchema = v.object({

@@ -118,23 +118,5 @@ export interface StaffAppointmentsResponse {
  */
 export const KioskCheckInSchema = v.strictObject({ confirm_code: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(64)) });
 
-/** What a kiosk shows the client it checked in: enough to greet them and send them on. */
-export interface KioskCheckInResponse {
-  data: {
-    id: number;
-    type: "check-ins";
-    attributes: {
-      first_name: string;
-      start: string;
-      timezone: string;
-      /** `start` on the location's clock, with its zone: the greeting writes this. */
-      start_local: LocalTime;
-      checked_in_at: string;
-      service: { id: number; name: string };
-      staff: { full_name: string };
-    };
-  };
-}
-
 /** "I have arrived" on the manage page: `POST /api/v3/open/appointments/{id}/check-in` with `{ code }`. */
 export const ClientCheckInSchema = v.strictObject({ code: v.pipe(v.string(), v.minLength(1), v.maxLength(64)) });

@@ -4,7 +4,8 @@
  * office; the answer carries the link too. 409 `conflict` when the slug is taken.
  */
 import type { FastifyPluginAsync } from "fastify";
-import { CreateVendorBodySchema, negotiateLocale } from "#contract";
+import { CreatedVendorResponseSchema, CreateVendorBodySchema, type CreatedVendorResponse, negotiateLocale } from "#contract";
+import { docSchema, errorResponses } from "../../http/openapi.js";
 import { OPERATOR, recordOfficeAudits } from "../../audit/office-audit.js";
 import { parseWith } from "../../http/validate.js";
 import { createVendorWithAdmin } from "../../office/create-vendor.js";
@@ -12,7 +13,17 @@ import { createVendorWithAdmin } from "../../office/create-vendor.js";
 export const createVendorRoute: FastifyPluginAsync = async (app) => {
   app.post(
     "/vendors",
-    { schema: { tags: ["admin"], summary: "Create a vendor and its first admin (an invitation to the back office)", security: [{ bearer: [] }] } },
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "Create a vendor and its first admin (an invitation to the back office)",
+        security: [{ bearer: [] }],
+        response: {
+          201: { description: "The vendor, created; its first admin is invited", ...docSchema(CreatedVendorResponseSchema) },
+          ...errorResponses(409),
+        },
+      },
+    },
     async (request, reply) => {
       const body = parseWith(CreateVendorBodySchema, request.body);
       const created = await createVendorWithAdmin(app.ctx.db, body, {
@@ -30,7 +41,9 @@ export const createVendorRoute: FastifyPluginAsync = async (app) => {
         ],
         app.ctx.clock.now(),
       );
-      return reply.status(201).send({ data: { slug: body.slug, name: body.name, admin_email: body.admin.email, invite_link: created.link } });
+      return reply
+        .status(201)
+        .send({ data: { slug: body.slug, name: body.name, admin_email: body.admin.email, invite_link: created.link } } satisfies CreatedVendorResponse);
     },
   );
 };

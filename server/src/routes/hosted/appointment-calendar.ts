@@ -9,7 +9,7 @@ import * as v from "valibot";
 import { findAppointmentWithCode } from "../../appointments/appointment-repository.js";
 import { appointmentCalendar } from "../../appointments/appointment-calendar.js";
 import { ApiError, notFound } from "../../http/api-error.js";
-import { docSchema } from "../../http/openapi.js";
+import { docSchema, fileResponse } from "../../http/openapi.js";
 import { parseWith } from "../../http/validate.js";
 import { findPageVendor } from "../../hosted/page-vendor.js";
 import { readPageOptions, type PageQuery } from "../../hosted/page-query.js";
@@ -32,7 +32,12 @@ export const appointmentCalendarRoute: FastifyPluginAsync = async (app) => {
     {
       // One allowance with the other reads by id and code, so codes cannot be guessed through it.
       config: codeReadLimit(app.ctx.config),
-      schema: { tags: ["open"], summary: "A booked appointment as a calendar (.ics) file", querystring: docSchema(CalendarQuerySchema) },
+      schema: {
+        tags: ["open"],
+        summary: "A booked appointment as a calendar (.ics) file",
+        querystring: docSchema(CalendarQuerySchema),
+        response: { 200: fileResponse("text/calendar", "An iCalendar file (RFC 5545)") },
+      },
     },
     async (request, reply) => {
       const id = parseWith(IdSchema, request.params.id);

@@ -41,7 +41,18 @@ export const oembedRoute: FastifyPluginAsync = async (app) => {
     "/oembed",
     {
       // Anyone may ask (a CMS's server): no credential.
-      schema: { tags: ["open"], summary: "oEmbed (JSON or XML) for a vendor's public hosted page", querystring: docSchema(OembedQuerySchema), security: [] },
+      schema: {
+        tags: ["open"],
+        summary: "oEmbed (JSON or XML) for a vendor's public hosted page",
+        querystring: docSchema(OembedQuerySchema),
+        security: [],
+        response: {
+          200: {
+            description: "The page's oEmbed answer, in the format asked for",
+            content: { "application/json": { schema: { type: "object" } }, "text/xml": { schema: { type: "string" } } },
+          },
+        },
+      },
     },
     async (request, reply) => {
       const query = parseWith(OembedQuerySchema, request.query);

@@ -7,6 +7,7 @@
  * - `DELETE /api/v2/office/sessions/{id}`: ends one of them (the current one too).
  */
 import type { FastifyPluginAsync } from "fastify";
+import { NO_CONTENT } from "../../http/openapi.js";
 import { ChangePasswordBodySchema, type OfficeSessionListing } from "#contract";
 import { signInAudit } from "../../audit/sign-in-audit.js";
 import { ApiError, notFound } from "../../http/api-error.js";
@@ -25,7 +26,14 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     "/password",
-    { schema: { tags: ["office"], summary: "Change one's password; other sessions end", security: [{ officeSession: [], officeCsrf: [] }] } },
+    {
+      schema: {
+        tags: ["office"],
+        summary: "Change one's password; other sessions end",
+        security: [{ officeSession: [], officeCsrf: [] }],
+        response: { 204: NO_CONTENT },
+      },
+    },
     async (request, reply) => {
       const person = await requireSession(app.ctx, request);
       requireOfficeCsrf(app.ctx, request, person);
@@ -53,7 +61,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
 
   app.delete<{ Params: { id: string } }>(
     "/sessions/:id",
-    { schema: { tags: ["office"], summary: "End one of one's sessions", security: [{ officeSession: [], officeCsrf: [] }] } },
+    { schema: { tags: ["office"], summary: "End one of one's sessions", security: [{ officeSession: [], officeCsrf: [] }], response: { 204: NO_CONTENT } } },
     async (request, reply) => {
       const person = await requireSession(app.ctx, request);
       requireOfficeCsrf(app.ctx, request, person);

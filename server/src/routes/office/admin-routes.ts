@@ -7,7 +7,8 @@
  *   choose a password, and answers the link (to hand over another way when mail is not set up).
  */
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
-import { InvitationBodySchema, negotiateLocale } from "#contract";
+import { InvitationBodySchema, InvitationResponseSchema, type InvitationResponse, negotiateLocale } from "#contract";
+import { docSchema, errorResponses } from "../../http/openapi.js";
 import { actorOf, recordOfficeAudit } from "../../audit/office-audit.js";
 import { ApiError, notFound, validationFailed } from "../../http/api-error.js";
 import { parseWith } from "../../http/validate.js";
@@ -37,7 +38,12 @@ export const officeAdminRoutes: FastifyPluginAsync = async (app) => {
     // Large vendors' documents are large; the session is checked (onRequest) before the body is read.
     {
       bodyLimit: app.ctx.config.adminBodyLimit,
-      schema: { tags: ["office"], summary: "Change the vendor's document (JSON Merge Patch, If-Match)", security: [{ officeSession: [], officeCsrf: [] }] },
+      schema: {
+        tags: ["office"],
+        summary: "Change the vendor's document (JSON Merge Patch, If-Match)",
+        security: [{ officeSession: [], officeCsrf: [] }],
+        response: errorResponses(412, 428),
+      },
     },
     async (request, reply) => {
       const person = await requireAdminOf(request, true);
@@ -51,7 +57,14 @@ export const officeAdminRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     "/invitations",
-    { schema: { tags: ["office"], summary: "Invite a staff member by email", security: [{ officeSession: [], officeCsrf: [] }] } },
+    {
+      schema: {
+        tags: ["office"],
+        summary: "Invite a staff member by email",
+        security: [{ officeSession: [], officeCsrf: [] }],
+        response: { 201: { description: "Invited", ...docSchema(InvitationResponseSchema) } },
+      },
+    },
     async (request, reply) => {
       const person = await requireAdminOf(request, true);
       const { staff_key } = parseWith(InvitationBodySchema, request.body);
@@ -84,7 +97,7 @@ export const officeAdminRoutes: FastifyPluginAsync = async (app) => {
         { vendorId: person.vendorId, actor: actorOf(person), action: "invite", target: staff_key, detail, address: request.ip },
         app.ctx.clock.now(),
       );
-      return reply.status(201).send({ data: { staff_key, email: member.email, link } });
+      return reply.status(201).send({ data: { staff_key, email: member.email, link } } satisfies InvitationResponse);
     },
   );
 };

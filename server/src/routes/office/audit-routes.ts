@@ -12,7 +12,7 @@ import { AUDIT_ACTIONS, AUDIT_CSV_COLUMNS, AUDIT_PAGE_DEFAULT, type AuditEntry, 
 import { auditCsvRow } from "../../audit/audit-csv.js";
 import { actorOf, recordOfficeAudit } from "../../audit/office-audit.js";
 import { allAuditEntries, readAuditPage } from "../../audit/read-audit.js";
-import { docSchema, errorResponses } from "../../http/openapi.js";
+import { docSchema, errorResponses, fileResponse } from "../../http/openapi.js";
 import { parseWith } from "../../http/validate.js";
 import { requireAdminOf } from "../../office/require-admin.js";
 
@@ -53,7 +53,7 @@ export const officeAuditRoutes: FastifyPluginAsync = async (app) => {
         summary: "The audit log as a CSV file, newest first; the export is recorded (admins)",
         security: [{ officeSession: [] }],
         querystring,
-        response: { 200: { description: `A CSV file (text/csv): ${AUDIT_CSV_COLUMNS.join(", ")}`, type: "string" }, ...errorResponses(401, 403, 422) },
+        response: { 200: fileResponse("text/csv", `A CSV file: ${AUDIT_CSV_COLUMNS.join(", ")}`), ...errorResponses(401, 403, 422) },
       },
     },
     async (request, reply) => {

@@ -12,7 +12,7 @@ import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { CSV_LISTS, type CsvImportPreviewResponse, type CsvImportRefusal, CsvImportQuerySchema, type CsvList, type CsvRowError } from "#contract";
 import { actorOf } from "../../audit/office-audit.js";
 import { ApiError } from "../../http/api-error.js";
-import { docSchema, errorResponses, headerParams } from "../../http/openapi.js";
+import { docSchema, errorResponses, fileResponse, headerParams } from "../../http/openapi.js";
 import { parseWith } from "../../http/validate.js";
 import { csvListSpec } from "../../office/csv/csv-lists.js";
 import { type CsvRow, readCsvFile } from "../../office/csv/csv-file.js";
@@ -94,7 +94,7 @@ export const officeCsvRoutes: FastifyPluginAsync = async (app) => {
           summary: `The vendor's ${list} as a CSV file, for its admins (docs/csv-import.md)`,
           security: [{ officeSession: [] }],
           response: {
-            200: { description: "The file (text/csv), with the document's ETag", type: "string", headers: DOCUMENT_ETAG },
+            200: fileResponse("text/csv", "The file, with the document's ETag", DOCUMENT_ETAG),
             ...errorResponses(401, 403),
           },
         },

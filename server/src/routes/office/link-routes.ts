@@ -8,7 +8,15 @@
  *   the person's other sessions and signs them in here.
  */
 import type { FastifyPluginAsync } from "fastify";
-import { LinkRequestBodySchema, negotiateLocale, type OfficeLinkResponse, SetPasswordBodySchema } from "#contract";
+import {
+  LinkRequestBodySchema,
+  LinkSentResponseSchema,
+  type LinkSentResponse,
+  negotiateLocale,
+  type OfficeLinkResponse,
+  SetPasswordBodySchema,
+} from "#contract";
+import { docSchema } from "../../http/openapi.js";
 import { signInAudit } from "../../audit/sign-in-audit.js";
 import { ApiError } from "../../http/api-error.js";
 import { resolveVendor } from "../../http/resolve-vendor.js";
@@ -27,7 +35,8 @@ export const linkRoutes: FastifyPluginAsync = async (app) => {
   const limits = signInLimits(app);
   const audit = signInAudit(app);
 
-  app.post("/links", { schema: { tags: ["office"], summary: "Send a sign-in link by email", security: [] } }, async (request, reply) => {
+  const linkSent = { 202: { description: "Sent, if the address has an account", ...docSchema(LinkSentResponseSchema) } };
+  app.post("/links", { schema: { tags: ["office"], summary: "Send a sign-in link by email", security: [], response: linkSent } }, async (request, reply) => {
     request.vendor = await resolveVendor(app.ctx, request);
     const body = parseWith(LinkRequestBodySchema, request.body);
     await limits.linksPerAddress.refuseWhenSpent(request, reply);
@@ -43,7 +52,7 @@ export const linkRoutes: FastifyPluginAsync = async (app) => {
       });
       await audit.linkSent(request, account);
     }
-    return reply.status(202).send({ data: { sent: true } });
+    return reply.status(202).send({ data: { sent: true } } satisfies LinkSentResponse);
   });
 
   app.get<{ Params: { token: string } }>(

@@ -12,7 +12,7 @@ import { stringify } from "csv-stringify";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { REPORT_CSV_TABLES, ReportQuerySchema, type ReportQuery, type ReportResponse } from "#contract";
 import { actorOf, recordOfficeAudit } from "../../audit/office-audit.js";
-import { docSchema, errorResponses } from "../../http/openapi.js";
+import { docSchema, errorResponses, fileResponse } from "../../http/openapi.js";
 import { parseWith } from "../../http/validate.js";
 import type { SessionPerson } from "../../office/sessions.js";
 import { reportCsvTable } from "../../reports/report-csv.js";
@@ -30,7 +30,7 @@ function csvStream(rows: Iterable<unknown[]> | AsyncIterable<unknown[]>, columns
   return pipeline(Readable.from(rows), stringify({ header: true, columns }), () => {});
 }
 
-const CSV = { description: "A CSV file (text/csv) with a header row", type: "string" };
+const CSV = fileResponse("text/csv", "A CSV file with a header row");
 
 export const officeReportRoutes: FastifyPluginAsync = async (app) => {
   const querystring = docSchema(ReportQuerySchema);

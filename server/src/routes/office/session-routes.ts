@@ -8,6 +8,7 @@
  * - `POST /api/v2/office/sign-out`: ends this session.
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import { NO_CONTENT } from "../../http/openapi.js";
 import { negotiateLocale, type OfficeSessionResponse, officeRoleOf, SignInBodySchema } from "#contract";
 import { signInAudit } from "../../audit/sign-in-audit.js";
 import { ApiError } from "../../http/api-error.js";
@@ -84,7 +85,7 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     "/sign-out",
-    { schema: { tags: ["office"], summary: "End this session", security: [{ officeSession: [], officeCsrf: [] }] } },
+    { schema: { tags: ["office"], summary: "End this session", security: [{ officeSession: [], officeCsrf: [] }], response: { 204: NO_CONTENT } } },
     async (request, reply) => {
       const person = await requireSession(app.ctx, request);
       requireOfficeCsrf(app.ctx, request, person);

@@ -9,7 +9,7 @@
  * `appointment_not_confirmed` or `check_in_not_open`.
  */
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
-import { ClientCheckInSchema, KioskCheckInSchema, LocationIdSchema, type KioskCheckInResponse } from "#contract";
+import { ClientCheckInSchema, KioskCheckInResponseSchema, KioskCheckInSchema, LocationIdSchema, type KioskCheckInResponse } from "#contract";
 import { findAppointmentWithCode } from "../../appointments/appointment-repository.js";
 import { appointmentDocument } from "../../appointments/appointment-view.js";
 import { publishAppointmentChanges } from "../../appointments/appointment-events.js";
@@ -20,7 +20,8 @@ import type { AppointmentRow } from "../../db/schema.js";
 import { afterCommitFailed } from "../../http/after-commit.js";
 import { notFound } from "../../http/api-error.js";
 import { codeTryGuard } from "../../http/code-read-limit.js";
-import { docSchema } from "../../http/openapi.js";
+import { docSchema, errorResponses } from "../../http/openapi.js";
+import { APPOINTMENT_DOC } from "./appointments.js";
 import { parseWith } from "../../http/validate.js";
 import { loadTranslations, pick } from "../../i18n/translations.js";
 import { findLocation } from "../../locations/location-repository.js";
@@ -50,6 +51,7 @@ export const appointmentCheckInRoutes: FastifyPluginAsync = async (app) => {
           "From `check_in_minutes_before` the start until `no_show_grace_minutes` after it (the appointment's `check_in_from`). " +
           "409 `not_in_person`, `already_checked_in`, `appointment_not_confirmed`, `check_in_not_open`.",
         body: docSchema(ClientCheckInSchema),
+        response: { 200: { description: "The appointment, checked in", ...APPOINTMENT_DOC }, ...errorResponses(409) },
       },
       preHandler: codeTry,
     },
@@ -79,6 +81,7 @@ export const appointmentCheckInRoutes: FastifyPluginAsync = async (app) => {
           "Open from the start of the booking's day until `no_show_grace_minutes` after its start. Answers the client's first name, " +
           "the time, the staff member and the service, for the kiosk to greet them.",
         body: docSchema(KioskCheckInSchema),
+        response: { 200: { description: "The greeting of the client checked in", ...docSchema(KioskCheckInResponseSchema) }, ...errorResponses(409) },
       },
       preHandler: codeTry,
     },

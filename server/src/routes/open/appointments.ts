@@ -8,7 +8,7 @@
  * published (appointment-events.ts): the manage page, the location's staff and the line hear it.
  */
 import type { FastifyPluginAsync } from "fastify";
-import { CreateAppointmentSchema, QueueStatus, UpdateAppointmentSchema } from "#contract";
+import { AppointmentDocumentSchema, CreateAppointmentSchema, QueueStatus, UpdateAppointmentSchema } from "#contract";
 import { findAppointmentWithCode } from "../../appointments/appointment-repository.js";
 import { appointmentDocument } from "../../appointments/appointment-view.js";
 import { publishAppointmentChanges } from "../../appointments/appointment-events.js";
@@ -17,13 +17,16 @@ import { checkBooking } from "../../appointments/check-booking.js";
 import { createAppointment } from "../../appointments/create-appointment.js";
 import { afterCommitFailed } from "../../http/after-commit.js";
 import { ApiError, notFound, validationFailed } from "../../http/api-error.js";
-import { findRepeat, idempotencyKeyOf } from "../../http/idempotency.js";
-import { docSchema } from "../../http/openapi.js";
+import { findRepeat, IDEMPOTENCY_KEY_HEADERS, idempotencyKeyOf } from "../../http/idempotency.js";
+import { docSchema, errorResponses } from "../../http/openapi.js";
 import { assertBodyId, parseWith } from "../../http/validate.js";
 import { afterQueueChange } from "../../queue/queue-events.js";
 import { findWithCode } from "../../queue-appointments/queue-appointment-repository.js";
 import { CodeQuerySchema, IdSchema, parseBody } from "./queue-appointments.js";
 import { codeReadLimit, codeTryGuard } from "../../http/code-read-limit.js";
+
+/** The answer of every call here: the appointment with its included resources. */
+export const APPOINTMENT_DOC = docSchema(AppointmentDocumentSchema);
 
 const missing = () => notFound("appointment_not_found", "No appointment with this id and code");
 
@@ -46,6 +49,12 @@ export const appointmentRoutes: FastifyPluginAsync = async (app) => {
           "request answers the first appointment (200), the key with another body is 422 `idempotency_key_reused`. " +
           "With `walkin: {id, confirm_code}` the waiting queue spot is cancelled in the same transaction.",
         body: docSchema(CreateAppointmentSchema),
+        headers: IDEMPOTENCY_KEY_HEADERS,
+        response: {
+          201: { description: "Booked: the new appointment with its confirm code", ...APPOINTMENT_DOC },
+          200: { description: "A repeat of an earlier booking with the same Idempotency-Key: that appointment", ...APPOINTMENT_DOC },
+          ...errorResponses(409),
+        },
       },
     },
     async (request, reply) => {
@@ -87,7 +96,15 @@ export const appointmentRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: { id: string }; Querystring: Record<string, string> }>(
     "/api/v3/open/appointments/:id",
-    { config: readLimit, schema: { tags: ["open"], summary: "Read a booked appointment with its confirm code", querystring: docSchema(CodeQuerySchema) } },
+    {
+      config: readLimit,
+      schema: {
+        tags: ["open"],
+        summary: "Read a booked appointment with its confirm code",
+        querystring: docSchema(CodeQuerySchema),
+        response: { 200: { description: "The appointment", ...APPOINTMENT_DOC } },
+      },
+    },
     async (request) => {
       const id = parseWith(IdSchema, request.params.id);
       const { code } = parseWith(CodeQuerySchema, request.query);
@@ -106,6 +123,7 @@ export const appointmentRoutes: FastifyPluginAsync = async (app) => {
         summary: "Cancel (status 4) or move (start) a booked appointment",
         description: "Allowed while confirmed and before `time_to_cancel` / `time_to_reschedule` minutes before the start.",
         body: docSchema(UpdateAppointmentSchema),
+        response: { 200: { description: "The appointment after the change", ...APPOINTMENT_DOC }, ...errorResponses(409) },
       },
     },
     async (request, reply) => {

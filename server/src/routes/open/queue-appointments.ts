@@ -7,12 +7,22 @@
  */
 import type { FastifyPluginAsync } from "fastify";
 import * as v from "valibot";
-import { CancelQueueAppointmentSchema, CreateQueueAppointmentSchema, idText, type CreateQueueAppointment, QueueStatus, type FieldError } from "#contract";
+import {
+  CancelledQueueAppointmentSchema,
+  CancelQueueAppointmentSchema,
+  CreateQueueAppointmentSchema,
+  idText,
+  type CancelledQueueAppointment,
+  type CreateQueueAppointment,
+  QueueAppointmentDocumentSchema,
+  QueueStatus,
+  type FieldError,
+} from "#contract";
 import { checkKioskCaptcha } from "../../captcha/check-kiosk-captcha.js";
 import { afterCommitFailed } from "../../http/after-commit.js";
 import { ApiError, notFound, validationFailed } from "../../http/api-error.js";
-import { findRepeat, idempotencyKeyOf } from "../../http/idempotency.js";
-import { docSchema } from "../../http/openapi.js";
+import { findRepeat, IDEMPOTENCY_KEY_HEADERS, idempotencyKeyOf } from "../../http/idempotency.js";
+import { docSchema, errorResponses } from "../../http/openapi.js";
 import { assertBodyId, parseWith } from "../../http/validate.js";
 import { afterQueueChange } from "../../queue/queue-events.js";
 import { checkJoin } from "../../queue-appointments/check-join.js";
@@ -65,6 +75,11 @@ export const queueAppointmentsRoutes: FastifyPluginAsync = async (app) => {
         description:
           "Send `Idempotency-Key` to make retries safe: a repeat of the same request answers the first appointment (200); the key with another body is 422 `idempotency_key_reused` (a key is bound to the SHA-256 of its request, per vendor; the kiosk captcha token is not part of it). A kiosk join (`booked_through` kiosk or kiosk_qr) of a vendor with the kiosk captcha on needs `recaptcha_token` (403 `captcha_required` / `captcha_failed`, 503 `captcha_unavailable`).",
         body: docSchema(CreateQueueAppointmentSchema),
+        headers: IDEMPOTENCY_KEY_HEADERS,
+        response: {
+          201: { description: "Joined: the new queue appointment with its confirm code", ...docSchema(QueueAppointmentDocumentSchema) },
+          200: { description: "A repeat of an earlier join with the same Idempotency-Key: that appointment", ...docSchema(QueueAppointmentDocumentSchema) },
+        },
       },
     },
     async (request, reply) => {
@@ -104,7 +119,12 @@ export const queueAppointmentsRoutes: FastifyPluginAsync = async (app) => {
     "/api/v2/open/queue-appointments/:id",
     {
       config: readLimit,
-      schema: { tags: ["open"], summary: "Read a queue appointment with its confirm code", querystring: docSchema(CodeQuerySchema) },
+      schema: {
+        tags: ["open"],
+        summary: "Read a queue appointment with its confirm code",
+        querystring: docSchema(CodeQuerySchema),
+        response: { 200: { description: "The appointment", ...docSchema(QueueAppointmentDocumentSchema) } },
+      },
     },
     async (request) => {
       const id = parseWith(IdSchema, request.params.id);
@@ -119,7 +139,12 @@ export const queueAppointmentsRoutes: FastifyPluginAsync = async (app) => {
     "/api/v2/open/queue-appointments/:id",
     {
       config: writeLimit,
-      schema: { tags: ["open"], summary: "Cancel a waiting queue appointment", body: docSchema(CancelQueueAppointmentSchema) },
+      schema: {
+        tags: ["open"],
+        summary: "Cancel a waiting queue appointment",
+        body: docSchema(CancelQueueAppointmentSchema),
+        response: { 200: { description: "The appointment, cancelled", ...docSchema(CancelledQueueAppointmentSchema) }, ...errorResponses(409) },
+      },
     },
     async (request, reply) => {
       await codeTry(request, reply);
@@ -146,7 +171,9 @@ export const queueAppointmentsRoutes: FastifyPluginAsync = async (app) => {
       }
       await afterQueueChange(app.ctx, row.location_id, [row.id]).catch(afterCommitFailed(request, app.ctx.bus, "wait recompute"));
       const updated = await app.ctx.db.selectFrom("queue_appointments").selectAll().where("id", "=", row.id).executeTakeFirstOrThrow();
-      return { data: { id: updated.id, type: "queue-appointments", attributes: appointmentAttributes(updated, null, undefined) } };
+      return {
+        data: { id: updated.id, type: "queue-appointments", attributes: appointmentAttributes(updated, null, undefined) },
+      } satisfies CancelledQueueAppointment;
     },
   );
 };

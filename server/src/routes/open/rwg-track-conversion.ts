@@ -3,18 +3,9 @@
  * for the vendor. Rate limited per client address, since it is an anonymous write.
  */
 import type { FastifyPluginAsync } from "fastify";
-import { RwgConversionSchema } from "#contract";
+import { type RwgConversionResponse, RwgConversionResponseSchema, RwgConversionSchema } from "#contract";
 import { docSchema } from "../../http/openapi.js";
 import { parseWith } from "../../http/validate.js";
-
-/** The stored conversion as answered. */
-export interface RwgConversionResponse {
-  data: {
-    type: "rwg-conversions";
-    id: number;
-    attributes: { merchant_changed: boolean; created: string };
-  };
-}
 
 /** The client flow sends the flag as a boolean, 0/1 or "0"/"1", depending on where it came from. */
 function isTruthyFlag(value: boolean | 0 | 1 | "0" | "1"): boolean {
@@ -29,6 +20,7 @@ export const rwgTrackConversionRoute: FastifyPluginAsync = async (app) => {
         tags: ["open"],
         summary: "Record a reserve-with-a-search-engine conversion",
         body: docSchema(RwgConversionSchema),
+        response: { 201: { description: "The conversion, stored", ...docSchema(RwgConversionResponseSchema) } },
       },
       config: { rateLimit: { max: app.ctx.config.rateLimitPerMinute, timeWindow: 60_000 } },
     },

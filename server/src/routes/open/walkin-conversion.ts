@@ -5,9 +5,9 @@
  */
 import type { FastifyPluginAsync } from "fastify";
 import * as v from "valibot";
-import { QueueStatus, idText } from "#contract";
+import { QueueStatus, WalkinConversionResponseSchema, idText, type WalkinConversionResponse } from "#contract";
 import { ApiError, notFound } from "../../http/api-error.js";
-import { docSchema } from "../../http/openapi.js";
+import { docSchema, errorResponses } from "../../http/openapi.js";
 import { parseWith } from "../../http/validate.js";
 import { vendorPageUrl, vendorSite } from "../../hosted/vendor-page-url.js";
 import { findWithCode } from "../../queue-appointments/queue-appointment-repository.js";
@@ -27,7 +27,12 @@ export const walkinConversionRoute: FastifyPluginAsync = async (app) => {
     {
       // One allowance with the other reads by id and code, against guessing codes.
       config: codeReadLimit(app.ctx.config),
-      schema: { tags: ["open"], summary: "URL that converts a queue spot into an appointment", querystring: docSchema(ConversionQuerySchema) },
+      schema: {
+        tags: ["open"],
+        summary: "URL that converts a queue spot into an appointment",
+        querystring: docSchema(ConversionQuerySchema),
+        response: { 200: { description: "The vendor's page that books it", ...docSchema(WalkinConversionResponseSchema) }, ...errorResponses(409) },
+      },
     },
     async (request) => {
       const query = parseWith(ConversionQuerySchema, request.query);
@@ -49,7 +54,7 @@ export const walkinConversionRoute: FastifyPluginAsync = async (app) => {
         meeting_method: String(row.meeting_method),
         lang: client.lang,
       };
-      return { url: vendorPageUrl(`${request.protocol}://${request.host}`, vendorSite(vendor), CONVERSION_PATH, choices) };
+      return { url: vendorPageUrl(`${request.protocol}://${request.host}`, vendorSite(vendor), CONVERSION_PATH, choices) } satisfies WalkinConversionResponse;
     },
   );
 };

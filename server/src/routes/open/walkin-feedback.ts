@@ -5,10 +5,10 @@
  * that feedback was given, so a second post is refused.
  */
 import type { FastifyPluginAsync } from "fastify";
-import { FIELD_MESSAGES, FeedbackSchema, QueueStatus, checkRating } from "#contract";
+import { FIELD_MESSAGES, FeedbackResponseSchema, FeedbackSchema, QueueStatus, checkRating, type FeedbackResponse } from "#contract";
 import { ApiError, notFound, validationFailed } from "../../http/api-error.js";
 import { codeTryGuard } from "../../http/code-read-limit.js";
-import { docSchema } from "../../http/openapi.js";
+import { docSchema, errorResponses } from "../../http/openapi.js";
 import { parseWith } from "../../http/validate.js";
 import { findWithCode } from "../../queue-appointments/queue-appointment-repository.js";
 import { recordWebhookEvent } from "../../webhooks/record-webhook-event.js";
@@ -20,7 +20,12 @@ export const walkinFeedbackRoute: FastifyPluginAsync = async (app) => {
     "/api/v3/open/walkin-feedback",
     {
       config: { rateLimit: { max: app.ctx.config.rateLimitPerMinute, timeWindow: 60_000 } },
-      schema: { tags: ["open"], summary: "Leave anonymous feedback on a completed visit", body: docSchema(FeedbackSchema) },
+      schema: {
+        tags: ["open"],
+        summary: "Leave anonymous feedback on a completed visit",
+        body: docSchema(FeedbackSchema),
+        response: { 201: { description: "The feedback, stored", ...docSchema(FeedbackResponseSchema) }, ...errorResponses(409) },
+      },
       preHandler: codeTry,
     },
     async (request, reply) => {
@@ -69,7 +74,7 @@ export const walkinFeedbackRoute: FastifyPluginAsync = async (app) => {
         return true;
       });
       if (!stored) throw new ApiError(409, "feedback_already_given", "Feedback was already given for this visit");
-      return reply.status(201).send({ data: { type: "walkin-feedback", attributes: { rating: body.rating, created: now } } });
+      return reply.status(201).send({ data: { type: "walkin-feedback", attributes: { rating: body.rating, created: now } } } satisfies FeedbackResponse);
     },
   );
 };
