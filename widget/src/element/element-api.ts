@@ -120,7 +120,7 @@ export const ELEMENT_ATTRIBUTES: { readonly [P in ElementProp]: AttributeDeclara
   routing: {
     value: { kind: "enum", values: ["memory", "path", "hash"] },
     description:
-      "`memory`: the element keeps its screen to itself — it never writes the host page's URL or history, two elements on a page never share a screen, and a host link such as `#faq` leaves it alone (a deep link already in the URL hash, `#/callback-service/manage?id=…&code=…`, is read once at start); `hash`: an opt-in for one element to keep its screen in the URL hash (`#/callback-service/12`), so a reload or a bookmark comes back to it; `path`: real URLs, for pages whose server answers them (the hosted pages)",
+      "`memory`: the element keeps its screen to itself — it never writes the host page's URL or history, two elements on a page never share a screen, and a host link such as `#faq` leaves it alone (a deep link already in the URL hash, `#/callback-service/manage?id=…&code=…`, is read once at start, and the client's current visit comes back after a reload: see [A reload keeps the client's place](#a-reload-keeps-the-clients-place)); `hash`: an opt-in for one element to keep its screen in the URL hash (`#/callback-service/12`), so a reload or a bookmark comes back to it; `path`: real URLs, for pages whose server answers them (the hosted pages)",
     default: "`memory`",
     defaultValue: "memory",
     validated: true,
