@@ -190,7 +190,10 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     webhooksRunning = webhooks
       .runOnce()
       .then(
-        () => undefined,
+        // A full batch leaves more due: the next one starts now rather than at the next poll.
+        (handled) => {
+          if (handled >= webhooks.batchSize && started) setImmediate(runWebhooks);
+        },
         (error: unknown) => {
           if (!outages.report(error)) logger.error({ err: error }, "webhook deliveries failed");
         },

@@ -45,6 +45,8 @@ export interface WebhookDispatcherOptions {
 }
 
 export interface WebhookDispatcher {
+  /** Deliveries one `runOnce` takes at most. */
+  readonly batchSize: number;
   /** Claims and sends up to one batch of due deliveries; answers how many it handled. */
   runOnce(): Promise<number>;
   /** Runs batches until nothing is due. */
@@ -152,6 +154,7 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
   const lanes = createLaneRunner({ concurrency: options.concurrency ?? 4, batchSize, claim, handle });
 
   return {
+    batchSize,
     runOnce: lanes.runBatch,
     async drain() {
       let total = 0;

@@ -65,6 +65,8 @@ export function webhooksMigration(dialect: DialectName): Migration {
       await db.schema.createIndex("webhook_deliveries_due").on("webhook_deliveries").columns(["status", "next_attempt_at"]).execute();
       await db.schema.createIndex("webhook_deliveries_endpoint").on("webhook_deliveries").columns(["endpoint_id", "id"]).execute();
       await db.schema.createIndex("webhook_deliveries_event").on("webhook_deliveries").column("event_id").execute();
+      // "Is this endpoint's delivery in flight?", asked by every claim.
+      await db.schema.createIndex("webhook_deliveries_in_flight").on("webhook_deliveries").columns(["endpoint_id", "status"]).execute();
 
       await id(db.schema.createTable("webhook_attempts"))
         .addColumn("delivery_id", "integer", (c) => c.notNull().references("webhook_deliveries.id").onDelete("cascade"))
