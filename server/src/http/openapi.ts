@@ -72,14 +72,20 @@ function toOpenApi30(node: unknown): unknown {
   return collapseNullable(out);
 }
 
-/** `anyOf: [X, {type: "null"}]` (already rewritten to `{nullable: true}`) becomes X with `nullable`. */
+/**
+ * `anyOf: [X, {type: "null"}]` (already rewritten to `{nullable: true}`) becomes X with `nullable`.
+ * `nullable` does not widen an `enum` (OpenAPI 3.0.3), so a nullable enum lists `null` too.
+ */
 function collapseNullable(schema: JsonSchema): JsonSchema {
   const { anyOf, ...rest } = schema;
   if (!Array.isArray(anyOf)) return schema;
   const isNull = (s: unknown) => JSON.stringify(s) === '{"nullable":true}';
   const others = anyOf.filter((s) => !isNull(s));
   if (others.length === anyOf.length) return schema;
-  if (others.length === 1 && rest.type === undefined) return { ...(others[0] as JsonSchema), ...rest, nullable: true };
+  if (others.length === 1 && rest.type === undefined) {
+    const only = others[0] as JsonSchema;
+    return { ...only, ...rest, nullable: true, ...(Array.isArray(only.enum) ? { enum: [...only.enum, null] } : {}) };
+  }
   return { ...rest, anyOf: others, nullable: true };
 }
 
