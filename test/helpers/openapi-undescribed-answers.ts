@@ -6,9 +6,6 @@
  */
 export const UNDESCRIBED_ANSWERS: ReadonlySet<string> = new Set<string>([
   "GET /api/v2/open/vendor",
-  "GET /api/v2/open/locations",
-  "GET /api/v2/open/locations/{id}",
-  "GET /api/v2/open/queue-appointments-services/{locationId}",
   "GET /api/v2/admin/vendors/{slug}",
   "PUT /api/v2/admin/vendors/{slug}",
   "PUT /api/v2/admin/vendors/{slug}/document",
