@@ -5,21 +5,16 @@
  * lacks: a newly described route must leave it, and no new route may join it.
  */
 export const UNDESCRIBED_ANSWERS: ReadonlySet<string> = new Set<string>([
-  "GET /api/v2/open/vendor",
   "GET /api/v2/admin/vendors/{slug}",
   "PUT /api/v2/admin/vendors/{slug}",
   "PUT /api/v2/admin/vendors/{slug}/document",
   "PATCH /api/v2/admin/vendors/{slug}/document",
   "POST /api/v2/admin/vendors/{slug}/staff/{key}/tokens",
-  "GET /api/v2/staff/me",
   "GET /api/v2/staff/locations/{id}/queue",
   "PATCH /api/v2/staff/queue-appointments/{id}",
   "POST /api/v2/staff/locations/{id}/call-next",
-  "PUT /api/v2/staff/presence",
   "GET /api/v2/staff/locations/{id}/appointments",
   "PATCH /api/v2/staff/appointments/{id}",
-  "GET /api/v2/staff/appointments/{id}/audit",
-  "GET /api/v2/staff/queue-appointments/{id}/audit",
   "GET /api/v2/office/session",
   "POST /api/v2/office/sign-in",
   "GET /api/v2/office/links/{token}",

@@ -19,8 +19,8 @@ export function docSchema(schema: v.GenericSchema): JsonSchema {
 
 /**
  * Rewrites draft-07 JSON Schema into the OpenAPI 3.0 schema dialect, which has no `const`,
- * `propertyNames`, `$schema`, type lists or numeric `exclusiveMinimum`, and wants `required`
- * to be absent rather than empty.
+ * `propertyNames`, `$schema`, type lists, tuples or numeric `exclusiveMinimum`, and wants
+ * `required` to be absent rather than empty.
  */
 function toOpenApi30(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(toOpenApi30);
@@ -41,6 +41,16 @@ function toOpenApi30(node: unknown): unknown {
         break;
       case "required":
         if (Array.isArray(value) && value.length) out.required = value;
+        break;
+      case "items":
+        // A tuple (draft-07 `items: [A, B]`) has no form in OpenAPI 3.0: each item is one of them, and there are that many.
+        if (Array.isArray(value)) {
+          out.items = { anyOf: value.map(toOpenApi30) };
+          out.minItems = value.length;
+          out.maxItems = value.length;
+        } else {
+          out.items = toOpenApi30(value);
+        }
         break;
       case "properties":
         out.properties = Object.fromEntries(Object.entries(value as JsonSchema).map(([name, schema]) => [name, toOpenApi30(schema)]));

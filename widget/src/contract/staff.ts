@@ -123,18 +123,31 @@ export interface StaffQueueResponse {
 }
 
 /** `GET /api/v2/staff/me`: who the token is and where they may work. */
-export interface StaffMeResponse {
-  data: {
-    type: "staff-users" | "admins";
-    id: number | null;
-    attributes: {
-      full_name: string;
-      role_level: number;
-      role: string;
-      vendor: { slug: string; name: string } | null;
-      can_cancel: boolean;
-      can_manage_presence: boolean;
-    };
-  };
-  meta: { locations: { id: number; name: string; assigned: boolean; on_duty: boolean }[] };
-}
+export const StaffMeResponseSchema = v.object({
+  data: v.object({
+    type: v.picklist(["staff-users", "admins"]),
+    /** Null for the admin token. */
+    id: v.nullable(v.number()),
+    attributes: v.object({
+      full_name: v.string(),
+      role_level: v.number(),
+      role: v.string(),
+      vendor: v.nullable(v.object({ slug: v.string(), name: v.string() })),
+      can_cancel: v.boolean(),
+      can_manage_presence: v.boolean(),
+    }),
+  }),
+  meta: v.object({ locations: v.array(v.object({ id: v.number(), name: v.string(), assigned: v.boolean(), on_duty: v.boolean() })) }),
+});
+export type StaffMeResponse = v.InferOutput<typeof StaffMeResponseSchema>;
+
+/** `PUT /api/v2/staff/presence`'s answer: the presence as stored. */
+export const StaffPresenceResponseSchema = v.object({
+  data: v.object({
+    type: v.literal("staff-presence"),
+    /** `{staff_id}:{location_id}`. */
+    id: v.string(),
+    attributes: v.object({ staff_id: v.number(), location_id: v.number(), on_duty: v.boolean() }),
+  }),
+});
+export type StaffPresenceResponse = v.InferOutput<typeof StaffPresenceResponseSchema>;
