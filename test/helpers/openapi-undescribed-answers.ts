@@ -19,10 +19,5 @@ export const UNDESCRIBED_ANSWERS: ReadonlySet<string> = new Set<string>([
   "PATCH /api/v2/office/document",
   "POST /api/v2/office/locations.csv",
   "POST /api/v2/office/staff.csv",
-  "GET /api/v2/office/reports",
-  "GET /api/v2/office/privacy/clients",
-  "GET /api/v2/office/privacy/export",
-  "POST /api/v2/office/privacy/erasures",
-  "GET /api/v2/office/audit",
   "GET /oembed",
 ]);
