@@ -14,6 +14,12 @@ import { DialInInputSchema } from "./dial-in.js";
 export const CreateStaffTokenSchema = v.optional(v.strictObject({ label: v.optional(text(100), "") }), {});
 export type CreateStaffTokenBody = v.InferInput<typeof CreateStaffTokenSchema>;
 
+/** Its answer (201): the token, shown this once (only its SHA-256 is stored). */
+export const StaffTokenResponseSchema = v.object({
+  data: v.object({ id: v.number(), type: v.literal("staff-tokens"), attributes: v.object({ token: v.string(), label: v.string(), created: v.string() }) }),
+});
+export type StaffTokenResponse = v.InferOutput<typeof StaffTokenResponseSchema>;
+
 /**
  * `PATCH /api/v2/staff/queue-appointments/{id}`: a status change, a meeting link or dial-in
  * (video only; null clears), or both. `acting_staff_id` names who serves when the admin token
