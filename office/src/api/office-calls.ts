@@ -5,7 +5,7 @@
 import * as v from "valibot";
 import type { OfficeLinkResponse, OfficeSessionAttributes, OfficeSessionListing } from "#contract";
 import type { ApiFailure, ApiResult, OfficeApi } from "./office-api.js";
-import { LinkResponseSchema, SessionListSchema, SessionResponseSchema } from "./office-schemas.js";
+import { OfficeLinkResponseSchema, OfficeSessionListSchema, OfficeSessionResponseSchema } from "#contract";
 
 const OFFICE = "/api/v2/office";
 
@@ -19,10 +19,10 @@ function checked<S extends v.GenericSchema, R>(schema: S, result: ApiResult<unkn
 
 /** 401 `unauthorized` when nobody is signed in. */
 export const readSession = async (api: OfficeApi): Promise<ApiResult<OfficeSessionAttributes>> =>
-  checked(SessionResponseSchema, await api.get(`${OFFICE}/session`), (o) => o.data);
+  checked(OfficeSessionResponseSchema, await api.get(`${OFFICE}/session`), (o) => o.data);
 
 export const signIn = async (api: OfficeApi, email: string, password: string): Promise<ApiResult<OfficeSessionAttributes>> =>
-  checked(SessionResponseSchema, await api.post(`${OFFICE}/sign-in`, { email, password }), (o) => o.data);
+  checked(OfficeSessionResponseSchema, await api.post(`${OFFICE}/sign-in`, { email, password }), (o) => o.data);
 
 export const signOut = (api: OfficeApi): Promise<ApiResult<null>> => api.post(`${OFFICE}/sign-out`);
 
@@ -30,15 +30,15 @@ export const signOut = (api: OfficeApi): Promise<ApiResult<null>> => api.post(`$
 export const requestLink = (api: OfficeApi, email: string): Promise<ApiResult<unknown>> => api.post(`${OFFICE}/links`, { email });
 
 export const readLink = async (api: OfficeApi, token: string): Promise<ApiResult<OfficeLinkResponse["data"]>> =>
-  checked(LinkResponseSchema, await api.get(`${OFFICE}/links/${encodeURIComponent(token)}`), (o) => o.data);
+  checked(OfficeLinkResponseSchema, await api.get(`${OFFICE}/links/${encodeURIComponent(token)}`), (o) => o.data);
 
 export const setPasswordWithLink = async (api: OfficeApi, token: string, password: string): Promise<ApiResult<OfficeSessionAttributes>> =>
-  checked(SessionResponseSchema, await api.post(`${OFFICE}/links/${encodeURIComponent(token)}`, { password }), (o) => o.data);
+  checked(OfficeSessionResponseSchema, await api.post(`${OFFICE}/links/${encodeURIComponent(token)}`, { password }), (o) => o.data);
 
 export const changePassword = (api: OfficeApi, currentPassword: string, newPassword: string): Promise<ApiResult<null>> =>
   api.post(`${OFFICE}/password`, { current_password: currentPassword, new_password: newPassword });
 
 export const listSessions = async (api: OfficeApi): Promise<ApiResult<OfficeSessionListing[]>> =>
-  checked(SessionListSchema, await api.get(`${OFFICE}/sessions`), (o) => o.data);
+  checked(OfficeSessionListSchema, await api.get(`${OFFICE}/sessions`), (o) => o.data);
 
 export const endSession = (api: OfficeApi, id: string): Promise<ApiResult<null>> => api.delete(`${OFFICE}/sessions/${encodeURIComponent(id)}`);

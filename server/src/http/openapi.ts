@@ -19,8 +19,8 @@ export function docSchema(schema: v.GenericSchema): JsonSchema {
 
 /**
  * Rewrites draft-07 JSON Schema into the OpenAPI 3.0 schema dialect, which has no `const`,
- * `propertyNames`, `$schema`, type lists or numeric `exclusiveMinimum`, and wants `required`
- * to be absent rather than empty.
+ * `propertyNames`, `$schema`, type lists, tuples or numeric `exclusiveMinimum`, and wants
+ * `required` to be absent rather than empty.
  */
 function toOpenApi30(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(toOpenApi30);
@@ -41,6 +41,16 @@ function toOpenApi30(node: unknown): unknown {
         break;
       case "required":
         if (Array.isArray(value) && value.length) out.required = value;
+        break;
+      case "items":
+        // A tuple (draft-07 `items: [A, B]`) has no form in OpenAPI 3.0: each item is one of them, and there are that many.
+        if (Array.isArray(value)) {
+          out.items = { anyOf: value.map(toOpenApi30) };
+          out.minItems = value.length;
+          out.maxItems = value.length;
+        } else {
+          out.items = toOpenApi30(value);
+        }
         break;
       case "properties":
         out.properties = Object.fromEntries(Object.entries(value as JsonSchema).map(([name, schema]) => [name, toOpenApi30(schema)]));
@@ -72,14 +82,20 @@ function toOpenApi30(node: unknown): unknown {
   return collapseNullable(out);
 }
 
-/** `anyOf: [X, {type: "null"}]` (already rewritten to `{nullable: true}`) becomes X with `nullable`. */
+/**
+ * `anyOf: [X, {type: "null"}]` (already rewritten to `{nullable: true}`) becomes X with `nullable`.
+ * `nullable` does not widen an `enum` (OpenAPI 3.0.3), so a nullable enum lists `null` too.
+ */
 function collapseNullable(schema: JsonSchema): JsonSchema {
   const { anyOf, ...rest } = schema;
   if (!Array.isArray(anyOf)) return schema;
   const isNull = (s: unknown) => JSON.stringify(s) === '{"nullable":true}';
   const others = anyOf.filter((s) => !isNull(s));
   if (others.length === anyOf.length) return schema;
-  if (others.length === 1 && rest.type === undefined) return { ...(others[0] as JsonSchema), ...rest, nullable: true };
+  if (others.length === 1 && rest.type === undefined) {
+    const only = others[0] as JsonSchema;
+    return { ...only, ...rest, nullable: true, ...(Array.isArray(only.enum) ? { enum: [...only.enum, null] } : {}) };
+  }
   return { ...rest, anyOf: others, nullable: true };
 }
 

@@ -3,7 +3,7 @@
  * whether it is open now and, while closed, when it opens next, future open hours, the current
  * wait (from its opening while closed) and, given a searched point, the distance.
  */
-import type { LocalTime, WeeklyHours } from "#contract";
+import type { LocalTime, LocationResource, WeeklyHours } from "#contract";
 import { distanceTo, type LatLng } from "#contract";
 import type { LocationRow } from "../db/schema.js";
 import { pick } from "../i18n/translations.js";
@@ -12,57 +12,8 @@ import { locationPhone } from "./location-phone.js";
 import { locationHours, nextOpening } from "./open-spans.js";
 import { futureOpenHours, isOpenAt, type FutureOpenHours } from "./opening-hours.js";
 
-export interface LocationResource {
-  id: number;
-  type: "locations";
-  attributes: {
-    external_id: string;
-    /** Falls back to the address when the location has no name. */
-    name: string;
-    address: string;
-    city: string;
-    prov_state: string;
-    postal_zip: string;
-    country: string;
-    formatted_address: string;
-    /** `+` and digits (as the vendor wrote it when it does not read as a number): for `tel:` links. */
-    phone: string;
-    /** For people: national in the location's country ("(312) 555-0122"), else international. */
-    phone_formatted: string;
-    physical: boolean;
-    region: string;
-    lang: string;
-    mailing_code: string;
-    coordinates: LatLng;
-    timezone: string;
-    sort_order: number;
-    visibility: "public" | "private";
-    google_review_url: string | null;
-    hours: WeeklyHours;
-    /**
-     * Minutes from now to the expected start of an in-person client joining the quickest
-     * service, or, while the location is closed, from its opening (`opens_at`); null: no estimate.
-     * `expected_start` is that start itself, so a page counts the minutes on its own clock, as
-     * the form and the manage page do, and every screen shows the same number at the same moment.
-     */
-    wait_time: { minutes: number | null; expected_start: string | null };
-    supports_curbside_pickup: boolean;
-    instructions: string;
-    restrict_callback_request_hours: boolean;
-    is_currently_open: boolean;
-    /** The location's clock now, with its zone: what the hours panel names its times by. */
-    local_now: LocalTime;
-    /** While closed: when it opens next (within the next seven days). Null while open, or with no opening in view (temporarily closed, no hours). */
-    opens_at: string | null;
-    /** `opens_at` on the location's clock, with its zone. */
-    opens_at_local: LocalTime | null;
-    future_open_hours: FutureOpenHours[];
-    meeting_methods: number[];
-    distance?: number;
-    unit?: "mi" | "km";
-    within?: boolean;
-  };
-}
+/** The resource (every attribute), as the contract describes it for the document. */
+export type { LocationResource };
 
 export interface LocationViewInput {
   row: LocationRow;

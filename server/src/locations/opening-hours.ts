@@ -2,17 +2,11 @@
  * Whether a location is open now, and its open hours for the coming days
  * (spec: `is_currently_open`, `future_open_hours` with HHmmss times in UTC).
  */
-import { WEEKDAYS, type LocalTime, type Weekday, type WeeklyHours } from "#contract";
+import { type FutureOpenHours, WEEKDAYS, type Weekday, type WeeklyHours } from "#contract";
 import { localTime } from "./local-time.js";
 import { addDays, zonedInstant, zonedParts } from "./zoned-time.js";
 
-export interface FutureOpenHours {
-  weekday: Weekday;
-  /** Local calendar date, YYYY-MM-DD. */
-  date: string;
-  /** Missing when closed that day. `…_local`: the opening and closing on the location's clock, with its zone. */
-  hours?: { start: string; end: string; start_at: string; end_at: string; start_local: LocalTime; end_local: LocalTime };
-}
+export type { FutureOpenHours };
 
 export const FUTURE_DAYS = 7;
 

@@ -1,18 +1,9 @@
 /** A service as the open API answers it (JSON:API resource), localized. */
+import type { ServiceResource } from "#contract";
 import type { ServiceRow } from "../db/schema.js";
 import { pick } from "../i18n/translations.js";
 
-export interface ServiceResource {
-  id: number;
-  type: "services";
-  attributes: {
-    name: string;
-    instructions: string;
-    supports_curbside_pickup: boolean;
-    display_in_lobby: boolean;
-    duration_minutes: number;
-  };
-}
+export type { ServiceResource };
 
 export function serviceResource(row: ServiceRow, translated: Record<string, string> | undefined): ServiceResource {
   return {

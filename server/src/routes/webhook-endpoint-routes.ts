@@ -14,7 +14,21 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import * as v from "valibot";
 import { idText } from "#contract";
-import { CreateWebhookEndpointSchema, RotateWebhookSecretSchema, UpdateWebhookEndpointSchema } from "#contract/webhooks";
+import {
+  CreateWebhookEndpointSchema,
+  NewWebhookEndpointAnswerSchema,
+  type NewWebhookEndpointAnswer,
+  RotatedWebhookSecretAnswerSchema,
+  type RotatedWebhookSecretAnswer,
+  RotateWebhookSecretSchema,
+  UpdateWebhookEndpointSchema,
+  type WebhookDeliveryLogAnswer,
+  WebhookDeliveryLogAnswerSchema,
+  type WebhookEndpointAnswer,
+  WebhookEndpointAnswerSchema,
+  type WebhookEndpointListAnswer,
+  WebhookEndpointListAnswerSchema,
+} from "#contract/webhooks";
 import { type AuditActor, recordOfficeAudit } from "../audit/office-audit.js";
 import { notFound } from "../http/api-error.js";
 import { docSchema, errorResponses } from "../http/openapi.js";
@@ -88,14 +102,26 @@ export function webhookEndpointRoutes(door: WebhookDoor): FastifyPluginAsync {
     const read = { tags: door.tags, security: door.security.read };
     const write = { tags: door.tags, security: door.security.write };
     const errors = (...statuses: number[]) => errorResponses(...[...new Set([...door.doorStatuses, ...statuses])].sort((a, b) => a - b));
+    const endpointAnswer = docSchema(WebhookEndpointAnswerSchema);
 
     const audit = (request: FastifyRequest, caller: WebhookCaller, action: string, target: string, detail: Record<string, unknown>) =>
       recordOfficeAudit(db, { vendorId: caller.vendorId, actor: caller.actor, action, target, detail, address: request.ip }, now());
 
-    app.get(path, { schema: { ...read, summary: "List a vendor's webhook endpoints", ...listParams, response: errors() } }, async (request) => {
-      const caller = await door.callerOf(request, false);
-      return { data: (await listEndpoints(db, caller.vendorId)).map(endpointView) };
-    });
+    app.get(
+      path,
+      {
+        schema: {
+          ...read,
+          summary: "List a vendor's webhook endpoints",
+          ...listParams,
+          response: { 200: { description: "The endpoints, oldest first", ...docSchema(WebhookEndpointListAnswerSchema) }, ...errors() },
+        },
+      },
+      async (request) => {
+        const caller = await door.callerOf(request, false);
+        return { data: (await listEndpoints(db, caller.vendorId)).map(endpointView) } satisfies WebhookEndpointListAnswer;
+      },
+    );
 
     app.post(
       path,
@@ -105,7 +131,7 @@ export function webhookEndpointRoutes(door: WebhookDoor): FastifyPluginAsync {
           summary: "Add a webhook endpoint (its signing secret is shown once)",
           ...listParams,
           body: docSchema(CreateWebhookEndpointSchema),
-          response: { 201: { description: "The endpoint, with its signing secret", type: "object" }, ...errors(409, 422) },
+          response: { 201: { description: "The endpoint, with its signing secret", ...docSchema(NewWebhookEndpointAnswerSchema) }, ...errors(409, 422) },
         },
       },
       async (request, reply) => {
@@ -113,16 +139,23 @@ export function webhookEndpointRoutes(door: WebhookDoor): FastifyPluginAsync {
         const body = parseWith(CreateWebhookEndpointSchema, request.body);
         const { endpoint, secret } = await createEndpoint(db, caller.vendorId, body, policy, now());
         await audit(request, caller, "webhook.create", endpoint.url, { webhook_id: endpoint.id, events: body.events });
-        return reply.status(201).send({ data: { ...endpointView(endpoint), secret } });
+        return reply.status(201).send({ data: { ...endpointView(endpoint), secret } } satisfies NewWebhookEndpointAnswer);
       },
     );
 
     app.get<{ Params: EndpointParams }>(
       `${path}/:id`,
-      { schema: { ...read, summary: "Read a webhook endpoint", ...endpointParams, response: errors(404) } },
+      {
+        schema: {
+          ...read,
+          summary: "Read a webhook endpoint",
+          ...endpointParams,
+          response: { 200: { description: "The endpoint", ...endpointAnswer }, ...errors(404) },
+        },
+      },
       async (request) => {
         const caller = await door.callerOf(request, false);
-        return { data: endpointView(await findEndpoint(db, caller.vendorId, endpointIdOf(request.params.id))) };
+        return { data: endpointView(await findEndpoint(db, caller.vendorId, endpointIdOf(request.params.id))) } satisfies WebhookEndpointAnswer;
       },
     );
 
@@ -134,7 +167,7 @@ export function webhookEndpointRoutes(door: WebhookDoor): FastifyPluginAsync {
           summary: "Change a webhook endpoint; enabled: true turns a disabled one back on",
           ...endpointParams,
           body: docSchema(UpdateWebhookEndpointSchema),
-          response: errors(404, 422),
+          response: { 200: { description: "The endpoint after the change", ...endpointAnswer }, ...errors(404, 422) },
         },
       },
       async (request) => {
@@ -143,7 +176,7 @@ export function webhookEndpointRoutes(door: WebhookDoor): FastifyPluginAsync {
         const body = parseWith(UpdateWebhookEndpointSchema, request.body);
         const endpoint = await updateEndpoint(db, caller.vendorId, id, body, policy, now());
         await audit(request, caller, "webhook.change", endpoint.url, { webhook_id: id, ...body });
-        return { data: endpointView(endpoint) };
+        return { data: endpointView(endpoint) } satisfies WebhookEndpointAnswer;
       },
     );
 
@@ -174,7 +207,7 @@ export function webhookEndpointRoutes(door: WebhookDoor): FastifyPluginAsync {
           summary: "Rotate a webhook endpoint's signing secret (the new one is shown once)",
           ...endpointParams,
           body: docSchema(v.unwrap(RotateWebhookSecretSchema)),
-          response: { 201: { description: "The new signing secret", type: "object" }, ...errors(404, 422) },
+          response: { 201: { description: "The new signing secret", ...docSchema(RotatedWebhookSecretAnswerSchema) }, ...errors(404, 422) },
         },
       },
       async (request, reply) => {
@@ -184,7 +217,7 @@ export function webhookEndpointRoutes(door: WebhookDoor): FastifyPluginAsync {
         const endpoint = await findEndpoint(db, caller.vendorId, id);
         const secret = await rotateSecret(db, caller.vendorId, id, body.previous_valid_hours, now());
         await audit(request, caller, "webhook.rotate", endpoint.url, { webhook_id: id, previous_valid_hours: body.previous_valid_hours });
-        return reply.status(201).send({ data: { secret, previous_valid_hours: body.previous_valid_hours } });
+        return reply.status(201).send({ data: { secret, previous_valid_hours: body.previous_valid_hours } } satisfies RotatedWebhookSecretAnswer);
       },
     );
 
@@ -196,7 +229,7 @@ export function webhookEndpointRoutes(door: WebhookDoor): FastifyPluginAsync {
           summary: `A webhook endpoint's delivery log, newest first, ${DELIVERY_PAGE_SIZE} a page`,
           ...endpointParams,
           querystring: docSchema(LogQuerySchema),
-          response: errors(400, 404, 422),
+          response: { 200: { description: "A page of the log, newest first", ...docSchema(WebhookDeliveryLogAnswerSchema) }, ...errors(400, 404, 422) },
         },
       },
       async (request, reply) => {
@@ -205,7 +238,7 @@ export function webhookEndpointRoutes(door: WebhookDoor): FastifyPluginAsync {
         const { before } = parseWith(LogQuerySchema, request.query);
         const data = await deliveryLog(db, caller.vendorId, id, before);
         const last = data.length === DELIVERY_PAGE_SIZE ? data[data.length - 1] : undefined;
-        return reply.header("cache-control", "no-store").send({ data, meta: { next_before: last?.id ?? null } });
+        return reply.header("cache-control", "no-store").send({ data, meta: { next_before: last?.id ?? null } } satisfies WebhookDeliveryLogAnswer);
       },
     );
 

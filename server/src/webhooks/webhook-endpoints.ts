@@ -7,7 +7,7 @@
  * address policy when it is saved, so an endpoint that could never be reached is refused at once.
  */
 import type { Kysely, Selectable } from "kysely";
-import type { UpdateWebhookEndpointBody, WebhookAttemptView, WebhookDeliveryView, WebhookEndpointView, WebhookEventType } from "#contract/webhooks";
+import type { UpdateWebhookEndpointBody, WebhookDeliveryView, WebhookEndpointView, WebhookEventType } from "#contract/webhooks";
 import type { Database, WebhookEndpointsTable } from "../db/schema.js";
 import { ApiError, notFound } from "../http/api-error.js";
 import { endpointUrlProblem, type AddressPolicy } from "./address-policy.js";
@@ -178,12 +178,8 @@ export async function rotateSecret(db: Kysely<Database>, vendorId: number, id: n
   return secret;
 }
 
-export interface DeliveryLogEntry extends WebhookDeliveryView {
-  attempt_log: WebhookAttemptView[];
-}
-
 /** The endpoint's deliveries, newest first, `DELIVERY_PAGE_SIZE` a page below `before` (a delivery id). */
-export async function deliveryLog(db: Kysely<Database>, vendorId: number, endpointId: number, before?: number): Promise<DeliveryLogEntry[]> {
+export async function deliveryLog(db: Kysely<Database>, vendorId: number, endpointId: number, before?: number): Promise<WebhookDeliveryView[]> {
   await findEndpoint(db, vendorId, endpointId);
   let query = db
     .selectFrom("webhook_deliveries")

@@ -23,6 +23,7 @@ export const BookableServiceSchema = v.object({
 });
 export type BookableService = v.InferOutput<typeof BookableServiceSchema>;
 export const BookingServicesAnswerSchema = v.object({ data: v.array(BookableServiceSchema) });
+export type BookingServicesAnswer = v.InferOutput<typeof BookingServicesAnswerSchema>;
 
 /** A location where the chosen service can be booked (the fields the steps show). */
 export const BookableLocationSchema = v.object({
@@ -40,6 +41,7 @@ export const BookableLocationSchema = v.object({
 });
 export type BookableLocation = v.InferOutput<typeof BookableLocationSchema>;
 export const BookingLocationsAnswerSchema = v.object({ data: v.array(BookableLocationSchema) });
+export type BookingLocationsAnswer = v.InferOutput<typeof BookingLocationsAnswerSchema>;
 
 /** A staff member a client may choose: photo and languages only when the vendor shows them. */
 export const BookableStaffSchema = v.object({
@@ -54,6 +56,7 @@ export const BookableStaffSchema = v.object({
 });
 export type BookableStaff = v.InferOutput<typeof BookableStaffSchema>;
 export const BookingStaffAnswerSchema = v.object({ data: v.array(BookableStaffSchema) });
+export type BookingStaffAnswer = v.InferOutput<typeof BookingStaffAnswerSchema>;
 
 export const TimeslotSchema = v.object({
   /** UTC instants. */

@@ -18,6 +18,8 @@ export * from "./utm.js";
 export * from "./queue-appointment.js";
 export * from "./queue-appointment-answers.js";
 export * from "./visit-answers.js";
+export * from "./csrf.js";
+export * from "./location-answers.js";
 export * from "./geo.js";
 export * from "./locations.js";
 export * from "./location-list.js";

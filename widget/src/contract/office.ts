@@ -38,31 +38,39 @@ export function officeRoleOf(roleLevel: number): OfficeRole {
   return "staff";
 }
 
-export interface OfficeSessionAttributes {
-  staff: { id: number; full_name: string; email: string | null; role_level: number };
-  vendor: { slug: string; name: string };
-  role: OfficeRole;
-  /** Echo as `X-CSRF-Token` on every write (bound to this session, four hours). */
-  csrf_token: string;
-}
+const OfficeVendorSchema = v.object({ slug: v.string(), name: v.string() });
 
-export interface OfficeSessionResponse {
-  data: OfficeSessionAttributes;
-}
+/** `GET /api/v2/office/session`, and a sign-in's answer: who is signed in, and the session's CSRF token. */
+export const OfficeSessionResponseSchema = v.object({
+  data: v.object({
+    staff: v.object({ id: v.number(), full_name: v.string(), email: v.nullable(v.string()), role_level: v.number() }),
+    vendor: OfficeVendorSchema,
+    role: v.picklist(["staff", "manager", "admin"]),
+    /** Echo as `X-CSRF-Token` on every write (bound to this session, four hours). */
+    csrf_token: v.string(),
+  }),
+});
+export type OfficeSessionResponse = v.InferOutput<typeof OfficeSessionResponseSchema>;
+export type OfficeSessionAttributes = OfficeSessionResponse["data"];
 
 /** `GET /api/v2/office/links/{token}`: whose link, before they choose a password. */
-export interface OfficeLinkResponse {
-  data: { purpose: "invite" | "sign_in"; full_name: string; vendor: { slug: string; name: string } };
-}
+export const OfficeLinkResponseSchema = v.object({
+  data: v.object({ purpose: v.picklist(["invite", "sign_in"]), full_name: v.string(), vendor: OfficeVendorSchema }),
+});
+export type OfficeLinkResponse = v.InferOutput<typeof OfficeLinkResponseSchema>;
 
-export interface OfficeSessionListing {
-  id: string;
-  created_at: string;
-  last_seen_at: string;
-  user_agent: string;
-  address: string;
-  current: boolean;
-}
+/** `GET /api/v2/office/sessions`: one's live sessions. */
+export const OfficeSessionListingSchema = v.object({
+  id: v.string(),
+  created_at: v.string(),
+  last_seen_at: v.string(),
+  user_agent: v.string(),
+  address: v.string(),
+  current: v.boolean(),
+});
+export type OfficeSessionListing = v.InferOutput<typeof OfficeSessionListingSchema>;
+export const OfficeSessionListSchema = v.object({ data: v.array(OfficeSessionListingSchema) });
+export type OfficeSessionList = v.InferOutput<typeof OfficeSessionListSchema>;
 
 /** `POST /api/v2/admin/vendors` (the operator, ADMIN_TOKEN): a new vendor and its first admin, who gets an invitation. */
 export const CreateVendorBodySchema = v.strictObject({

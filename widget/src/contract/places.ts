@@ -49,6 +49,7 @@ export const PlaceSuggestionResourceSchema = v.object({
 export type PlaceSuggestionResource = v.InferOutput<typeof PlaceSuggestionResourceSchema>;
 
 export const PlaceSuggestionsResponseSchema = v.object({ data: v.array(PlaceSuggestionResourceSchema) });
+export type PlaceSuggestionsResponse = v.InferOutput<typeof PlaceSuggestionsResponseSchema>;
 
 /** The answer of `GET /api/v2/open/places/{id}`. */
 export const PlaceResourceSchema = v.object({
@@ -65,3 +66,4 @@ export const PlaceResourceSchema = v.object({
 export type PlaceResource = v.InferOutput<typeof PlaceResourceSchema>;
 
 export const PlaceResponseSchema = v.object({ data: PlaceResourceSchema });
+export type PlaceResponse = v.InferOutput<typeof PlaceResponseSchema>;

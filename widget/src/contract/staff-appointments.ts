@@ -6,7 +6,7 @@
 import * as v from "valibot";
 import { AppointmentStatus } from "./codes.js";
 import { InstantSchema } from "./appointment.js";
-import type { LocalTime } from "./local-time.js";
+import { LocalTimeSchema } from "./local-time.js";
 import { CalendarDateSchema } from "./booking-queries.js";
 import { httpUrl, idText, positiveId } from "./schema-helpers.js";
 import { DialInInputSchema } from "./dial-in.js";
@@ -60,56 +60,69 @@ export const StaffAppointmentPatchSchema = v.object({
 export type StaffAppointmentPatchBody = v.InferInput<typeof StaffAppointmentPatchSchema>;
 
 /** What the acting person may do to one booking now. */
-export type StaffAppointmentAction = "check_in" | "start" | "complete" | "serve" | "no_show" | "cancel" | "move" | "meeting_link";
+export const STAFF_APPOINTMENT_ACTIONS = ["check_in", "start", "complete", "serve", "no_show", "cancel", "move", "meeting_link"] as const;
+export type StaffAppointmentAction = (typeof STAFF_APPOINTMENT_ACTIONS)[number];
+
+const nullableTime = v.nullable(v.string());
+const DialInViewSchema = v.nullable(v.object({ e164: v.string(), international: v.string(), pin: v.string() }));
 
 /** One booking in the staff day view. */
-export interface StaffAppointmentAttributes {
-  status: number;
-  start: string;
-  end: string;
-  timezone: string;
-  checked_in_at: string | null;
-  started_at: string | null;
-  finished_at: string | null;
+export const StaffAppointmentAttributesSchema = v.object({
+  status: v.number(),
+  start: v.string(),
+  end: v.string(),
+  timezone: v.string(),
+  checked_in_at: nullableTime,
+  started_at: nullableTime,
+  finished_at: nullableTime,
   /** These times on the location's clock, with its zone (the desk writes them, not the browser's rules). */
-  start_local: LocalTime;
-  end_local: LocalTime;
-  checked_in_at_local: LocalTime | null;
-  started_at_local: LocalTime | null;
-  finished_at_local: LocalTime | null;
+  start_local: LocalTimeSchema,
+  end_local: LocalTimeSchema,
+  checked_in_at_local: v.nullable(LocalTimeSchema),
+  started_at_local: v.nullable(LocalTimeSchema),
+  finished_at_local: v.nullable(LocalTimeSchema),
   /** Its time has come (or nearly): call-next takes it before the line. */
-  due: boolean;
-  client: { first_name: string; last_name: string; cell_phone: string; cell_phone_formatted: string; email: string; lang: string };
-  service: { id: number; name: string };
-  staff: { id: number; full_name: string };
-  meeting_method: number;
-  fulfillment_method: number;
-  car_details: string;
-  notes: string;
-  attendees: { first_name: string; last_name: string }[];
-  meeting_link: string | null;
-  dial_in: { e164: string; international: string; pin: string } | null;
-  booked_through: string;
-  actions: StaffAppointmentAction[];
-}
+  due: v.boolean(),
+  client: v.object({
+    first_name: v.string(),
+    last_name: v.string(),
+    cell_phone: v.string(),
+    cell_phone_formatted: v.string(),
+    email: v.string(),
+    lang: v.string(),
+  }),
+  service: v.object({ id: v.number(), name: v.string() }),
+  staff: v.object({ id: v.number(), full_name: v.string() }),
+  meeting_method: v.number(),
+  fulfillment_method: v.number(),
+  car_details: v.string(),
+  notes: v.string(),
+  attendees: v.array(v.object({ first_name: v.string(), last_name: v.string() })),
+  meeting_link: nullableTime,
+  dial_in: DialInViewSchema,
+  booked_through: v.string(),
+  actions: v.array(v.picklist(STAFF_APPOINTMENT_ACTIONS)),
+});
+export type StaffAppointmentAttributes = v.InferOutput<typeof StaffAppointmentAttributesSchema>;
 
-export interface StaffAppointmentEntry {
-  id: number;
-  type: "appointments";
-  attributes: StaffAppointmentAttributes;
-}
+export const StaffAppointmentEntrySchema = v.object({ id: v.number(), type: v.literal("appointments"), attributes: StaffAppointmentAttributesSchema });
+export type StaffAppointmentEntry = v.InferOutput<typeof StaffAppointmentEntrySchema>;
 
 /** The answer of a staff change to a booking, and of a call-next that started one. */
-export interface StaffAppointmentResponse {
-  data: StaffAppointmentEntry;
-}
+export const StaffAppointmentResponseSchema = v.object({ data: StaffAppointmentEntrySchema });
+export type StaffAppointmentResponse = v.InferOutput<typeof StaffAppointmentResponseSchema>;
 
 /** The day view: the location's bookings of one local day, by start. */
-export interface StaffAppointmentsResponse {
-  data: StaffAppointmentEntry[];
+export const StaffAppointmentsResponseSchema = v.object({
+  data: v.array(StaffAppointmentEntrySchema),
   /** `local_now`: the location's clock now, whose zone the desk names. */
-  meta: { location: { id: number; name: string; timezone: string; local_now: LocalTime }; date: string; staff_id: number | null };
-}
+  meta: v.object({
+    location: v.object({ id: v.number(), name: v.string(), timezone: v.string(), local_now: LocalTimeSchema }),
+    date: v.string(),
+    staff_id: v.nullable(v.number()),
+  }),
+});
+export type StaffAppointmentsResponse = v.InferOutput<typeof StaffAppointmentsResponseSchema>;
 
 /**
  * Client-side check-in by confirmation code at a kiosk:

@@ -74,38 +74,67 @@ export const RotateWebhookSecretSchema = v.optional(
   {},
 );
 
-/** An endpoint as the admin API answers it: never its secrets, which are shown once. */
-export interface WebhookEndpointView {
-  id: number;
-  url: string;
-  events: WebhookEventType[];
-  description: string;
-  enabled: boolean;
+const time = v.string();
+const eventType = v.picklist(WEBHOOK_EVENT_TYPES);
+
+/** An endpoint as the admin API and the back office answer it: never its secrets, which are shown once. */
+export const WebhookEndpointViewSchema = v.object({
+  id: v.number(),
+  url: v.string(),
+  events: v.array(eventType),
+  description: v.string(),
+  enabled: v.boolean(),
   /** Why the server disabled it: `gone` (the receiver answered 410) or `failing` (a delivery ran out of retries). */
-  disabled_reason: "gone" | "failing" | null;
-  disabled_at: string | null;
-  created_at: string;
-  updated_at: string;
-}
+  disabled_reason: v.nullable(v.picklist(["gone", "failing"])),
+  disabled_at: v.nullable(time),
+  created_at: time,
+  updated_at: time,
+});
+export type WebhookEndpointView = v.InferOutput<typeof WebhookEndpointViewSchema>;
+
+/** The answer of a list, a read and a change. */
+export const WebhookEndpointListAnswerSchema = v.object({ data: v.array(WebhookEndpointViewSchema) });
+export type WebhookEndpointListAnswer = v.InferOutput<typeof WebhookEndpointListAnswerSchema>;
+export const WebhookEndpointAnswerSchema = v.object({ data: WebhookEndpointViewSchema });
+export type WebhookEndpointAnswer = v.InferOutput<typeof WebhookEndpointAnswerSchema>;
+
+/** A creation's answer: the endpoint with its first signing secret, the only time it is shown. */
+export const NewWebhookEndpointAnswerSchema = v.object({ data: v.object({ ...WebhookEndpointViewSchema.entries, secret: v.string() }) });
+export type NewWebhookEndpointAnswer = v.InferOutput<typeof NewWebhookEndpointAnswerSchema>;
+
+/** A rotation's answer: the new secret, shown once, and how long the one it replaces keeps signing. */
+export const RotatedWebhookSecretAnswerSchema = v.object({ data: v.object({ secret: v.string(), previous_valid_hours: v.number() }) });
+export type RotatedWebhookSecretAnswer = v.InferOutput<typeof RotatedWebhookSecretAnswerSchema>;
+
+/** One attempt at sending a delivery: the receiver's status (none when it could not be reached) or the error. */
+export const WebhookAttemptViewSchema = v.object({
+  attempted_at: time,
+  status_code: v.nullable(v.number()),
+  error: v.nullable(v.string()),
+  duration_ms: v.number(),
+});
+export type WebhookAttemptView = v.InferOutput<typeof WebhookAttemptViewSchema>;
 
 /** One delivery of one event to one endpoint, with its attempts, for the delivery log. */
-export interface WebhookDeliveryView {
-  id: number;
-  message_id: string;
-  event_type: WebhookEventType;
+export const WebhookDeliveryViewSchema = v.object({
+  id: v.number(),
+  message_id: v.string(),
+  event_type: eventType,
   /** `paused` while the endpoint is disabled: it goes out when the endpoint is enabled again. */
-  status: "pending" | "sending" | "delivered" | "failed" | "paused";
-  attempts: number;
-  next_attempt_at: string | null;
-  last_status: number | null;
-  last_error: string | null;
-  delivered_at: string | null;
-  created_at: string;
-}
+  status: v.picklist(["pending", "sending", "delivered", "failed", "paused"]),
+  attempts: v.number(),
+  next_attempt_at: v.nullable(time),
+  last_status: v.nullable(v.number()),
+  last_error: v.nullable(v.string()),
+  delivered_at: v.nullable(time),
+  created_at: time,
+  attempt_log: v.array(WebhookAttemptViewSchema),
+});
+export type WebhookDeliveryView = v.InferOutput<typeof WebhookDeliveryViewSchema>;
 
-export interface WebhookAttemptView {
-  attempted_at: string;
-  status_code: number | null;
-  error: string | null;
-  duration_ms: number;
-}
+/** A page of the delivery log, newest first; `meta.next_before` asks for the page after it (null on the last). */
+export const WebhookDeliveryLogAnswerSchema = v.object({
+  data: v.array(WebhookDeliveryViewSchema),
+  meta: v.object({ next_before: v.nullable(v.number()) }),
+});
+export type WebhookDeliveryLogAnswer = v.InferOutput<typeof WebhookDeliveryLogAnswerSchema>;

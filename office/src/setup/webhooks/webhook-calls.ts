@@ -4,9 +4,18 @@
  * adding an endpoint and rotating its secret.
  */
 import * as v from "valibot";
-import type { CreateWebhookEndpointBody, UpdateWebhookEndpointBody, WebhookDeliveryView, WebhookEndpointView } from "#contract/webhooks";
+import {
+  type CreateWebhookEndpointBody,
+  NewWebhookEndpointAnswerSchema,
+  RotatedWebhookSecretAnswerSchema,
+  type UpdateWebhookEndpointBody,
+  WebhookDeliveryLogAnswerSchema,
+  type WebhookDeliveryView,
+  WebhookEndpointAnswerSchema,
+  WebhookEndpointListAnswerSchema,
+  type WebhookEndpointView,
+} from "#contract/webhooks";
 import type { ApiResult, OfficeApi } from "../../api/office-api.js";
-import { DeliveryLogSchema, EndpointSchema, type DeliveryLogEntry } from "./webhook-schemas.js";
 
 const WEBHOOKS = "/api/v2/office/webhooks";
 
@@ -17,31 +26,30 @@ function checked<T>(result: ApiResult<unknown>, schema: v.GenericSchema<unknown,
   return { ok: false, error: { status: result.status, code: "bad_response", message: "", errors: [], retryAfterSeconds: undefined } };
 }
 
-const data = <T>(schema: v.GenericSchema<unknown, T>) =>
+/** The `data` of an answer checked against the contract's schema of the whole answer (the one the server's document describes). */
+const data = <T>(schema: v.GenericSchema<unknown, { data: T }>) =>
   v.pipe(
-    v.looseObject({ data: schema }),
+    schema,
     v.transform((o) => o.data),
   );
-const WithSecret = v.looseObject({ ...EndpointSchema.entries, secret: v.string() });
-const Rotated = v.looseObject({ secret: v.string(), previous_valid_hours: v.number() });
-const LogPage = v.looseObject({ data: DeliveryLogSchema, meta: v.looseObject({ next_before: v.nullable(v.number()) }) });
 
 export type NewEndpoint = WebhookEndpointView & { secret: string };
-export type { DeliveryLogEntry, WebhookDeliveryView };
+/** One delivery of the log, with its attempts. */
+export type DeliveryLogEntry = WebhookDeliveryView;
 
 const endpointPath = (id: number) => `${WEBHOOKS}/${id}`;
 
 export const listEndpoints = async (api: OfficeApi): Promise<ApiResult<WebhookEndpointView[]>> =>
-  checked(await api.get(WEBHOOKS), data(v.array(EndpointSchema)));
+  checked(await api.get(WEBHOOKS), data(WebhookEndpointListAnswerSchema));
 
 export const readEndpoint = async (api: OfficeApi, id: number): Promise<ApiResult<WebhookEndpointView>> =>
-  checked(await api.get(endpointPath(id)), data(EndpointSchema));
+  checked(await api.get(endpointPath(id)), data(WebhookEndpointAnswerSchema));
 
 export const addEndpoint = async (api: OfficeApi, body: CreateWebhookEndpointBody): Promise<ApiResult<NewEndpoint>> =>
-  checked(await api.post(WEBHOOKS, body), data(WithSecret));
+  checked(await api.post(WEBHOOKS, body), data(NewWebhookEndpointAnswerSchema));
 
 export const changeEndpoint = async (api: OfficeApi, id: number, body: UpdateWebhookEndpointBody): Promise<ApiResult<WebhookEndpointView>> =>
-  checked(await api.patch(endpointPath(id), body), data(EndpointSchema));
+  checked(await api.patch(endpointPath(id), body), data(WebhookEndpointAnswerSchema));
 
 export const deleteEndpoint = (api: OfficeApi, id: number): Promise<ApiResult<unknown>> => api.delete(endpointPath(id));
 
@@ -51,7 +59,7 @@ export const rotateSecret = async (
   id: number,
   previousValidHours: number,
 ): Promise<ApiResult<{ secret: string; previous_valid_hours: number }>> =>
-  checked(await api.post(`${endpointPath(id)}/secrets`, { previous_valid_hours: previousValidHours }), data(Rotated));
+  checked(await api.post(`${endpointPath(id)}/secrets`, { previous_valid_hours: previousValidHours }), data(RotatedWebhookSecretAnswerSchema));
 
 /** A page of the log, newest first; `before`: the last delivery of the page before (its `next_before`). */
 export const readDeliveries = async (
@@ -60,7 +68,7 @@ export const readDeliveries = async (
   before: number | undefined,
 ): Promise<ApiResult<{ deliveries: DeliveryLogEntry[]; nextBefore: number | null }>> => {
   const query = before === undefined ? "" : `?before=${before}`;
-  const page = checked(await api.get(`${endpointPath(id)}/deliveries${query}`), LogPage);
+  const page = checked(await api.get(`${endpointPath(id)}/deliveries${query}`), WebhookDeliveryLogAnswerSchema);
   return page.ok ? { ok: true, status: page.status, data: { deliveries: page.data.data, nextBefore: page.data.meta.next_before } } : page;
 };
 

@@ -6,7 +6,7 @@
  */
 import type { FastifyPluginAsync } from "fastify";
 import * as v from "valibot";
-import { CreateStaffTokenSchema, VendorSlugSchema, key } from "#contract";
+import { CreateStaffTokenSchema, type StaffTokenResponse, StaffTokenResponseSchema, VendorSlugSchema, key } from "#contract";
 import { OPERATOR, recordOfficeAudit } from "../../audit/office-audit.js";
 import { notFound } from "../../http/api-error.js";
 import { docSchema, errorResponses } from "../../http/openapi.js";
@@ -35,7 +35,10 @@ export const staffTokenRoutes: FastifyPluginAsync = async (app) => {
         security: [{ bearer: [] }],
         params: { ...SLUG_PARAMS, required: ["slug", "key"], properties: { ...SLUG_PARAMS.properties, key: { type: "string" } } },
         body: docSchema(v.unwrap(CreateStaffTokenSchema)),
-        response: { 201: { description: "The token; store it now, it cannot be read again", type: "object" }, ...errorResponses(401, 404, 422) },
+        response: {
+          201: { description: "The token; store it now, it cannot be read again", ...docSchema(StaffTokenResponseSchema) },
+          ...errorResponses(401, 404, 422),
+        },
       },
     },
     async (request, reply) => {
@@ -63,7 +66,7 @@ export const staffTokenRoutes: FastifyPluginAsync = async (app) => {
       );
       return reply.status(201).send({
         data: { id: issued.id, type: "staff-tokens", attributes: { token: issued.token, label: issued.label, created: issued.created } },
-      });
+      } satisfies StaffTokenResponse);
     },
   );
 

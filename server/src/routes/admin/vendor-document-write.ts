@@ -14,7 +14,7 @@ import { isUnchanged } from "../../vendors/vendor-document-changes.js";
 import { VendorDocumentConflict } from "../../vendors/vendor-document-conflicts.js";
 import { loadVendorSummary } from "../../vendors/vendor-summary.js";
 import { writeVendorDocument, type DocumentWrite } from "../../vendors/write-vendor-document.js";
-import { DOCUMENT_ETAG, toAdminVendorResponse } from "./vendor.js";
+import { ADMIN_VENDOR_DOC, DOCUMENT_ETAG, toAdminVendorResponse } from "./vendor.js";
 
 /** `If-Match` and `If-None-Match` of a write. */
 export function writeConditions(request: FastifyRequest): Pick<DocumentWrite, "ifMatch" | "ifNoneMatch"> {
@@ -96,8 +96,8 @@ const CHANGES =
 /** Documentation of a write's answers. */
 export function writeResponses(...errors: number[]) {
   return {
-    200: { description: `Written; the vendor as stored. ${CHANGES}`, type: "object", headers: DOCUMENT_ETAG },
-    201: { description: `Created; the vendor as stored. ${CHANGES}`, type: "object", headers: DOCUMENT_ETAG },
+    200: { description: `Written; the vendor as stored. ${CHANGES}`, ...ADMIN_VENDOR_DOC, headers: DOCUMENT_ETAG },
+    201: { description: `Created; the vendor as stored. ${CHANGES}`, ...ADMIN_VENDOR_DOC, headers: DOCUMENT_ETAG },
     ...errorResponses(...errors),
   };
 }

@@ -7,17 +7,14 @@ import type { FastifyPluginAsync } from "fastify";
 import * as v from "valibot";
 import { type DocumentWarning, VendorSlugSchema, type FieldError } from "#contract";
 import { notFound } from "../../http/api-error.js";
-import { errorResponses, etagHeader } from "../../http/openapi.js";
+import { type AdminVendorResponse, AdminVendorResponseSchema } from "#contract/admin-vendor-answer";
+import { docSchema, errorResponses, etagHeader } from "../../http/openapi.js";
 import type { VendorDocumentChanges } from "../../vendors/vendor-document-changes.js";
 import { currentVendorEtag } from "../../vendors/vendor-document-store.js";
 import { loadVendorSummary, type VendorSummary } from "../../vendors/vendor-summary.js";
 
-/** The answer of the admin vendor routes (GET, and the writes with the vendor as stored). */
-export interface AdminVendorResponse {
-  data: { type: "vendors"; id: number; attributes: Omit<VendorSummary, "id"> };
-  /** On writes: what the write added, changed and removed, and what it sets up that would silently do nothing. */
-  meta?: { changes: VendorDocumentChanges; warnings: DocumentWarning[] };
-}
+/** The answer of the admin vendor routes (GET, and the writes with the vendor as stored), in the document. */
+export const ADMIN_VENDOR_DOC = docSchema(AdminVendorResponseSchema);
 
 export function toAdminVendorResponse(summary: VendorSummary, changes?: VendorDocumentChanges, warnings: DocumentWarning[] = []): AdminVendorResponse {
   const { id, ...attributes } = summary;
@@ -50,7 +47,7 @@ export const vendorRoute: FastifyPluginAsync = async (app) => {
         description: "The whole document, exactly as PUT takes it, is GET /api/v2/admin/vendors/{slug}/document.",
         security: [{ bearer: [] }],
         params: SLUG_PARAMS,
-        response: { 200: { description: "The vendor as stored", type: "object", headers: DOCUMENT_ETAG }, ...errorResponses(401, 404) },
+        response: { 200: { description: "The vendor as stored", ...ADMIN_VENDOR_DOC, headers: DOCUMENT_ETAG }, ...errorResponses(401, 404) },
       },
     },
     async (request, reply) => {

@@ -7,8 +7,8 @@
  * - `DELETE /api/v2/office/sessions/{id}`: ends one of them (the current one too).
  */
 import type { FastifyPluginAsync } from "fastify";
-import { NO_CONTENT } from "../../http/openapi.js";
-import { ChangePasswordBodySchema, type OfficeSessionListing } from "#contract";
+import { docSchema, NO_CONTENT } from "../../http/openapi.js";
+import { ChangePasswordBodySchema, type OfficeSessionList, OfficeSessionListSchema } from "#contract";
 import { signInAudit } from "../../audit/sign-in-audit.js";
 import { ApiError, notFound } from "../../http/api-error.js";
 import { parseWith } from "../../http/validate.js";
@@ -52,12 +52,22 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get("/sessions", { schema: { tags: ["office"], summary: "One's live sessions", security: [{ officeSession: [] }] } }, async (request, reply) => {
-    const person = await requireSession(app.ctx, request);
-    reply.header("cache-control", "no-store");
-    const sessions: OfficeSessionListing[] = await listSessions(app.ctx.db, person.staffId, person.sessionId, app.ctx.clock.now());
-    return { data: sessions };
-  });
+  app.get(
+    "/sessions",
+    {
+      schema: {
+        tags: ["office"],
+        summary: "One's live sessions",
+        security: [{ officeSession: [] }],
+        response: { 200: { description: "The sessions, the current one marked", ...docSchema(OfficeSessionListSchema) } },
+      },
+    },
+    async (request, reply): Promise<OfficeSessionList> => {
+      const person = await requireSession(app.ctx, request);
+      reply.header("cache-control", "no-store");
+      return { data: await listSessions(app.ctx.db, person.staffId, person.sessionId, app.ctx.clock.now()) };
+    },
+  );
 
   app.delete<{ Params: { id: string } }>(
     "/sessions/:id",

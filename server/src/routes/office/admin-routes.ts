@@ -7,7 +7,7 @@
  *   choose a password, and answers the link (to hand over another way when mail is not set up).
  */
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
-import { InvitationBodySchema, InvitationResponseSchema, type InvitationResponse, negotiateLocale } from "#contract";
+import { InvitationBodySchema, InvitationResponseSchema, type InvitationResponse, negotiateLocale, VendorDocumentSchema } from "#contract";
 import { docSchema, errorResponses } from "../../http/openapi.js";
 import { actorOf, recordOfficeAudit } from "../../audit/office-audit.js";
 import { ApiError, notFound, validationFailed } from "../../http/api-error.js";
@@ -16,6 +16,7 @@ import { wellFormedJsonParser } from "../../http/json-body.js";
 import { requireAdminOf as requireAdmin } from "../../office/require-admin.js";
 import { sendOfficeLink } from "../../office/send-link.js";
 import { currentVendorDocument } from "../../vendors/vendor-document-store.js";
+import { ADMIN_VENDOR_DOC, DOCUMENT_ETAG } from "../admin/vendor.js";
 import { answerDocumentWrite, mergePatchWrite, writeConditions } from "../admin/vendor-document-write.js";
 
 export const officeAdminRoutes: FastifyPluginAsync = async (app) => {
@@ -25,7 +26,14 @@ export const officeAdminRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(
     "/document",
-    { schema: { tags: ["office"], summary: "The vendor's document, for its admins", security: [{ officeSession: [] }] } },
+    {
+      schema: {
+        tags: ["office"],
+        summary: "The vendor's document, for its admins",
+        security: [{ officeSession: [] }],
+        response: { 200: { ...docSchema(VendorDocumentSchema), description: "The document", headers: DOCUMENT_ETAG } },
+      },
+    },
     async (request, reply) => {
       const person = await requireAdminOf(request, false);
       const current = await currentVendorDocument(app.ctx.db, person.vendorId);
@@ -42,7 +50,10 @@ export const officeAdminRoutes: FastifyPluginAsync = async (app) => {
         tags: ["office"],
         summary: "Change the vendor's document (JSON Merge Patch, If-Match)",
         security: [{ officeSession: [], officeCsrf: [] }],
-        response: errorResponses(412, 428),
+        response: {
+          200: { description: "Written; the vendor as stored, with meta.changes and meta.warnings", ...ADMIN_VENDOR_DOC, headers: DOCUMENT_ETAG },
+          ...errorResponses(412, 428),
+        },
       },
     },
     async (request, reply) => {

@@ -8,7 +8,7 @@
 import { pipeline, Readable } from "node:stream";
 import { stringify } from "csv-stringify";
 import type { FastifyPluginAsync } from "fastify";
-import { AUDIT_ACTIONS, AUDIT_CSV_COLUMNS, AUDIT_PAGE_DEFAULT, type AuditEntry, AuditQuerySchema, type AuditResponse } from "#contract";
+import { AUDIT_ACTIONS, AUDIT_CSV_COLUMNS, AUDIT_PAGE_DEFAULT, type AuditEntry, AuditQuerySchema, type AuditResponse, AuditResponseSchema } from "#contract";
 import { auditCsvRow } from "../../audit/audit-csv.js";
 import { actorOf, recordOfficeAudit } from "../../audit/office-audit.js";
 import { allAuditEntries, readAuditPage } from "../../audit/read-audit.js";
@@ -28,7 +28,7 @@ export const officeAuditRoutes: FastifyPluginAsync = async (app) => {
         security: [{ officeSession: [] }],
         querystring,
         response: {
-          200: { description: "{data: AuditEntry[], meta: {next_before, actions}}", type: "object", additionalProperties: true },
+          200: { description: "A page of entries, newest first, and the next page's `before`", ...docSchema(AuditResponseSchema) },
           ...errorResponses(401, 403, 422),
         },
       },

@@ -14,6 +14,7 @@ import {
   type LinkSentResponse,
   negotiateLocale,
   type OfficeLinkResponse,
+  OfficeLinkResponseSchema,
   SetPasswordBodySchema,
 } from "#contract";
 import { docSchema } from "../../http/openapi.js";
@@ -26,7 +27,7 @@ import { readLink, spendLink } from "../../office/office-links.js";
 import { sendOfficeLink } from "../../office/send-link.js";
 import { revokeOtherSessions } from "../../office/sessions.js";
 import { signInLimits } from "../../office/sign-in-limits.js";
-import { signInAs } from "./session-routes.js";
+import { SESSION, signInAs } from "./session-routes.js";
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 const invalid = () => new ApiError(404, "link_invalid", "This link is unknown, was used already or has expired; ask for a new one");
@@ -57,7 +58,14 @@ export const linkRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: { token: string } }>(
     "/links/:token",
-    { schema: { tags: ["office"], summary: "Whose link this is", security: [] } },
+    {
+      schema: {
+        tags: ["office"],
+        summary: "Whose link this is",
+        security: [],
+        response: { 200: { description: "The link's person and vendor", ...docSchema(OfficeLinkResponseSchema) } },
+      },
+    },
     async (request, reply) => {
       const link = TOKEN.test(request.params.token) ? await readLink(app.ctx.db, request.params.token, app.ctx.clock.now()) : undefined;
       if (!link) throw invalid();
@@ -70,7 +78,14 @@ export const linkRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Params: { token: string } }>(
     "/links/:token",
-    { schema: { tags: ["office"], summary: "Choose a password with a link, and sign in", security: [] } },
+    {
+      schema: {
+        tags: ["office"],
+        summary: "Choose a password with a link, and sign in",
+        security: [],
+        response: { 200: { description: "Signed in: the new session (its cookie is set)", ...SESSION } },
+      },
+    },
     async (request, reply) => {
       const now = app.ctx.clock.now();
       const link = TOKEN.test(request.params.token) ? await readLink(app.ctx.db, request.params.token, now) : undefined;

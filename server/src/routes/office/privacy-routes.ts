@@ -8,7 +8,14 @@
  * The audit log names clients by id, never by the email or phone asked for.
  */
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
-import { PrivacyErasureBodySchema, type PrivacyErasureResponse, PrivacyLookupQuerySchema, type PrivacyLookupResponse } from "#contract";
+import {
+  PrivacyErasureBodySchema,
+  type PrivacyErasureResponse,
+  PrivacyErasureResponseSchema,
+  PrivacyLookupQuerySchema,
+  type PrivacyLookupResponse,
+  PrivacyLookupResponseSchema,
+} from "#contract";
 import { actorOf, recordOfficeAudit } from "../../audit/office-audit.js";
 import { docSchema, errorResponses } from "../../http/openapi.js";
 import { parseWith } from "../../http/validate.js";
@@ -17,7 +24,7 @@ import { clientRecords } from "../../privacy/client-records.js";
 import { eraseClients } from "../../privacy/erase-clients.js";
 import { findClients } from "../../privacy/find-clients.js";
 
-const ANSWER = { description: "{data: {...}}", type: "object", additionalProperties: true };
+const RECORDS = docSchema(PrivacyLookupResponseSchema);
 
 export const officePrivacyRoutes: FastifyPluginAsync = async (app) => {
   async function lookUp(request: FastifyRequest) {
@@ -35,7 +42,7 @@ export const officePrivacyRoutes: FastifyPluginAsync = async (app) => {
         summary: "A client's visits and bookings, found by email or phone (admins)",
         security: [{ officeSession: [] }],
         querystring: docSchema(PrivacyLookupQuerySchema),
-        response: { 200: ANSWER, ...errorResponses(401, 403, 422) },
+        response: { 200: { description: "The matching clients, their visits and bookings", ...RECORDS }, ...errorResponses(401, 403, 422) },
       },
     },
     async (request, reply) => {
@@ -52,7 +59,7 @@ export const officePrivacyRoutes: FastifyPluginAsync = async (app) => {
         summary: "The same as a JSON file to hand to the client; recorded in the audit log (admins)",
         security: [{ officeSession: [] }],
         querystring: docSchema(PrivacyLookupQuerySchema),
-        response: { 200: ANSWER, ...errorResponses(401, 403, 422) },
+        response: { 200: { description: "The same records, as a file", ...RECORDS }, ...errorResponses(401, 403, 422) },
       },
     },
     async (request, reply) => {
@@ -86,7 +93,7 @@ export const officePrivacyRoutes: FastifyPluginAsync = async (app) => {
         summary: "Erase every visit and booking of the clients matching an email or phone, with a receipt (admins)",
         security: [{ officeSession: [], officeCsrf: [] }],
         body: docSchema(PrivacyErasureBodySchema),
-        response: { 200: ANSWER, ...errorResponses(401, 403, 409, 422) },
+        response: { 200: { description: "What was erased, in counts", ...docSchema(PrivacyErasureResponseSchema) }, ...errorResponses(401, 403, 409, 422) },
       },
     },
     async (request) => {

@@ -10,7 +10,7 @@
 import { pipeline, Readable } from "node:stream";
 import { stringify } from "csv-stringify";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
-import { REPORT_CSV_TABLES, ReportQuerySchema, type ReportQuery, type ReportResponse } from "#contract";
+import { REPORT_CSV_TABLES, ReportQuerySchema, type ReportQuery, type ReportResponse, ReportResponseSchema } from "#contract";
 import { actorOf, recordOfficeAudit } from "../../audit/office-audit.js";
 import { docSchema, errorResponses, fileResponse } from "../../http/openapi.js";
 import { parseWith } from "../../http/validate.js";
@@ -21,7 +21,6 @@ import { requireManagerOf } from "../../reports/require-manager.js";
 import { rollUpReports } from "../../reports/roll-up.js";
 import { VISIT_COLUMNS, visitExportRows } from "../../reports/visit-export.js";
 
-const ANSWER = { description: "{data: ReportView}", type: "object", additionalProperties: true };
 /**
  * Records through csv-stringify; a failure half-way (the database gone) destroys the answer, so
  * the download ends broken rather than looking complete.
@@ -67,7 +66,7 @@ export const officeReportRoutes: FastifyPluginAsync = async (app) => {
         summary: "A report over a range of days (managers and admins)",
         security: [{ officeSession: [] }],
         querystring,
-        response: { 200: ANSWER, ...errorResponses(401, 403, 422) },
+        response: { 200: { description: "The report", ...docSchema(ReportResponseSchema) }, ...errorResponses(401, 403, 422) },
       },
     },
     async (request, reply) => {

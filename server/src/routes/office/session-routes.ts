@@ -8,8 +8,8 @@
  * - `POST /api/v2/office/sign-out`: ends this session.
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
-import { NO_CONTENT } from "../../http/openapi.js";
-import { negotiateLocale, type OfficeSessionResponse, officeRoleOf, SignInBodySchema } from "#contract";
+import { docSchema, NO_CONTENT } from "../../http/openapi.js";
+import { negotiateLocale, type OfficeSessionResponse, OfficeSessionResponseSchema, officeRoleOf, SignInBodySchema } from "#contract";
 import { signInAudit } from "../../audit/sign-in-audit.js";
 import { ApiError } from "../../http/api-error.js";
 import { resolveVendor } from "../../http/resolve-vendor.js";
@@ -45,13 +45,23 @@ export async function signInAs(
   return sessionAnswer(app, await requireSession(app.ctx, request));
 }
 
+/** The answer of a read of the session and of every sign-in. */
+export const SESSION = docSchema(OfficeSessionResponseSchema);
+
 export const sessionRoutes: FastifyPluginAsync = async (app) => {
   const limits = signInLimits(app);
   const audit = signInAudit(app);
 
   app.get(
     "/session",
-    { schema: { tags: ["office"], summary: "Who is signed in to the back office, and the session's CSRF token", security: [{ officeSession: [] }] } },
+    {
+      schema: {
+        tags: ["office"],
+        summary: "Who is signed in to the back office, and the session's CSRF token",
+        security: [{ officeSession: [] }],
+        response: { 200: { description: "The session", ...SESSION } },
+      },
+    },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
       return sessionAnswer(app, await requireSession(app.ctx, request));
@@ -60,7 +70,14 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     "/sign-in",
-    { schema: { tags: ["office"], summary: "Sign in with email and password (the vendor as for the open API)", security: [] } },
+    {
+      schema: {
+        tags: ["office"],
+        summary: "Sign in with email and password (the vendor as for the open API)",
+        security: [],
+        response: { 200: { description: "Signed in: the new session (its cookie is set)", ...SESSION } },
+      },
+    },
     async (request, reply) => {
       request.vendor = await resolveVendor(app.ctx, request);
       request.locale = negotiateLocale(request.headers["accept-language"]);

@@ -6,10 +6,17 @@
  */
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import {
+  type BookingLocationsAnswer,
+  BookingLocationsAnswerSchema,
   BookingLocationsQuerySchema,
+  type BookingServicesAnswer,
+  BookingServicesAnswerSchema,
   BookingServicesQuerySchema,
+  type BookingStaffAnswer,
+  BookingStaffAnswerSchema,
   BookingStaffQuerySchema,
   MeetingMethod,
+  TimeslotsAnswerSchema,
   TimeslotsQuerySchema,
   type TimeslotsAnswer,
 } from "#contract";
@@ -42,32 +49,51 @@ export const bookingReadRoutes: FastifyPluginAsync = async (app) => {
       allowList: (request: FastifyRequest) => !(request.query as { invite?: unknown }).invite,
     },
   };
-  const doc = (summary: string, querystring: Parameters<typeof docSchema>[0]) => ({
+  type Schema = Parameters<typeof docSchema>[0];
+  const doc = (summary: string, querystring: Schema, answer: { description: string; schema: Schema }) => ({
     config: inviteLimit,
-    schema: { tags: ["open"], summary, querystring: docSchema(querystring) },
+    schema: {
+      tags: ["open"],
+      summary,
+      querystring: docSchema(querystring),
+      response: { 200: { description: answer.description, ...docSchema(answer.schema) } },
+    },
   });
 
   app.get(
     "/api/v3/open/booking/services",
-    doc("Services that can be booked, at a location or anywhere", BookingServicesQuerySchema),
-    async (request: QueryRequest) => {
+    doc("Services that can be booked, at a location or anywhere", BookingServicesQuerySchema, {
+      description: "The services, each with its meeting methods",
+      schema: BookingServicesAnswerSchema,
+    }),
+    async (request: QueryRequest): Promise<BookingServicesAnswer> => {
       const query = parseWith(BookingServicesQuerySchema, request.query);
       const invited = invitationValid(request.vendor, query.invite);
       return { data: await listBookableServices(app.ctx.db, request.vendor, { locationId: query.location_id, invited, locale: request.locale }) };
     },
   );
 
-  app.get("/api/v3/open/booking/locations", doc("Locations where a service can be booked", BookingLocationsQuerySchema), async (request: QueryRequest) => {
-    const query = parseWith(BookingLocationsQuerySchema, request.query);
-    const invited = invitationValid(request.vendor, query.invite);
-    const meetingMethod = query.meeting_method ?? MeetingMethod.inPerson;
-    return { data: await listBookableLocations(app.ctx.db, request.vendor, { serviceId: query.service_id, meetingMethod, invited, locale: request.locale }) };
-  });
+  app.get(
+    "/api/v3/open/booking/locations",
+    doc("Locations where a service can be booked", BookingLocationsQuerySchema, {
+      description: "The locations",
+      schema: BookingLocationsAnswerSchema,
+    }),
+    async (request: QueryRequest): Promise<BookingLocationsAnswer> => {
+      const query = parseWith(BookingLocationsQuerySchema, request.query);
+      const invited = invitationValid(request.vendor, query.invite);
+      const meetingMethod = query.meeting_method ?? MeetingMethod.inPerson;
+      return { data: await listBookableLocations(app.ctx.db, request.vendor, { serviceId: query.service_id, meetingMethod, invited, locale: request.locale }) };
+    },
+  );
 
   app.get(
     "/api/v3/open/booking/staff",
-    doc("Staff a client may choose for a service at a location", BookingStaffQuerySchema),
-    async (request: QueryRequest) => {
+    doc("Staff a client may choose for a service at a location", BookingStaffQuerySchema, {
+      description: "The staff members",
+      schema: BookingStaffAnswerSchema,
+    }),
+    async (request: QueryRequest): Promise<BookingStaffAnswer> => {
       const query = parseWith(BookingStaffQuerySchema, request.query);
       const invited = invitationValid(request.vendor, query.invite);
       const meetingMethod = query.meeting_method ?? MeetingMethod.inPerson;
@@ -79,7 +105,10 @@ export const bookingReadRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(
     "/api/v3/open/booking/timeslots",
-    doc("Free start times per local day, for one staff member or anyone", TimeslotsQuerySchema),
+    doc("Free start times per local day, for one staff member or anyone", TimeslotsQuerySchema, {
+      description: "The free start times of each day, and the booking window",
+      schema: TimeslotsAnswerSchema,
+    }),
     async (request: QueryRequest): Promise<TimeslotsAnswer> => {
       const query = parseWith(TimeslotsQuerySchema, request.query);
       assertStaffPicker(request, query.staff_id);

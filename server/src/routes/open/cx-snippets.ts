@@ -4,7 +4,8 @@
  * that path, but vendor-scoped like every open call.
  */
 import type { FastifyPluginAsync } from "fastify";
-import { CX_SNIPPETS_PATH, DEFAULT_LOCALE, type CxSnippetResource, type CxSnippetsResponse } from "#contract";
+import { CX_SNIPPETS_PATH, DEFAULT_LOCALE, type CxSnippetResource, type CxSnippetsResponse, CxSnippetsResponseSchema } from "#contract";
+import { docSchema } from "../../http/openapi.js";
 import { loadTranslations } from "../../i18n/translations.js";
 
 /** The snippet text of one locale, or undefined when that locale has none (blank counts as none). */
@@ -16,7 +17,15 @@ function contentOf(fields: Record<string, string> | undefined): string | undefin
 export const cxSnippetsRoute: FastifyPluginAsync = async (app) => {
   app.get(
     CX_SNIPPETS_PATH,
-    { schema: { tags: ["open"], summary: "Customer-experience snippets of the vendor, localized" } },
+    {
+      schema: {
+        tags: ["open"],
+        summary: "Customer-experience snippets of the vendor, localized",
+        response: {
+          200: { description: "The snippets in the vendor's order, each in the request's language or else English", ...docSchema(CxSnippetsResponseSchema) },
+        },
+      },
+    },
     async (request): Promise<CxSnippetsResponse> => {
       const { db } = app.ctx;
       const rows = await db

@@ -5,7 +5,7 @@
  * page's rows only are worked out, and a chosen location's details are read by its id.
  */
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
-import { type LatLng, type LocationListItem, type LocationListResponse, LocationListQuerySchema } from "#contract";
+import { type LatLng, type LocationListItem, type LocationListResponse, LocationListQuerySchema, LocationListResponseSchema } from "#contract";
 import { docSchema } from "../../http/openapi.js";
 import { parseWith } from "../../http/validate.js";
 import { locationPage } from "../../locations/location-list-page.js";
@@ -55,6 +55,7 @@ export const locationListRoute: FastifyPluginAsync = async (app) => {
         tags: ["open"],
         summary: "One page of the vendor's public locations, light rows for a list: nearest first from a point, filtered by typed words",
         querystring: docSchema(LocationListQuerySchema),
+        response: { 200: { description: "One page of light rows, with the total", ...docSchema(LocationListResponseSchema) } },
       },
     },
     async (request, reply) => {

@@ -6,7 +6,7 @@
  * their form can say why it is closed; the picker's details of a chosen location).
  */
 import type { FastifyPluginAsync } from "fastify";
-import { LocationIdSchema, LocationsQuerySchema } from "#contract";
+import { type LocationAnswer, LocationAnswerSchema, LocationIdSchema, type LocationsAnswer, LocationsAnswerSchema, LocationsQuerySchema } from "#contract";
 import type { LocationRow } from "../../db/schema.js";
 import { notFound } from "../../http/api-error.js";
 import { docSchema } from "../../http/openapi.js";
@@ -43,12 +43,19 @@ export const locationsRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Querystring: Record<string, string> }>(
     "/api/v2/open/locations",
-    { schema: { tags: ["open"], summary: "The vendor's public locations", querystring: docSchema(LocationsQuerySchema) } },
+    {
+      schema: {
+        tags: ["open"],
+        summary: "The vendor's public locations",
+        querystring: docSchema(LocationsQuerySchema),
+        response: { 200: { description: "The locations, every attribute, in the vendor's order", ...docSchema(LocationsAnswerSchema) } },
+      },
+    },
     async (request, reply) => {
       const query = parseWith(LocationsQuerySchema, request.query);
       const from = query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : undefined;
       const { vendor } = request;
-      const build = async () => ({
+      const build = async (): Promise<LocationsAnswer> => ({
         data: await resources(request, await cachedPublicLocations(app.ctx, vendor.id), from),
         meta: { search_radius: vendor.settings.location_search_radius },
       });
@@ -58,11 +65,18 @@ export const locationsRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Params: { id: string } }>("/api/v2/open/locations/:id", { schema: { tags: ["open"], summary: "One location of the vendor" } }, async (request) => {
+  const oneLocation = {
+    tags: ["open"],
+    summary: "One location of the vendor",
+    response: { 200: { description: "The location", ...docSchema(LocationAnswerSchema) } },
+  };
+  app.get<{ Params: { id: string } }>("/api/v2/open/locations/:id", { schema: oneLocation }, async (request): Promise<LocationAnswer> => {
     const id = parseWith(LocationIdSchema, request.params.id);
     const row = await cachedLocation(app.ctx, request.vendor.id, id);
     if (!row) throw notFound("location_not_found", "No such location");
     const [resource] = await resources(request, [row]);
+    // One row in, one resource out: the check only says so to the compiler.
+    if (!resource) throw notFound("location_not_found", "No such location");
     return { data: resource };
   });
 };

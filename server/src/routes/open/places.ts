@@ -10,8 +10,10 @@ import {
   PLACE_SUGGESTIONS_MAX,
   PlaceIdParamsSchema,
   PlacesQuerySchema,
-  type PlaceResource,
-  type PlaceSuggestionResource,
+  type PlaceResponse,
+  PlaceResponseSchema,
+  type PlaceSuggestionsResponse,
+  PlaceSuggestionsResponseSchema,
 } from "#contract";
 import { notFound } from "../../http/api-error.js";
 import { docSchema } from "../../http/openapi.js";
@@ -25,9 +27,10 @@ export const placesRoutes: FastifyPluginAsync = async (app) => {
         tags: ["open"],
         summary: 'Address suggestions (postal code, city, or "City, ST") for the location picker',
         querystring: docSchema(PlacesQuerySchema),
+        response: { 200: { description: "At most 8 suggestions; none for a query under 2 characters", ...docSchema(PlaceSuggestionsResponseSchema) } },
       },
     },
-    async (request): Promise<{ data: PlaceSuggestionResource[] }> => {
+    async (request): Promise<PlaceSuggestionsResponse> => {
       const query = parseWith(PlacesQuerySchema, request.query);
       // The widget searches as the user types; one letter is not worth an answer yet.
       if (query.q.length < PLACE_QUERY_MIN_LENGTH) return { data: [] };
@@ -46,9 +49,10 @@ export const placesRoutes: FastifyPluginAsync = async (app) => {
         tags: ["open"],
         summary: "Address and coordinates of a suggested place",
         params: docSchema(PlaceIdParamsSchema),
+        response: { 200: { description: "The place", ...docSchema(PlaceResponseSchema) } },
       },
     },
-    async (request, reply): Promise<{ data: PlaceResource }> => {
+    async (request, reply): Promise<PlaceResponse> => {
       const { id } = parseWith(PlaceIdParamsSchema, request.params);
       const place = await app.ctx.places.details(id);
       if (!place) throw notFound("not_found", "No such place");

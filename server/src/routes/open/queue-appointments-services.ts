@@ -4,7 +4,14 @@
  * client joining each; `meta.unavailable_reason` says why the list is empty.
  */
 import type { FastifyPluginAsync } from "fastify";
-import { LocationIdSchema, MeetingMethod, ServicesQuerySchema, type MeetingMethod as Method } from "#contract";
+import {
+  LocationIdSchema,
+  MeetingMethod,
+  type QueueServicesAnswer,
+  QueueServicesAnswerSchema,
+  ServicesQuerySchema,
+  type MeetingMethod as Method,
+} from "#contract";
 import { notFound } from "../../http/api-error.js";
 import { docSchema } from "../../http/openapi.js";
 import { parseWith } from "../../http/validate.js";
@@ -19,9 +26,10 @@ export const queueAppointmentsServicesRoute: FastifyPluginAsync = async (app) =>
         tags: ["open"],
         summary: "Services a client can join at a location, with expected starts",
         querystring: docSchema(ServicesQuerySchema),
+        response: { 200: { description: "The services and their expected starts, or why there are none", ...docSchema(QueueServicesAnswerSchema) } },
       },
     },
-    async (request) => {
+    async (request): Promise<QueueServicesAnswer> => {
       const locationId = parseWith(LocationIdSchema, request.params.locationId);
       const query = parseWith(ServicesQuerySchema, request.query);
       const method = (query.meeting_method ?? MeetingMethod.inPerson) as Method;

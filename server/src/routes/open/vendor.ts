@@ -5,6 +5,8 @@
  */
 import type { FastifyPluginAsync } from "fastify";
 import type { PublicVendorSettings } from "#contract";
+import { type PublicVendorAnswer, PublicVendorAnswerSchema } from "#contract/public-vendor-answer";
+import { docSchema } from "../../http/openapi.js";
 import { kioskCaptchaKeys } from "../../captcha/kiosk-captcha.js";
 import type { Config } from "../../config.js";
 import type { Vendor } from "../../vendors/vendor.js";
@@ -25,7 +27,17 @@ export function publicVendorSettings(vendor: Vendor, config: Pick<Config, "map" 
 }
 
 export const vendorRoute: FastifyPluginAsync = async (app) => {
-  app.get("/api/v2/open/vendor", { schema: { tags: ["open"], summary: "The vendor's public settings" } }, async (request) => ({
-    data: { id: request.vendor.slug, type: "vendors", attributes: publicVendorSettings(request.vendor, app.ctx.config) },
-  }));
+  app.get(
+    "/api/v2/open/vendor",
+    {
+      schema: {
+        tags: ["open"],
+        summary: "The vendor's public settings",
+        response: { 200: { description: "The settings the element renders with", ...docSchema(PublicVendorAnswerSchema) } },
+      },
+    },
+    async (request): Promise<PublicVendorAnswer> => ({
+      data: { id: request.vendor.slug, type: "vendors", attributes: publicVendorSettings(request.vendor, app.ctx.config) },
+    }),
+  );
 };

@@ -5,7 +5,7 @@
  * day view lists it. Illegal transitions are 409 `illegal_transition`.
  */
 import type { FastifyPluginAsync } from "fastify";
-import { StaffAppointmentPatchSchema, idText } from "#contract";
+import { StaffAppointmentPatchSchema, type StaffAppointmentResponse, StaffAppointmentResponseSchema, idText } from "#contract";
 import { docSchema, errorResponses } from "../../http/openapi.js";
 import { assertBodyId, parseWith } from "../../http/validate.js";
 import { loadAppointmentEntry } from "../../staff/staff-appointments-view.js";
@@ -31,10 +31,13 @@ export const appointmentRoute: FastifyPluginAsync = async (app) => {
           "(409 `slot_taken` when the time is taken). Video links for video bookings only.",
         security: [{ bearer: [] }],
         body: docSchema(StaffAppointmentPatchSchema),
-        response: { 200: { description: "The booking after the change", type: "object" }, ...errorResponses(400, 401, 403, 404, 409, 422) },
+        response: {
+          200: { description: "The booking after the change", ...docSchema(StaffAppointmentResponseSchema) },
+          ...errorResponses(400, 401, 403, 404, 409, 422),
+        },
       },
     },
-    async (request) => {
+    async (request): Promise<StaffAppointmentResponse> => {
       const actor = actorOf(request);
       const id = parseWith(IdSchema, request.params.id);
       const body = parseWith(StaffAppointmentPatchSchema, request.body);

@@ -4,8 +4,8 @@
  * took it. Readable by whoever may read the location's line.
  */
 import type { FastifyPluginAsync } from "fastify";
-import { idText } from "#contract";
-import { errorResponses } from "../../http/openapi.js";
+import { idText, type StaffAuditResponse, StaffAuditResponseSchema } from "#contract";
+import { docSchema, errorResponses } from "../../http/openapi.js";
 import { parseWith } from "../../http/validate.js";
 import { loadAudit, type AuditSubject } from "../../staff/staff-audit.js";
 import { assertAllowed, canReadQueue } from "../../staff/staff-permissions.js";
@@ -34,10 +34,10 @@ export const auditRoutes: FastifyPluginAsync = async (app) => {
           summary: `The audit trail of ${what}: who did what, from which status to which`,
           security: [{ bearer: [] }],
           params: ID_PARAMS,
-          response: { 200: { description: "The trail, oldest first", type: "object" }, ...errorResponses(401, 403, 404, 422) },
+          response: { 200: { description: "The trail, oldest first", ...docSchema(StaffAuditResponseSchema) }, ...errorResponses(401, 403, 404, 422) },
         },
       },
-      async (request) => {
+      async (request): Promise<StaffAuditResponse> => {
         const actor = actorOf(request);
         const row = await find(app.ctx.db, actor.principal, parseWith(IdSchema, request.params.id));
         assertAllowed(canReadQueue(actor, row.location_id));

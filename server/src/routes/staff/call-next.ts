@@ -7,7 +7,7 @@
  */
 import type { FastifyPluginAsync } from "fastify";
 import * as v from "valibot";
-import { CallNextSchema, LocationIdSchema } from "#contract";
+import { CallNextSchema, LocationIdSchema, type StaffLineEntryResponse, StaffLineEntryResponseSchema } from "#contract";
 import { docSchema, errorResponses } from "../../http/openapi.js";
 import { parseWith } from "../../http/validate.js";
 import { callNext } from "../../staff/call-next.js";
@@ -31,10 +31,13 @@ export const callNextRoute: FastifyPluginAsync = async (app) => {
         security: [{ bearer: [] }],
         params: LOCATION_PARAMS,
         body: docSchema(v.unwrap(CallNextSchema)),
-        response: { 200: { description: "The booking or place in line started", type: "object" }, ...errorResponses(401, 403, 404, 409, 422) },
+        response: {
+          200: { description: "The booking or place in line started", ...docSchema(StaffLineEntryResponseSchema) },
+          ...errorResponses(401, 403, 404, 409, 422),
+        },
       },
     },
-    async (request) => {
+    async (request): Promise<StaffLineEntryResponse> => {
       const actor = actorOf(request);
       const body = parseWith(CallNextSchema, request.body ?? undefined);
       const location = await findVisibleLocation(app.ctx.db, actor.principal, parseWith(LocationIdSchema, request.params.id));

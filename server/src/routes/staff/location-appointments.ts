@@ -5,7 +5,7 @@
  * read it too (they check clients in).
  */
 import type { FastifyPluginAsync } from "fastify";
-import { LocationIdSchema, StaffAppointmentsQuerySchema } from "#contract";
+import { LocationIdSchema, type StaffAppointmentsResponse, StaffAppointmentsResponseSchema, StaffAppointmentsQuerySchema } from "#contract";
 import { docSchema, errorResponses } from "../../http/openapi.js";
 import { parseWith } from "../../http/validate.js";
 import { assertAllowed, canReadQueue } from "../../staff/staff-permissions.js";
@@ -27,10 +27,10 @@ export const locationAppointmentsRoute: FastifyPluginAsync = async (app) => {
         security: [{ bearer: [] }],
         params: LOCATION_PARAMS,
         querystring: docSchema(StaffAppointmentsQuerySchema),
-        response: { 200: { description: "The day's bookings", type: "object" }, ...errorResponses(401, 403, 404, 422) },
+        response: { 200: { description: "The day's bookings", ...docSchema(StaffAppointmentsResponseSchema) }, ...errorResponses(401, 403, 404, 422) },
       },
     },
-    async (request) => {
+    async (request): Promise<StaffAppointmentsResponse> => {
       const actor = actorOf(request);
       const query = parseWith(StaffAppointmentsQuerySchema, request.query);
       const location = await findVisibleLocation(app.ctx.db, actor.principal, parseWith(LocationIdSchema, request.params.id));

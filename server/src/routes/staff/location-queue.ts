@@ -3,8 +3,8 @@
  * in order, with contact details and answers) and who works there. Kiosks may read it too.
  */
 import type { FastifyPluginAsync } from "fastify";
-import { LocationIdSchema } from "#contract";
-import { errorResponses } from "../../http/openapi.js";
+import { LocationIdSchema, type StaffQueueResponse, StaffQueueResponseSchema } from "#contract";
+import { docSchema, errorResponses } from "../../http/openapi.js";
 import { parseWith } from "../../http/validate.js";
 import { assertAllowed, canReadQueue } from "../../staff/staff-permissions.js";
 import { loadStaffQueue } from "../../staff/staff-queue-view.js";
@@ -26,10 +26,10 @@ export const locationQueueRoute: FastifyPluginAsync = async (app) => {
         summary: "The line at a location: waiting and in-progress clients, and the staff on duty",
         security: [{ bearer: [] }],
         params: LOCATION_PARAMS,
-        response: { 200: { description: "The line", type: "object" }, ...errorResponses(401, 403, 404, 422) },
+        response: { 200: { description: "The line", ...docSchema(StaffQueueResponseSchema) }, ...errorResponses(401, 403, 404, 422) },
       },
     },
-    async (request) => {
+    async (request): Promise<StaffQueueResponse> => {
       const actor = actorOf(request);
       const location = await findVisibleLocation(app.ctx.db, actor.principal, parseWith(LocationIdSchema, request.params.id));
       assertAllowed(canReadQueue(actor, location.id));

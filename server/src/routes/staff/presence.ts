@@ -3,7 +3,7 @@
  * the admin) another staff member, on or off duty at a location they are assigned to.
  */
 import type { FastifyPluginAsync } from "fastify";
-import { StaffPresenceSchema } from "#contract";
+import { type StaffPresenceResponse, StaffPresenceResponseSchema, StaffPresenceSchema } from "#contract";
 import { docSchema, errorResponses } from "../../http/openapi.js";
 import { parseWith } from "../../http/validate.js";
 import { setStaffPresence } from "../../staff/staff-presence.js";
@@ -20,7 +20,7 @@ export const presenceRoute: FastifyPluginAsync = async (app) => {
         summary: "Go on or off duty at a location (managers: for another staff member)",
         security: [{ bearer: [] }],
         body: docSchema(StaffPresenceSchema),
-        response: { 200: { description: "The presence as stored", type: "object" }, ...errorResponses(400, 401, 403, 404, 422) },
+        response: { 200: { description: "The presence as stored", ...docSchema(StaffPresenceResponseSchema) }, ...errorResponses(400, 401, 403, 404, 422) },
       },
     },
     async (request) => {
@@ -35,7 +35,7 @@ export const presenceRoute: FastifyPluginAsync = async (app) => {
           id: `${presence.staffId}:${presence.locationId}`,
           attributes: { staff_id: presence.staffId, location_id: presence.locationId, on_duty: presence.onDuty },
         },
-      };
+      } satisfies StaffPresenceResponse;
     },
   );
 };

@@ -4,7 +4,7 @@
  * queue lists it. Illegal transitions are 409 `illegal_transition`.
  */
 import type { FastifyPluginAsync } from "fastify";
-import { StaffQueueAppointmentPatchSchema, idText } from "#contract";
+import { StaffQueueAppointmentPatchSchema, type StaffQueueEntryResponse, StaffQueueEntryResponseSchema, idText } from "#contract";
 import { docSchema, errorResponses } from "../../http/openapi.js";
 import { assertBodyId, parseWith } from "../../http/validate.js";
 import { applyStaffQueueAppointmentPatch } from "../../staff/staff-queue-appointment-patch.js";
@@ -27,10 +27,13 @@ export const queueAppointmentRoute: FastifyPluginAsync = async (app) => {
           "With ADMIN_TOKEN a start names `acting_staff_id`.",
         security: [{ bearer: [] }],
         body: docSchema(StaffQueueAppointmentPatchSchema),
-        response: { 200: { description: "The appointment after the change", type: "object" }, ...errorResponses(400, 401, 403, 404, 409, 422) },
+        response: {
+          200: { description: "The appointment after the change", ...docSchema(StaffQueueEntryResponseSchema) },
+          ...errorResponses(400, 401, 403, 404, 409, 422),
+        },
       },
     },
-    async (request) => {
+    async (request): Promise<StaffQueueEntryResponse> => {
       const actor = actorOf(request);
       const id = parseWith(IdSchema, request.params.id);
       const body = parseWith(StaffQueueAppointmentPatchSchema, request.body);
