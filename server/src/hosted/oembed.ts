@@ -5,7 +5,10 @@
  * height). Sized 480 × 720 CSS pixels unless the consumer asks for less (`maxwidth`,
  * `maxheight`: an answer never exceeds them).
  */
+import type { OembedAnswer } from "#contract/oembed";
 import { escapeHtml } from "./escape-html.js";
+
+export type { OembedAnswer };
 
 /** What a phone-sized column shows of a screen without scrolling inside the frame. */
 export const OEMBED_WIDTH = 480;
@@ -21,18 +24,6 @@ export interface OembedInput {
   vendorName: string;
   maxwidth?: number;
   maxheight?: number;
-}
-
-export interface OembedAnswer {
-  version: "1.0";
-  type: "rich";
-  title: string;
-  provider_name: string;
-  provider_url: string;
-  cache_age: number;
-  html: string;
-  width: number;
-  height: number;
 }
 
 export function oembedAnswer({ page, title, vendorName, maxwidth, maxheight }: OembedInput): OembedAnswer {

@@ -8,6 +8,7 @@
  */
 import type { FastifyPluginAsync } from "fastify";
 import * as v from "valibot";
+import { OembedAnswerSchema } from "#contract/oembed";
 import { notFound, validationFailed } from "../../http/api-error.js";
 import { docSchema } from "../../http/openapi.js";
 import { parseWith } from "../../http/validate.js";
@@ -49,7 +50,7 @@ export const oembedRoute: FastifyPluginAsync = async (app) => {
         response: {
           200: {
             description: "The page's oEmbed answer, in the format asked for",
-            content: { "application/json": { schema: { type: "object" } }, "text/xml": { schema: { type: "string" } } },
+            content: { "application/json": { schema: docSchema(OembedAnswerSchema) }, "text/xml": { schema: { type: "string" } } },
           },
         },
       },
@@ -70,6 +71,7 @@ export const oembedRoute: FastifyPluginAsync = async (app) => {
       const { title } = pageHead(screenOf(path, undefined), locale, vendor.name);
       // Its title follows Accept-Language when the address names no language.
       reply.header("vary", "Accept-Language").header("cache-control", "public, max-age=3600");
+      // The answer the document describes (`#contract/oembed`): a change to one is a type error in the other.
       const answer = oembedAnswer({ page, title, vendorName: vendor.name, maxwidth: query.maxwidth, maxheight: query.maxheight });
       if (query.format !== "xml") return answer;
       return reply.type("text/xml; charset=utf-8").send(oembedXml(answer));
