@@ -139,7 +139,11 @@ export function webhookEndpointRoutes(door: WebhookDoor): FastifyPluginAsync {
         const body = parseWith(CreateWebhookEndpointSchema, request.body);
         const { endpoint, secret } = await createEndpoint(db, caller.vendorId, body, policy, now());
         await audit(request, caller, "webhook.create", endpoint.url, { webhook_id: endpoint.id, events: body.events });
-        return reply.status(201).send({ data: { ...endpointView(endpoint), secret } } satisfies NewWebhookEndpointAnswer);
+        // It carries the secret: no cache may keep it.
+        return reply
+          .status(201)
+          .header("cache-control", "no-store")
+          .send({ data: { ...endpointView(endpoint), secret } } satisfies NewWebhookEndpointAnswer);
       },
     );
 
@@ -217,7 +221,10 @@ export function webhookEndpointRoutes(door: WebhookDoor): FastifyPluginAsync {
         const endpoint = await findEndpoint(db, caller.vendorId, id);
         const secret = await rotateSecret(db, caller.vendorId, id, body.previous_valid_hours, now());
         await audit(request, caller, "webhook.rotate", endpoint.url, { webhook_id: id, previous_valid_hours: body.previous_valid_hours });
-        return reply.status(201).send({ data: { secret, previous_valid_hours: body.previous_valid_hours } } satisfies RotatedWebhookSecretAnswer);
+        return reply
+          .status(201)
+          .header("cache-control", "no-store")
+          .send({ data: { secret, previous_valid_hours: body.previous_valid_hours } } satisfies RotatedWebhookSecretAnswer);
       },
     );
 

@@ -233,6 +233,7 @@ describeEachDialect(
       const { id, secret: old } = await addEndpoint(server(), receiver.url, ["queue.joined"]);
       const rotated = await adminCall(server(), "POST", `/vendors/demo/webhooks/${id}/secrets`, { previous_valid_hours: 1 });
       expect(rotated.statusCode, rotated.body).toBe(201);
+      expect(rotated.headers["cache-control"]).toBe("no-store");
       const fresh = rotated.json().data.secret as string;
       expect(fresh).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
       expect(fresh).not.toBe(old);

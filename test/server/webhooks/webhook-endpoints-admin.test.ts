@@ -58,6 +58,7 @@ describeEachDialect("webhook endpoints through the admin API", (server) => {
       description: "CRM",
     });
     expect(res.statusCode, res.body).toBe(201);
+    expect(res.headers["cache-control"]).toBe("no-store");
     const created = res.json().data;
     expect(created).toMatchObject({ url: "https://93.184.216.34/hooks", events: ["queue.joined"], description: "CRM", enabled: true, disabled_reason: null });
     expect(created.secret).toMatch(/^whsec_/);

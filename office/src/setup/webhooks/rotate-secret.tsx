@@ -24,7 +24,7 @@ export function RotateSecret({ endpointId }: { endpointId: number }) {
     if (busy) return;
     setBusy(true);
     setFailed(undefined);
-    setSecret(undefined);
+    // The secret shown stays until a new one is made: a failed rotation leaves it the current one.
     const result = await rotateSecret(api, endpointId, Number(hours));
     setBusy(false);
     if (result.ok) setSecret(result.data.secret);
