@@ -4,8 +4,8 @@
  * the text is selected and the person told to copy it themselves.
  */
 import { useLingui } from "@lingui/react/macro";
-import { useRef, useState } from "react";
 import { StatusMessage } from "../../ui/status-message.js";
+import { useCopyText } from "../../ui/use-copy-text.js";
 import { secondaryButtonStyle } from "../../ui/styles.js";
 import { fieldStyle } from "../fields/field-style.js";
 
@@ -14,20 +14,9 @@ export const embedSnippet = (origin: string, slug: string): string =>
 
 export function EmbedSnippet({ slug }: { slug: string }) {
   const { t } = useLingui();
-  const [said, setSaid] = useState<string>();
-  const boxRef = useRef<HTMLTextAreaElement>(null);
+  const { said, boxRef, copy: copyText } = useCopyText<HTMLTextAreaElement>();
   const snippet = embedSnippet(window.location.origin, slug);
-  async function copy() {
-    setSaid(undefined);
-    try {
-      await navigator.clipboard.writeText(snippet);
-      setSaid(t`Copied.`);
-    } catch {
-      boxRef.current?.select();
-      boxRef.current?.focus();
-      setSaid(t`Press Ctrl+C to copy the selected text.`);
-    }
-  }
+  const copy = () => copyText(snippet);
   return (
     <section aria-labelledby="embed-heading">
       <h2 id="embed-heading">{t`Put the booking element on your site`}</h2>

@@ -6,8 +6,8 @@
  */
 import { css } from "@emotion/react";
 import { useLingui } from "@lingui/react/macro";
-import { useRef, useState } from "react";
 import { StatusMessage } from "../../ui/status-message.js";
+import { useCopyText } from "../../ui/use-copy-text.js";
 import { cardStyle, secondaryButtonStyle } from "../../ui/styles.js";
 import { useFocusOnArrival } from "../../ui/use-focus-on-arrival.js";
 import { fieldStyle } from "../fields/field-style.js";
@@ -20,20 +20,9 @@ const secretStyle = css`
 
 export function SecretOnce({ secret, heading }: { secret: string; heading: string }) {
   const { t } = useLingui();
-  const [said, setSaid] = useState<string>();
-  const boxRef = useRef<HTMLInputElement>(null);
+  const { said, boxRef, copy: copyText } = useCopyText<HTMLInputElement>();
   const headingRef = useFocusOnArrival<HTMLHeadingElement>();
-  async function copy() {
-    setSaid(undefined);
-    try {
-      await navigator.clipboard.writeText(secret);
-      setSaid(t`Copied.`);
-    } catch {
-      boxRef.current?.select();
-      boxRef.current?.focus();
-      setSaid(t`Press Ctrl+C to copy the selected text.`);
-    }
-  }
+  const copy = () => copyText(secret);
   return (
     <section css={cardStyle} aria-labelledby="webhook-secret-heading">
       <h2 id="webhook-secret-heading" ref={headingRef} tabIndex={-1}>
