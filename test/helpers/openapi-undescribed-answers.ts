@@ -4,4 +4,4 @@
  * test/server/http/openapi-answers.test.ts keeps this list equal to what the document really
  * lacks: a newly described route must leave it, and no new route may join it.
  */
-export const UNDESCRIBED_ANSWERS: ReadonlySet<string> = new Set<string>(["POST /api/v2/office/locations.csv", "POST /api/v2/office/staff.csv"]);
+export const UNDESCRIBED_ANSWERS: ReadonlySet<string> = new Set<string>([]);

@@ -15,7 +15,7 @@ import { openStore, type Store } from "../../server/src/db/database.js";
 import { seedDemoData } from "../../server/src/demo/seed-demo.js";
 import type { EventBus } from "../../server/src/live/event-bus.js";
 import { fixedClock } from "../../server/src/time/clock.js";
-import { answerCheckEnabled, watchAnswers } from "./openapi-answer-watch.js";
+import { type AnswerWatch, answerCheckEnabled, watchAnswers } from "./openapi-answer-watch.js";
 
 export type Dialect = "sqlite" | "postgres";
 export const ADMIN_TOKEN = "test-admin-token-0123456789";
@@ -29,6 +29,8 @@ export interface TestServer {
   clock: ReturnType<typeof fixedClock>;
   /** `inject` with the vendor header, JSON and (for writes) a fresh CSRF token. */
   call(options: InjectOptions & { vendor?: string | null; csrf?: boolean }): Promise<LightMyRequestResponse>;
+  /** The check of every answer against the OpenAPI document, unless the test turned it off. */
+  answerWatch: AnswerWatch | undefined;
   close(): Promise<void>;
 }
 
@@ -134,6 +136,7 @@ export async function createTestServer(
     config,
     clock,
     call,
+    answerWatch: watch,
     async close() {
       await app.close();
       await store.close();

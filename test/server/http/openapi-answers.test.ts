@@ -1,11 +1,15 @@
 /**
  * The answer check (test/helpers/openapi-answer-check.ts) that every test server runs against
  * its own OpenAPI document: it finds the operation by path template, refuses an unlisted status,
- * a body its schema refuses and a content type the document does not give; and its allow-list of
+ * a body its schema refuses and a content type the document does not give; it sees answers given
+ * on a real port (compressed as sent) as well as through `inject`; and its allow-list of
  * operations with undescribed success bodies is exactly what the document still lacks.
  */
+import { createServer } from "node:http";
+import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAnswerChecker, type OpenApiDocument, undescribedOperations } from "../../helpers/openapi-answer-check.js";
+import { type Answer, createAnswerChecker, type OpenApiDocument, undescribedOperations } from "../../helpers/openapi-answer-check.js";
+import { watchRealPort } from "../../helpers/openapi-answer-watch.js";
 import { UNDESCRIBED_ANSWERS } from "../../helpers/openapi-undescribed-answers.js";
 import { createTestServer, type TestServer } from "../../helpers/test-server.js";
 
@@ -77,6 +81,26 @@ describe("the answer check", () => {
     expect(kinds(answer("/api/things/1/calendar.ics", 200, json({ id: 1 })))).toEqual(["content-type"]);
     expect(kinds(answer("/api/things/new", 201, json({ id: 1 }), JSON_TYPE, "POST"))).toEqual(["undescribed"]);
   });
+
+  it("sees an answer on a real port whole, compressed and written in pieces, and checks it", async () => {
+    const http = createServer((req, res) => {
+      const wrong = req.url === "/api/things/2";
+      res.writeHead(200, { ...JSON_TYPE, "content-encoding": "gzip" });
+      const body = gzipSync(json(wrong ? { id: 2, size: -1 } : { id: 1, size: 2 }));
+      res.write(body.subarray(0, 5));
+      res.end(body.subarray(5));
+    });
+    const seen: Answer[] = [];
+    watchRealPort(http, (a) => seen.push(a));
+    await new Promise<void>((resolve) => http.listen(0, "127.0.0.1", resolve));
+    const { port } = http.address() as { port: number };
+    try {
+      for (const id of [1, 2]) expect((await fetch(`http://127.0.0.1:${port}/api/things/${id}`)).status).toBe(200);
+    } finally {
+      await new Promise((resolve) => http.close(resolve));
+    }
+    expect(seen.map((a) => checker.check(a).map((v) => v.kind))).toEqual([[], ["body"]]);
+  });
 });
 
 describe("the server's document", () => {
@@ -113,5 +137,14 @@ describe("the server's document", () => {
     expect(res.statusCode).toBe(200);
     const refused = await server.call({ method: "GET", url: "/api/v2/open/queue-appointments/1?code=nope" });
     expect(refused.statusCode).toBe(404);
+  });
+
+  it("watches the answers the test server gives on a real port (the browser tests' traffic)", async () => {
+    const base = await server.app.listen({ port: 0, host: "127.0.0.1" });
+    const before = server.answerWatch?.realPortAnswers ?? 0;
+    const res = await fetch(`${base}/api/v2/open/locations`, { headers: { "x-vendor": "demo", "accept-encoding": "br" } });
+    await res.arrayBuffer();
+    expect(res.status).toBe(200);
+    await expect.poll(() => server.answerWatch?.realPortAnswers).toBe(before + 1);
   });
 });

@@ -4,9 +4,9 @@
  * columns and words, and what an import's preview answers. Shared by the server and the app.
  */
 import * as v from "valibot";
-import type { FieldErrorCode } from "./error-codes.js";
+import { FIELD_ERROR_CODES } from "./error-codes.js";
 import { LOCALES } from "./locales.js";
-import type { DocumentWarningCode } from "./vendor-document-warnings.js";
+import { DOCUMENT_WARNING_CODES } from "./vendor-document-warnings.js";
 
 export const CSV_LISTS = ["locations", "staff"] as const;
 export type CsvList = (typeof CSV_LISTS)[number];
@@ -84,69 +84,60 @@ export const CSV_ERROR_CODES = [
 ] as const;
 export type CsvErrorCode = (typeof CSV_ERROR_CODES)[number];
 
-/** Where an error or a warning is in the file. Rows are numbered as a spreadsheet shows them: the header is row 1. */
-export interface CsvPlace {
-  /** null: the file as a whole, or an item of the document the file does not name. */
-  row: number | null;
-  /** The column's header, or null. */
-  column: string | null;
-  /** The key of the item concerned, when there is one. */
-  key: string | null;
-  /** The vendor document's field, when the document's checks found it (e.g. `locations.12.timezone`). */
-  field: string | null;
-}
-
-export interface CsvRowError extends CsvPlace {
-  code: CsvErrorCode | FieldErrorCode;
-  message: string;
-}
-
-export interface CsvImportWarning extends CsvPlace {
-  code: DocumentWarningCode;
-  message: string;
-}
-
-export interface CsvFieldChange {
-  column: string;
-  old: string;
-  new: string;
-}
-
-/** What an import would do, and what is wrong with it. Nothing is written by a preview. */
-export interface CsvImportPreview {
-  list: CsvList;
-  /** The vendor document's ETag the preview was computed from: send it as `If-Match` to apply. */
-  etag: string;
-  /** Whether items of the document absent from the file are deactivated (`absent=deactivate`, the default) or kept. */
-  absent: CsvAbsent;
-  /** Data rows read (blank rows left out). */
-  rows: number;
-  /** New keys; `reactivated`: an item deactivated before, which comes back with its history. */
-  added: { row: number; key: string; reactivated: boolean }[];
-  changed: { row: number; key: string; fields: CsvFieldChange[] }[];
-  /** `row` when the file says `active: no`; null when the item is absent from the file. */
-  deactivated: { row: number | null; key: string }[];
-  /** Rows whose item stays as it is. */
-  unchanged: number;
-  /** Any error refuses the whole import. */
-  errors: CsvRowError[];
-  /** The document's warnings after the import (`meta.warnings` of a write), placed in the file where they can be. */
-  warnings: CsvImportWarning[];
-}
-
-export interface CsvImportPreviewResponse {
-  data: CsvImportPreview;
-}
-
-/** The 422 answer of an import refused for its rows: nothing was written. */
-export interface CsvImportRefusal {
-  code: "validation_failed";
-  message: string;
-  errors: CsvRowError[];
-}
-
 export const CSV_ABSENT = ["deactivate", "keep"] as const;
 export type CsvAbsent = (typeof CSV_ABSENT)[number];
+
+/** Where an error or a warning is in the file. Rows are numbered as a spreadsheet shows them: the header is row 1. */
+const csvPlace = {
+  /** null: the file as a whole, or an item of the document the file does not name. */
+  row: v.nullable(v.number()),
+  /** The column's header, or null. */
+  column: v.nullable(v.string()),
+  /** The key of the item concerned, when there is one. */
+  key: v.nullable(v.string()),
+  /** The vendor document's field, when the document's checks found it (e.g. `locations.12.timezone`). */
+  field: v.nullable(v.string()),
+};
+export type CsvPlace = v.InferOutput<v.ObjectSchema<typeof csvPlace, undefined>>;
+
+export const CsvRowErrorSchema = v.object({ ...csvPlace, code: v.picklist([...CSV_ERROR_CODES, ...FIELD_ERROR_CODES]), message: v.string() });
+export type CsvRowError = v.InferOutput<typeof CsvRowErrorSchema>;
+
+export const CsvImportWarningSchema = v.object({ ...csvPlace, code: v.picklist(DOCUMENT_WARNING_CODES), message: v.string() });
+export type CsvImportWarning = v.InferOutput<typeof CsvImportWarningSchema>;
+
+export const CsvFieldChangeSchema = v.object({ column: v.string(), old: v.string(), new: v.string() });
+export type CsvFieldChange = v.InferOutput<typeof CsvFieldChangeSchema>;
+
+/** What an import would do, and what is wrong with it. Nothing is written by a preview. */
+export const CsvImportPreviewSchema = v.object({
+  list: v.picklist(CSV_LISTS),
+  /** The vendor document's ETag the preview was computed from: send it as `If-Match` to apply. */
+  etag: v.string(),
+  /** Whether items of the document absent from the file are deactivated (`absent=deactivate`, the default) or kept. */
+  absent: v.picklist(CSV_ABSENT),
+  /** Data rows read (blank rows left out). */
+  rows: v.number(),
+  /** New keys; `reactivated`: an item deactivated before, which comes back with its history. */
+  added: v.array(v.object({ row: v.number(), key: v.string(), reactivated: v.boolean() })),
+  changed: v.array(v.object({ row: v.number(), key: v.string(), fields: v.array(CsvFieldChangeSchema) })),
+  /** `row` when the file says `active: no`; null when the item is absent from the file. */
+  deactivated: v.array(v.object({ row: v.nullable(v.number()), key: v.string() })),
+  /** Rows whose item stays as it is. */
+  unchanged: v.number(),
+  /** Any error refuses the whole import. */
+  errors: v.array(CsvRowErrorSchema),
+  /** The document's warnings after the import (`meta.warnings` of a write), placed in the file where they can be. */
+  warnings: v.array(CsvImportWarningSchema),
+});
+export type CsvImportPreview = v.InferOutput<typeof CsvImportPreviewSchema>;
+
+export const CsvImportPreviewResponseSchema = v.object({ data: CsvImportPreviewSchema });
+export type CsvImportPreviewResponse = v.InferOutput<typeof CsvImportPreviewResponseSchema>;
+
+/** The 422 answer of an import refused for its rows: nothing was written. */
+export const CsvImportRefusalSchema = v.object({ code: v.literal("validation_failed"), message: v.string(), errors: v.array(CsvRowErrorSchema) });
+export type CsvImportRefusal = v.InferOutput<typeof CsvImportRefusalSchema>;
 
 const flag = v.picklist(["1", "0", "true", "false"]);
 

@@ -9,7 +9,18 @@
  *   whole (422 with the row errors) and nothing changes.
  */
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
-import { CSV_LISTS, type CsvImportPreviewResponse, type CsvImportRefusal, CsvImportQuerySchema, type CsvList, type CsvRowError } from "#contract";
+import * as v from "valibot";
+import { AdminVendorResponseSchema } from "#contract/admin-vendor-answer";
+import {
+  CSV_LISTS,
+  type CsvImportPreviewResponse,
+  CsvImportPreviewResponseSchema,
+  type CsvImportRefusal,
+  CsvImportRefusalSchema,
+  CsvImportQuerySchema,
+  type CsvList,
+  type CsvRowError,
+} from "#contract";
 import { actorOf } from "../../audit/office-audit.js";
 import { ApiError } from "../../http/api-error.js";
 import { docSchema, errorResponses, fileResponse, headerParams } from "../../http/openapi.js";
@@ -34,20 +45,18 @@ class CsvImportRefused extends Error {
 
 const CSV_TYPES = ["text/csv", "application/csv"];
 
-/** Documentation of an import's answers (documentation only: the server validates with valibot). */
+/** Documentation of an import's answers, from the contract's schemas. */
 const IMPORT_RESPONSES: Record<number, object> = {
   ...writeResponses(401, 403, 412, 413, 415, 428),
   200: {
     description:
-      "preview=1: what the import would do ({data: {list, etag, absent, rows, added, changed, deactivated, unchanged, errors, warnings}}). " +
+      "preview=1: what the import would do (list, etag, absent, rows, added, changed, deactivated, unchanged, errors, warnings). " +
       "Else: written, the answer of a document PATCH (the vendor, meta.changes, meta.warnings, the new ETag).",
-    type: "object",
-    additionalProperties: true,
+    ...docSchema(v.union([CsvImportPreviewResponseSchema, AdminVendorResponseSchema])),
   },
   422: {
     description: "The file has errors (validation_failed): errors lists each with its row, column, key, code and message; nothing was written",
-    type: "object",
-    additionalProperties: true,
+    ...docSchema(CsvImportRefusalSchema),
   },
 };
 
