@@ -169,8 +169,13 @@ export function createAnswerChecker(document: OpenApiDocument): AnswerChecker {
       const violation = (kind: Violation["kind"], message: string): Violation[] => [{ operation, kind, message }];
       const response = responseFor(found.operation, answer.statusCode);
       if (!response) return violation("status", `${answer.statusCode} is not listed (${Object.keys(found.operation.responses ?? {}).join(", ")})`);
-      const body = answer.method.toUpperCase() === "HEAD" ? Buffer.alloc(0) : decoded(answer);
-      if (body.length === 0) return [];
+      if (answer.method.toUpperCase() === "HEAD" || answer.statusCode === 304) return [];
+      const body = decoded(answer);
+      if (body.length === 0) {
+        // An empty answer where the document promises a body (a JSON object, a file) misleads a client.
+        const promised = Object.values(response.content ?? {}).some((m) => m.schema && m.schema.type !== "null" && !isBare(m.schema));
+        return promised ? violation("body", `${answer.statusCode} is empty; the document gives it a body`) : [];
+      }
       const type = String(answer.headers["content-type"] ?? "")
         .split(";")[0]
         ?.trim()

@@ -74,12 +74,14 @@ describe("the answer check", () => {
     expect(checker.check(answer("/api/things/1/calendar.ics", 200, Buffer.from("BEGIN:VCALENDAR"), { "content-type": "text/calendar" }))).toEqual([]);
   });
 
-  it("refuses an unlisted status, a body its schema refuses, another content type and an undescribed success body", () => {
+  it("refuses an unlisted status, a body its schema refuses, an empty body where one is promised, another content type and an undescribed success body", () => {
     const kinds = (a: ReturnType<typeof answer>) => checker.check(a).map((v) => v.kind);
     expect(kinds(answer("/api/things/1", 409, json({ code: "conflict" })))).toEqual(["status"]);
     expect(kinds(answer("/api/things/1", 200, json({ id: "1", size: 0 })))).toEqual(["body"]);
     expect(kinds(answer("/api/things/1/calendar.ics", 200, json({ id: 1 })))).toEqual(["content-type"]);
     expect(kinds(answer("/api/things/new", 201, json({ id: 1 }), JSON_TYPE, "POST"))).toEqual(["undescribed"]);
+    expect(kinds(answer("/api/things/1", 200, Buffer.alloc(0)))).toEqual(["body"]);
+    expect(kinds(answer("/api/things/1", 200, Buffer.alloc(0), JSON_TYPE, "HEAD"))).toEqual([]);
   });
 
   it("sees an answer on a real port whole, compressed and written in pieces, and checks it", async () => {

@@ -55,8 +55,10 @@ const IMPORT_RESPONSES: Record<number, object> = {
     ...docSchema(v.union([CsvImportPreviewResponseSchema, AdminVendorResponseSchema])),
   },
   422: {
-    description: "The file has errors (validation_failed): errors lists each with its row, column, key, code and message; nothing was written",
-    ...docSchema(CsvImportRefusalSchema),
+    description:
+      "The file has errors (validation_failed): errors lists each with its row, column, key, code and message; nothing was written. " +
+      "A query the route does not take is the usual validation_failed, its errors by field.",
+    anyOf: [docSchema(CsvImportRefusalSchema), errorResponses(422)[422]],
   },
 };
 
