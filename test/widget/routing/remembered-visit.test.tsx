@@ -93,6 +93,18 @@ describe("the client's visit survives a reload of a vendor's page", () => {
     await waitFor(() => sessionStorage.getItem(key()) === null);
   });
 
+  it("remembers the visit of an element without a vendor (the server's default) under a key of its own", async () => {
+    const booked = await bookDowntown(server, ids, "2026-11-23T16:00:00.000Z");
+    const el = await load({ vendor: "" }, `#/book/manage?id=${booked.id}&code=${booked.code}&lang=en`);
+    await el.waitForText("Your appointment is booked");
+    const defaultKey = `queue-booking:visit:*@${base}`;
+    await waitFor(() => sessionStorage.getItem(defaultKey) === `/book/manage?id=${booked.id}&code=${booked.code}`);
+    expect(sessionStorage.getItem(key())).toBeNull();
+    const again = await reload({ vendor: "" });
+    await again.waitForText("Your appointment is booked");
+    expect(again.text()).toContain(booked.code);
+  });
+
   it("keeps visits of other vendors and other servers apart", async () => {
     const joined = await joinDowntown(server, ids);
     sessionStorage.setItem(`queue-booking:visit:other@${base}`, `/callback-service/manage?id=${joined.id}&code=${joined.code}`);

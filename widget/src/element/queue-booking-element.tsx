@@ -68,6 +68,9 @@ export function setScriptOrigin(origin: string | undefined): void {
 /** The server the element talks to. */
 const apiBase = (attributes: ElementAttributes): string => attributes.apiBase ?? scriptOrigin ?? window.location.origin;
 
+/** The vendor the element's API client names: its attribute, or the slug of the settings a hosted page gave it. */
+const apiVendor = (attributes: ElementAttributes, settingsSlug: string | undefined): string | undefined => attributes.vendor ?? settingsSlug;
+
 export function QueueBookingElement(props: QueueBookingProps) {
   const shadow = props.container as unknown as ShadowRoot | undefined;
   const host = shadow?.host ?? null;
@@ -101,6 +104,7 @@ export function QueueBookingElement(props: QueueBookingProps) {
   /** Bumped by `reload()` on a vendor's page: a new store, client and i18n, as on first mount. */
   const [generation, setGeneration] = useState(0);
 
+  const settingsSlug = props.settings?.slug;
   // Kept across `reload()`: an element routing in memory comes back on the screen it was on.
   const navigator = useMemo(() => {
     if (!parsed.success) return null;
@@ -111,8 +115,8 @@ export function QueueBookingElement(props: QueueBookingProps) {
     };
     // On a vendor's page the client's live place comes back first, over a preset location
     // (routing/remembered-visit.ts); a deep link in the host's URL still wins over both.
-    return createNavigator(attributes.routing, window, rememberedVisit(attributes, apiBase(attributes)) ?? start);
-  }, [parsed]);
+    return createNavigator(attributes.routing, window, rememberedVisit(attributes, apiVendor(attributes, settingsSlug), apiBase(attributes)) ?? start);
+  }, [parsed, settingsSlug]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: one context per set of attributes and reload(); the server-given settings and token are read once, when it is made.
   const context = useMemo((): ElementContextValue | null => {
@@ -123,7 +127,7 @@ export function QueueBookingElement(props: QueueBookingProps) {
     const store = createElementStore({ locale: elementLocale(attributes.lang, route, props.settings), route });
     const api = createApiClient({
       base: apiBase(attributes),
-      vendor: attributes.vendor ?? props.settings?.slug,
+      vendor: apiVendor(attributes, props.settings?.slug),
       locale: () => store.getState().locale,
       answers: Array.isArray(props.answers) ? props.answers : undefined,
     });

@@ -18,15 +18,18 @@ import { parseRoute, type Route } from "./route.js";
  */
 export const keepsVisit = (routing: string, mode: string | undefined): boolean => routing === "memory" && mode !== "kiosk" && mode !== "tv";
 
-/** The storage key of a vendor's visit on a server (`base`, the API's address). */
-export const visitKey = (vendor: string, base: string): string => `queue-booking:visit:${vendor}@${base.replace(/\/$/, "")}`;
+/**
+ * The storage key of a vendor's visit on a server (`base`, the API's address). An element without
+ * a vendor shows the server's default vendor, written `*` (no slug has one).
+ */
+export const visitKey = (vendor: string | undefined, base: string): string => `queue-booking:visit:${vendor ?? "*"}@${base.replace(/\/$/, "")}`;
 
 /**
  * The manage route of the visit remembered for this element's vendor on its server, if it keeps
- * one. A visit it can no longer read shows its error screen, whose way out forgets it.
+ * one: `vendor` is the one its API client is made with, so the key read is the key written. A visit it can no longer read shows its error screen, whose way out forgets it.
  */
-export function rememberedVisit({ routing, mode, vendor }: ElementAttributes, base: string): Route | undefined {
-  const saved = keepsVisit(routing, mode) && vendor && readTab(visitKey(vendor, base));
+export function rememberedVisit({ routing, mode }: ElementAttributes, vendor: string | undefined, base: string): Route | undefined {
+  const saved = keepsVisit(routing, mode) && readTab(visitKey(vendor, base));
   // Only a manage link comes back: anything else under the key (written by another script) is ignored.
   return saved && /^\/(callback-service|book)\/manage\?/.test(saved) ? parseRoute(saved) : undefined;
 }

@@ -31,7 +31,7 @@ export function useRememberedVisit(over: boolean | undefined): void {
   const mode = useDisplayMode();
   const route = useElementState((s) => s.route);
   // The route's `mode` counts too: a kiosk's link (`?mode=kiosk`) keeps nothing either.
-  const key = keepsVisit(attributes.routing, mode) && api.vendor ? visitKey(api.vendor, api.base) : null;
+  const key = keepsVisit(attributes.routing, mode) ? visitKey(api.vendor, api.base) : null;
 
   useEffect(() => {
     const link = visitLink(route);
