@@ -13,6 +13,7 @@ import type { Page } from "playwright-core";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { BUNDLE_DIR } from "../../bench/initial-download.js";
 import { fillJoinForm, type DemoQuestion } from "./helpers/join-form.js";
+import { waitForElementScreen } from "./helpers/shadow-probe.js";
 import { currentBuild, deployNewBuild, type Build } from "./helpers/simulated-deploy.js";
 import { useBrowserServer } from "./helpers/use-browser-server.js";
 
@@ -41,6 +42,8 @@ describe.skipIf(!chromiumPath)("a deploy under an open page", () => {
   async function openForm(page: Page): Promise<void> {
     await page.goto(`${harness.base}/callback-service/${harness.ids.location("downtown")}?vendor=demo&lang=en&meeting_method=3`);
     await page.locator("queue-booking").getByRole("form").waitFor({ timeout: 20_000 });
+    // The story is a deploy under a running page: the element has taken over the server's screen.
+    await waitForElementScreen(page);
   }
 
   async function join(page: Page, first: string): Promise<void> {
@@ -89,6 +92,8 @@ describe.skipIf(!chromiumPath)("a deploy under an open page", () => {
   });
 
   it("reloads a page once onto the new release when its build is gone, and the client sees their confirmation", async () => {
+    // Read again rather than carried over: a retry finds the folder as the last attempt left it.
+    build = currentBuild(widgetDir);
     const page = await harness.browser.newPage();
     const scripts = watchScripts(page);
     await openForm(page);
