@@ -93,8 +93,8 @@ describe.skipIf(!firefoxPath)("the client's journeys in Firefox ESR", () => {
       ahead.push(await joinDowntown(server, ids, "deposits", { first_name: first, last_name: "Ahead" }));
     const page = await openPage("/callback-service?vendor=demo&lang=en");
     try {
-      const location = await (await fetch(`${served.base}/api/v2/open/locations/${ids.location("downtown")}`, { headers: { "x-vendor": "demo" } })).json();
-      await click(page, text(location.data.attributes.name));
+      const branch = await (await fetch(`${served.base}/api/v2/open/locations/${ids.location("downtown")}`, { headers: { "x-vendor": "demo" } })).json();
+      await click(page, text(branch.data.attributes.name));
       const formPath = `/callback-service/${ids.location("downtown")}`;
       // Either the item leads straight to the form, or its details ask to continue.
       const details = "Select this location";
