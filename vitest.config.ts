@@ -2,7 +2,7 @@
  * Test projects: `server` (node: API tests over a dialect matrix, contract tests), `widget`
  * (happy-dom: the element, reaching into its shadow root as a host page would), `office`
  * (happy-dom: the back-office app's screens against a real server) and `browser`
- * (real Chromium through playwright-core). The global setup starts a throwaway PostgreSQL.
+ * (real Chromium through playwright-core, and one journey in Firefox ESR through puppeteer-core). The global setup starts a throwaway PostgreSQL.
  *
  * Vitest compiles TSX with oxc, which does not run lingui macros, so widget and office sources go through
  * Babel (the same config the bundle uses) first.
@@ -75,7 +75,7 @@ export default defineConfig({
       },
       {
         // Not `extends`: no PostgreSQL and no Babel pass are needed; its own setup finds
-        // Chromium and builds the widget bundle once.
+        // the browsers and builds the widget bundle once.
         test: {
           name: "browser",
           environment: "node",

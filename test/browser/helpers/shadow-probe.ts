@@ -61,12 +61,14 @@ export async function waitForShadowText(target: Page | Frame, expected: RegExp, 
  * for its own would hold detached ones.
  */
 export async function waitForElementScreen(target: Page | Frame, timeoutMs = 20_000): Promise<void> {
-  await target.waitForFunction(
-    () => {
-      const root = document.querySelector("queue-booking")?.shadowRoot;
-      return Boolean(root?.querySelector(".qb-app")) && !root?.querySelector("[data-server-painted]");
-    },
-    undefined,
-    { timeout: timeoutMs },
-  );
+  await target.waitForFunction(elementHasTakenOver, undefined, { timeout: timeoutMs });
+}
+
+/**
+ * Runs in the page: the element shows its own screen and no server-painted node is left. Given
+ * as is to any driver's wait (Playwright's here, Puppeteer's in the Firefox journey).
+ */
+export function elementHasTakenOver(): boolean {
+  const root = document.querySelector("queue-booking")?.shadowRoot;
+  return Boolean(root?.querySelector(".qb-app")) && !root?.querySelector("[data-server-painted]");
 }
