@@ -8,7 +8,7 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { demoIds } from "../helpers/demo-ids.js";
-import { type FieldColours, fieldColours } from "./helpers/field-colours.js";
+import { type ControlColours, controlColours } from "./helpers/control-colours.js";
 import { contrastRatio } from "./helpers/focus-ring-probe.js";
 import { waitForElementScreen } from "./helpers/shadow-probe.js";
 import { useBrowserServer } from "./helpers/use-browser-server.js";
@@ -18,7 +18,7 @@ const chromiumPath = inject("chromiumPath");
 /** Every field a client types in or picks from, drawn with its own border. */
 const FIELDS = 'input:not([type=checkbox]):not([type=radio]):not([type=hidden]),select:not(.qb-phone-country select),textarea,.qb-phone-country';
 
-interface Measured extends FieldColours {
+interface Measured extends ControlColours {
   vendor: string;
   againstInside: number;
   againstOutside: number;
@@ -28,7 +28,7 @@ async function measureFields(element: Locator, vendor: string): Promise<Measured
   const measured: Measured[] = [];
   for (const field of await element.locator(FIELDS).all()) {
     if (!(await field.isVisible())) continue;
-    const colours = await fieldColours(field);
+    const colours = await controlColours(field);
     const kind = (await field.evaluate((node) => node.classList.contains("qb-phone-country"))) ? "phone country" : colours.kind;
     measured.push({
       ...colours,
