@@ -16,7 +16,7 @@ import { useBrowserServer } from "./helpers/use-browser-server.js";
 const chromiumPath = inject("chromiumPath");
 
 /** Every field a client types in or picks from, drawn with its own border. */
-const FIELDS = 'input:not([type=checkbox]):not([type=radio]):not([type=hidden]),select:not(.qb-phone-country select),textarea,.qb-phone-country';
+const FIELDS = "input:not([type=checkbox]):not([type=radio]):not([type=hidden]),select:not(.qb-phone-country select),textarea,.qb-phone-country";
 
 interface Measured extends ControlColours {
   vendor: string;
@@ -61,13 +61,18 @@ describe.skipIf(!chromiumPath)("the border of fields", () => {
       await openScreen(page, `${harness.base}/callback-service/${harness.ids.location("downtown")}?vendor=demo&lang=en`, "First name"),
       "demo",
     );
-    const cityForm = await measureFields(await openScreen(page, `${harness.base}/callback-service/${cityHall}?vendor=city-permits&lang=en`, "First name"), "city-permits");
+    const cityForm = await measureFields(
+      await openScreen(page, `${harness.base}/callback-service/${cityHall}?vendor=city-permits&lang=en`, "First name"),
+      "city-permits",
+    );
     const measured = [...search, ...demoForm, ...cityForm];
 
     // Each kind of field is there to be measured, in both themes.
     expect(search).toHaveLength(1);
     const kinds = (list: Measured[]) => [...new Set(list.map((m) => m.kind))];
-    expect(kinds(demoForm)).toEqual(expect.arrayContaining(["select", "input[type=text]", "input[type=email]", "input[type=tel]", "phone country", "textarea"]));
+    expect(kinds(demoForm)).toEqual(
+      expect.arrayContaining(["select", "input[type=text]", "input[type=email]", "input[type=tel]", "phone country", "textarea"]),
+    );
     expect(kinds(cityForm)).toEqual(expect.arrayContaining(["select", "input[type=text]", "input[type=tel]", "phone country"]));
     // The private-label theme is another theme (its purple primary), drawn on white here too.
     expect(await page.locator("queue-booking").evaluate((host) => getComputedStyle(host).getPropertyValue("--qb-primary").trim())).toBe("#6a1b9a");

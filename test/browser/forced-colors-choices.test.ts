@@ -11,11 +11,11 @@ import { joinDowntown } from "../helpers/join-demo.js";
 import { completeVisit, startVisit } from "../helpers/staff-admin.js";
 import { drawnLook, emulateForcedColors } from "./helpers/forced-colors.js";
 import { waitForElementScreen } from "./helpers/shadow-probe.js";
-import { useBrowserServer } from "./helpers/use-browser-server.js";
+import { type BrowserTestHarness, useBrowserServer } from "./helpers/use-browser-server.js";
 
 const chromiumPath = inject("chromiumPath");
 
-async function forcedColorsPage(harness: { browser: { newPage(o: object): Promise<Page> } }): Promise<Page> {
+async function forcedColorsPage(harness: BrowserTestHarness): Promise<Page> {
   const page = await harness.browser.newPage({ viewport: { width: 1280, height: 900 } });
   await emulateForcedColors(page);
   return page;
@@ -49,11 +49,12 @@ describe.skipIf(!chromiumPath)("choices in forced colours", () => {
 
     // A time chosen by keyboard, then focus moved on: no focus ring is left to mark it.
     await page.keyboard.press("Shift");
-    await slots.first().locator("input").focus();
+    const chosen = slots.first().locator("input");
+    await chosen.focus();
     await page.keyboard.press(" ");
     await page.keyboard.press("Tab");
-    expect(await slots.first().locator("input").isChecked()).toBe(true);
-    expect(await slots.first().locator("input").evaluate((input) => input.matches(":focus"))).toBe(false);
+    expect(await chosen.isChecked()).toBe(true);
+    expect(await chosen.evaluate((input) => input.matches(":focus"))).toBe(false);
     expect(await drawnLook(slots.first().locator("span").first())).not.toEqual(await drawnLook(slots.nth(1).locator("span").first()));
     await page.close();
   });

@@ -114,7 +114,9 @@ describe.skipIf(!chromiumPath)("a hosted join form rendered by the server", () =
     // The element's own fields and join button (no longer the server's), in its own state.
     await page.waitForFunction(() => {
       const root = document.querySelector("queue-booking")?.shadowRoot;
-      return root?.querySelector<HTMLInputElement>("#qb-first-name")?.value === "Ada" && root.querySelector("button[type=submit]:not([data-until-script])") !== null;
+      return (
+        root?.querySelector<HTMLInputElement>("#qb-first-name")?.value === "Ada" && root.querySelector("button[type=submit]:not([data-until-script])") !== null
+      );
     });
     const state = await page.evaluate(() => {
       const root = document.querySelector("queue-booking")?.shadowRoot;
