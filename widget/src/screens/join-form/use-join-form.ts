@@ -160,7 +160,7 @@ export function useJoinForm({ location, services, meetingMethod, settings }: Joi
     errors,
     /** Submit cannot be used now (loading, sending, nothing to join): the button is disabled. */
     unavailable,
-    /** Submit is held back by what the client can fix: the button is aria-disabled. */
+    /** Submit is held back by notes the digit rule refuses: the button is aria-disabled. */
     blocked,
     complianceMissing,
     submit,
