@@ -1,14 +1,16 @@
 /**
  * What a screen reader is told about the join form's rules (issue 21, item 7a–c), read from
  * Chromium's accessibility tree on hosted pages: "I accept" is not invalid before the client did
- * anything; submit stays in the tab order while the box is not ticked and its description says
- * why, and pressing it shows what to fix instead of sending; the "phone or email" message is
+ * anything; while the box is not ticked submit is a plain enabled button (not read as disabled,
+ * drawn in the theme's full colours) whose description says what is missing, and pressing it shows
+ * what to fix instead of sending ("Accessible in use, round 2", item 9); the "phone or email" message is
  * in the description of both fields it is about, which read as invalid with it — on the queue's
  * form and on the booking's details step alike.
  */
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { axControl, focusedControl } from "./helpers/ax-node.js";
+import { contrastRatio } from "./helpers/focus-ring-probe.js";
 import { freeTimes } from "./helpers/downtown-bookings.js";
 import { useBrowserServer } from "./helpers/use-browser-server.js";
 import { waitForElementScreen } from "./helpers/shadow-probe.js";
@@ -52,21 +54,30 @@ describe.skipIf(!chromiumPath)("the join form's rules, as a screen reader gets t
       .getByRole("radiogroup", { name: /Are you already a member\?/ })
       .getByRole("radio", { name: "Yes", exact: true })
       .check();
-    expect(await submit.getAttribute("aria-disabled")).toBe("true");
-    // aria-disabled: read as unavailable, yet a control in the tab order (not the `disabled` attribute).
+    // Not held back: an enabled button, neither `disabled` nor aria-disabled, that says what is missing.
+    expect(await submit.getAttribute("aria-disabled")).toBeNull();
     expect(await submit.evaluate((button: HTMLButtonElement) => button.disabled)).toBe(false);
-    const held = await axControl(page, "button", "Join the line");
-    expect(held).toMatchObject({ focusable: true, disabled: true, description: "Tick “I accept” to continue" });
+    const waiting = await axControl(page, "button", "Join the line");
+    expect(waiting).toMatchObject({ focusable: true, disabled: false, description: "Tick “I accept” to continue" });
+    // Drawn as any primary button, not faded: its text at 4.5:1 on its own background.
+    const drawn = await submit.evaluate((button) => {
+      const style = getComputedStyle(button);
+      return { opacity: style.opacity, color: style.color, background: style.backgroundColor };
+    });
+    expect(drawn.opacity).toBe("1");
+    expect(contrastRatio(drawn.color, drawn.background)).toBeGreaterThanOrEqual(4.5);
     const accept = form.getByRole("checkbox", { name: "I accept", exact: true });
     await accept.focus();
     await page.keyboard.press("Tab");
     expect(await focusedControl(page)).toMatchObject({ tag: "button", text: "Join the line" });
 
-    // Pressed anyway: nothing is sent; the box says what is missing and takes the keyboard.
+    // Pressed: nothing is sent; the box says what is missing (its description) and takes the keyboard.
     await page.keyboard.press("Enter");
     await form.getByText("Please accept the terms to continue").waitFor();
     expect(new URL(page.url()).pathname).toBe(`/callback-service/${harness.ids.location("downtown")}`);
-    expect((await axControl(page, "checkbox", "I accept")).invalid).toBe("true");
+    const refused = await axControl(page, "checkbox", "I accept");
+    expect(refused.invalid).toBe("true");
+    expect(refused.description).toContain("Please accept the terms to continue");
     await expect.poll(async () => (await focusedControl(page)).name).toBe("compliance");
 
     // Ticked: submit is plain again.

@@ -133,8 +133,8 @@ describe.skipIf(!chromiumPath)("the join form on a phone", () => {
     await expectNoSidewaysScroll(page, "the form");
     const submit = form.getByRole("button", { name: "Join the line", exact: true });
     await expectSubmitReachable(page, submit);
-    // Sent empty: every message shows. (Held back by aria-disabled, which playwright would wait out.)
-    await submit.click({ force: true });
+    // Sent empty: every message shows.
+    await submit.click();
     await form.getByText("Please accept the terms to continue").waitFor();
     await expectNoSidewaysScroll(page, "the form with its errors");
     await expectSubmitReachable(page, submit);

@@ -193,7 +193,11 @@ export const ELEMENT_CSS_PROPERTIES: readonly CssPropertyDeclaration[] = [
   { name: "--qb-muted", default: "`#5f6368`", description: "hints, waits, the footer, the language picker's border" },
   { name: "--qb-background", default: "`#fff`", description: "the element's background" },
   { name: "--qb-surface", default: "`#f1f3f4`", description: "notices and instructions behind the form" },
-  { name: "--qb-border", default: "`#dadce0`", description: "borders of fields and cards" },
+  {
+    name: "--qb-border",
+    default: "`#80868b` on fields, `#dadce0` on cards",
+    description: "borders of fields and cards; drawn as given, so a colour under 3:1 on `--qb-background` leaves fields below WCAG 1.4.11",
+  },
   { name: "--qb-radius", default: "`8px`", description: "corners of cards" },
   { name: "--qb-focus", default: "`#1f1f1f`", description: "the focus ring (see below)" },
   { name: "--qb-error", default: "`#d93025`", description: "errors" },

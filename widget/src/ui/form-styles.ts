@@ -1,5 +1,8 @@
 /**
  * Styles of the client forms (the join form and the booking's details step), built only on `--qb-*` custom properties with fallbacks.
+ * A field's border defaults to a grey of 3.7:1 on white (WCAG 1.4.11 asks 3:1 for what identifies a
+ * control); cards keep the lighter `#dadce0`, which only groups. A host's `--qb-border` is drawn as given.
+ * On a phone the policy's links are 16 px, as every control there (app-styles.ts says why).
  * One rule per line: template literals are not minified, and the form counts against the
  * bundle budget.
  */
@@ -14,9 +17,9 @@ label,legend{font-weight:var(--qb-font-weight-bold)}
 .qb-check{display:flex;align-items:center;gap:8px;font-weight:inherit}
 .qb-input-row{display:flex;gap:8px}
 .qb-input-row>input,.qb-input-row>textarea{flex:1;min-width:0}
-input:not([type=checkbox]):not([type=radio]),textarea,select{font:inherit;padding:8px;border:1px solid var(--qb-border,#dadce0);border-radius:4px;background:var(--qb-background,#fff);color:inherit}
+input:not([type=checkbox]):not([type=radio]),textarea,select{font:inherit;padding:8px;border:1px solid var(--qb-border,#80868b);border-radius:4px;background:var(--qb-background,#fff);color:inherit}
 [aria-invalid=true]{border-color:var(--qb-error,#d93025)}
-.qb-phone-country{position:relative;flex:none;display:flex;align-items:center;gap:6px;padding:0 10px;border:1px solid var(--qb-border,#dadce0);border-radius:4px;font-weight:inherit}
+.qb-phone-country{position:relative;flex:none;display:flex;align-items:center;gap:6px;padding:0 10px;border:1px solid var(--qb-border,#80868b);border-radius:4px;font-weight:inherit}
 .qb-phone-country::after{content:"";border:5px solid transparent;border-top-color:currentColor;margin-top:5px}
 .qb-phone-country>select{position:absolute;inset:0;width:100%;height:100%;opacity:0;cursor:pointer}
 .qb-phone-country:has(select:focus-visible){${FOCUS_RING}}
@@ -27,6 +30,7 @@ input:not([type=checkbox]):not([type=radio]),textarea,select{font:inherit;paddin
 .qb-warning{background:var(--qb-warning-background,#fef7e0);border-left:4px solid var(--qb-warning,#f9ab00)}
 .qb-warning>p{margin:0}.qb-warning>p+p{margin-top:4px}
 .qb-policy{font-size:14px}
+@media (max-width:599px){.qb-policy{font-size:inherit}}
 .qb-policy a{color:var(--qb-primary)}
 .qb-snackbar{position:fixed;left:16px;bottom:16px;z-index:10;padding:12px 20px;border-radius:4px;background:var(--qb-snackbar,#323232);color:var(--qb-on-snackbar,#fff)}
 `;

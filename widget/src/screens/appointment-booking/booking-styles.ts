@@ -123,6 +123,16 @@ export const bookingStyles = css`
   .qb-slot input:focus-visible + span {
     ${FOCUS_RING}
   }
+  /* Forced colours paint every button and time alike: the chosen ones keep the system's selection colours. */
+  @media (forced-colors: active) {
+    .qb-day[aria-pressed="true"],
+    .qb-slot input:checked + span {
+      forced-color-adjust: none;
+      background: Highlight;
+      color: HighlightText;
+      border-color: Highlight;
+    }
+  }
   .qb-alert {
     margin: 0;
     padding: 12px 16px;

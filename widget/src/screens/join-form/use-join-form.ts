@@ -118,10 +118,11 @@ export function useJoinForm({ location, services, meetingMethod, settings }: Joi
   // Until the service's questions are known, the form cannot tell which answers it needs.
   const unavailable = join.submitting || servicesLoading || questionsLoading || !serviceList.length || isPrivate;
   const complianceMissing = complianceRequired && !complianceAgreed;
-  // What the client can put right only holds submit back: it stays in the tab order, says why,
-  // and a press shows the fields to fix (a disabled button is skipped and explains nothing).
-  const blocked = notesCode !== null || complianceMissing;
-  const disabled = unavailable || blocked;
+  // Notes the digit rule refuses hold submit back (aria-disabled, still in the tab order: a
+  // disabled button is skipped and explains nothing). "I accept" not ticked does not: submit is a
+  // plain button whose press shows what to fix, as with any other missing field.
+  const blocked = notesCode !== null;
+  const disabled = unavailable || blocked || complianceMissing;
 
   function update(patch: Partial<FormValues>): void {
     if ("email" in patch && patch.email !== undefined) patch.email = normalizeEmail(patch.email);
@@ -159,7 +160,7 @@ export function useJoinForm({ location, services, meetingMethod, settings }: Joi
     errors,
     /** Submit cannot be used now (loading, sending, nothing to join): the button is disabled. */
     unavailable,
-    /** Submit is held back by what the client can fix: the button is aria-disabled. */
+    /** Submit is held back by notes the digit rule refuses: the button is aria-disabled. */
     blocked,
     complianceMissing,
     submit,

@@ -16,7 +16,8 @@ const searchCss = css`
     font: inherit;
     color: inherit;
     padding: 10px 40px 10px 12px;
-    border: 1px solid var(--qb-border, #dadce0);
+    /* A field's border, at 3:1 on white like the form's (form-styles.ts). */
+    border: 1px solid var(--qb-border, #80868b);
     border-radius: 4px;
     background: var(--qb-background, #fff);
   }

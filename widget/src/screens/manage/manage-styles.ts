@@ -128,6 +128,13 @@ export const manageStyles = css`
   .qb-star-on {
     color: var(--qb-rating, #b06000);
   }
+  /* Forced colours paint every star in the text colour: the rated ones take the selection colour. */
+  @media (forced-colors: active) {
+    .qb-star-on {
+      forced-color-adjust: none;
+      color: Highlight;
+    }
+  }
   .qb-star-half:focus-within {
     ${FOCUS_RING_INSET}
   }
