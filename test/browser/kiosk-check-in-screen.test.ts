@@ -22,7 +22,9 @@ describe.skipIf(!chromiumPath)("the kiosk's check-in screen", () => {
     await element.getByRole("button", { name: "Check in with your confirmation number" }).click();
     const title = element.getByRole("heading", { level: 1, name: "Check in for your appointment" });
     await title.waitFor();
-    const titles = await page.evaluate(() => [...(document.querySelector("queue-booking")?.shadowRoot?.querySelectorAll(".qb-main h1") ?? [])].map((h) => h.textContent));
+    const titles = await page.evaluate(() =>
+      [...(document.querySelector("queue-booking")?.shadowRoot?.querySelectorAll(".qb-main h1") ?? [])].map((h) => h.textContent),
+    );
     expect(titles).toEqual(["Check in for your appointment"]);
     await expect.poll(() => title.evaluate((h) => (h.getRootNode() as ShadowRoot).activeElement === h)).toBe(true);
 

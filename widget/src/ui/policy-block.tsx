@@ -63,7 +63,9 @@ export function PolicyBlock({ settings, kiosk }: { settings: PageSettings; kiosk
       {sentence ? <p>{sentence}</p> : null}
       {statement ? (
         <PartBoundary name="pre-booking statement">
-          <div className="qb-statement" lang={DEFAULT_LOCALE}>{htmlToReact(statement, { links: !kiosk })}</div>
+          <div className="qb-statement" lang={DEFAULT_LOCALE}>
+            {htmlToReact(statement, { links: !kiosk })}
+          </div>
         </PartBoundary>
       ) : null}
     </div>
