@@ -27,7 +27,7 @@ describe.skipIf(!chromiumPath)("demo host page in Chromium", () => {
     expect(response?.headers()["content-security-policy"]).toMatch(/style-src 'self' 'nonce-[^']+'/);
     await waitForShadowText(page, /Maple & Main Credit Union/);
     // Whatever the start screen is, it has buttons once its data arrived (the location list).
-    await page.waitForFunction(() => Boolean(document.querySelector("queue-booking")?.shadowRoot?.querySelector("main button")), undefined, {
+    await page.waitForFunction(() => Boolean(document.querySelector("queue-booking")?.shadowRoot?.querySelector(".qb-main button")), undefined, {
       timeout: 15_000,
     });
   });

@@ -13,7 +13,8 @@ import { allowVendorOrigin, elementPage, startVendorSite, type VendorSite } from
 const chromiumPath = inject("chromiumPath");
 const VENDOR = "Maple & Main Credit Union";
 
-const heading = (page: Page) => page.evaluate(() => document.querySelector("queue-booking")?.shadowRoot?.querySelector("main h1")?.textContent?.trim() ?? "");
+const heading = (page: Page) =>
+  page.evaluate(() => document.querySelector("queue-booking")?.shadowRoot?.querySelector(".qb-main h1")?.textContent?.trim() ?? "");
 
 describe.skipIf(!chromiumPath)("the title of each screen", () => {
   const harness = useBrowserServer();

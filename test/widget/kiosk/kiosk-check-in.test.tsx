@@ -39,7 +39,10 @@ describe("kiosk check-in by confirmation number", () => {
     const el = await openCheckIn();
     // The join form steps aside while the client checks in.
     expect(el.shadow.querySelector("#qb-first-name")).toBeNull();
-    await waitFor(() => el.shadow.activeElement?.id === "qb-kiosk-code");
+    // Its title is the screen's h1 and takes focus, as after any move; Tab goes on to the field.
+    await waitFor(() => el.shadow.activeElement?.id === "qb-kiosk-check-in-title");
+    expect(el.shadow.activeElement?.tagName).toBe("H1");
+    expect(el.shadow.querySelectorAll("h1")).toHaveLength(1);
     await submitCode(el, booked.code.toLowerCase());
     await el.waitForText("Welcome, Maria!");
     expect(el.text()).toContain("You are checked in for Deposits and withdrawals at 11:00 AM EST with Ana Lopez.");

@@ -22,8 +22,21 @@ describe("location picker formatting", () => {
 
   it("falls back to the list of ISO-style locales where Intl has no week information", () => {
     vi.stubGlobal("Intl", { ...Intl, Locale: class {} });
-    for (const locale of ["pl", "ru", "fr", "es", "pt-BR", "zh-Hans"]) expect(isIsoWeekLocale(locale)).toBe(true);
-    for (const locale of ["en", "ko"]) expect(isIsoWeekLocale(locale)).toBe(false);
+    for (const locale of ["pl", "ru", "fr", "es", "zh-Hans"]) expect(isIsoWeekLocale(locale)).toBe(true);
+    // Brazil's week starts on Sunday, as in English and Korean.
+    for (const locale of ["en", "ko", "pt-BR"]) expect(isIsoWeekLocale(locale)).toBe(false);
+    expect(weekdaysInOrder("pt-BR")[0]).toBe("sunday");
+  });
+
+  it("gives, without week information, the first day the engine's CLDR data gives for every catalog", () => {
+    const catalogs = ["en", "es", "fr", "ko", "pl", "pt-BR", "ru", "zh-Hans"];
+    type WithWeekInfo = Intl.Locale & { getWeekInfo?: () => { firstDay: number }; weekInfo?: { firstDay: number } };
+    const engine = catalogs.map((tag) => {
+      const locale = new Intl.Locale(tag) as WithWeekInfo;
+      return (locale.getWeekInfo?.() ?? locale.weekInfo)?.firstDay === 1;
+    });
+    vi.stubGlobal("Intl", { ...Intl, Locale: class {} });
+    expect(catalogs.map(isIsoWeekLocale)).toEqual(engine);
   });
 
   it("formats open–close ranges per locale, closing at midnight without dates", () => {

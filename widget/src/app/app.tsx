@@ -1,10 +1,15 @@
 /**
  * Chooses the screen for the current route and vendor (spec section 2), inside the header and
  * footer. The vendor's theme becomes the element's `:host` custom properties here.
+ *
+ * The screen's column is the page's `main` landmark only on the server's hosted pages, where the
+ * element is the page. On a vendor's page it is part of the host's content, often inside the
+ * host's own `main`: a second one would be a duplicate, nested landmark (WCAG 1.3.1; axe's
+ * landmark-no-duplicate-main, landmark-main-is-top-level), so there it is a plain column.
  */
 import { Global } from "@emotion/react";
 import { Suspense, useRef } from "react";
-import { useElementState } from "../element/element-context.js";
+import { useElement, useElementState } from "../element/element-context.js";
 import { screenFor } from "../routing/route.js";
 import { hostCss } from "../theme/theme-variables.js";
 import { useFrameHeightReport } from "../embed/use-frame-height-report.js";
@@ -35,6 +40,7 @@ export function App() {
   const appRef = useRef<HTMLDivElement>(null);
   useFrameHeightReport(appRef, mode === "embed");
   const lang = usePageLanguage();
+  const Main = useElement().hosted ? "main" : "div";
   useScreenFocus(appRef, route.path);
   useDocumentTitle(appRef);
 
@@ -69,7 +75,7 @@ export function App() {
     <div ref={appRef} className="qb-app" lang={lang} data-mode={mode ?? "online-queue"}>
       <Global styles={[hostCss(vendor.status === "ready" ? vendor.settings.theme : undefined), appStyles]} />
       {mode === "embed" ? null : <Header />}
-      <main className="qb-main">
+      <Main className="qb-main">
         {mode === "kiosk" ? (
           <ChunkErrorBoundary>
             <Suspense fallback={<Loading />}>
@@ -82,7 +88,7 @@ export function App() {
         ) : (
           body
         )}
-      </main>
+      </Main>
       <Footer />
     </div>
   );

@@ -19,7 +19,7 @@ import { useEffect, useRef, type RefObject } from "react";
 const LATE_TITLE_MS = 10_000;
 
 function focusTitle(root: HTMLElement): boolean {
-  const title = root.querySelector<HTMLElement>("main h1");
+  const title = root.querySelector<HTMLElement>(".qb-main h1");
   if (!title) return false;
   if (!title.hasAttribute("tabindex")) title.setAttribute("tabindex", "-1");
   title.focus({ preventScroll: false });

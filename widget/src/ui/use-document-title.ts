@@ -35,7 +35,7 @@ export function useDocumentTitle(rootRef: RefObject<HTMLElement | null>): void {
     const root = rootRef.current;
     if (!owns || !root) return;
     const update = () => {
-      const heading = root.querySelector("main h1")?.textContent?.replace(/\s+/g, " ").trim();
+      const heading = root.querySelector(".qb-main h1")?.textContent?.replace(/\s+/g, " ").trim();
       const title = titleFor(heading || undefined, vendorName);
       if (title && document.title !== title) document.title = title;
     };

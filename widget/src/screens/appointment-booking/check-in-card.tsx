@@ -8,7 +8,8 @@ import { Trans } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
 import { AppointmentStatus, MeetingMethod, type AppointmentAttributes } from "#contract";
 import { useElement, useElementState } from "../../element/element-context.js";
-import { formatTime } from "../../format/local-time.js";
+import { formatDay, formatTime } from "../../format/local-time.js";
+import { checkInOpensDay } from "./check-in-opens-day.js";
 
 export function CheckInCard({ appointment, onCheckedIn }: { appointment: AppointmentAttributes; onCheckedIn(checkedInAt: string): void }) {
   const { api } = useElement();
@@ -25,6 +26,8 @@ export function CheckInCard({ appointment, onCheckedIn }: { appointment: Appoint
 
   if (meeting_method !== MeetingMethod.inPerson || status !== AppointmentStatus.confirmed) return null;
   const from = check_in_from_local ? formatTime(check_in_from_local, locale, true) : "";
+  const earlierDay = check_in_from_local ? checkInOpensDay(check_in_from_local, appointment.start_local) : null;
+  const day = earlierDay ? formatDay(earlierDay, locale, "long") : "";
 
   async function checkIn() {
     setBusy(true);
@@ -59,7 +62,13 @@ export function CheckInCard({ appointment, onCheckedIn }: { appointment: Appoint
         </>
       ) : check_in_from_local && !ended ? (
         <p className="qb-muted">
-          <Trans>You can check in here from {from} on the day of your appointment.</Trans>
+          {earlierDay ? (
+            <Trans>
+              You can check in here from {from} on {day}, the day before your appointment.
+            </Trans>
+          ) : (
+            <Trans>You can check in here from {from} on the day of your appointment.</Trans>
+          )}
         </p>
       ) : null}
       <div role="alert" className="qb-alert">

@@ -4,7 +4,12 @@
  * the location's zone, with whom, for what), takes focus so a screen reader reads it, and the
  * kiosk returns to its start after the confirmation delay, as after a join. A number it does
  * not find, or an appointment it cannot check in, says so and keeps what was typed.
+ *
+ * Opened, it is the screen (the join form goes): its title is the screen's `h1` and takes focus,
+ * as every screen's title does after a move, and Tab goes on to the field. The field stands
+ * below its label with room for the focus ring, which would otherwise cover the label's end.
  */
+import { css } from "@emotion/react";
 import { Trans } from "@lingui/react/macro";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { KioskCheckInResponse } from "#contract";
@@ -20,6 +25,11 @@ export interface KioskCheckInProps {
   onOpenChange(open: boolean): void;
 }
 
+/** Wider than the focus ring (theme/focus-ring.ts reaches 7 px beyond the field). */
+const fieldStyles = css`
+display:flex;flex-direction:column;align-items:flex-start;gap:12px;margin:0 0 12px;
+`;
+
 type Outcome = { kind: "idle" } | { kind: "busy" } | { kind: "done"; greeting: KioskCheckInResponse["data"]["attributes"] } | { kind: "failed"; code: string };
 
 export function KioskCheckIn({ locationId, onOpenChange }: KioskCheckInProps) {
@@ -30,7 +40,7 @@ export function KioskCheckIn({ locationId, onOpenChange }: KioskCheckInProps) {
   const [code, setCode] = useState("");
   const [outcome, setOutcome] = useState<Outcome>({ kind: "idle" });
   const greetingRef = useRef<HTMLParagraphElement>(null);
-  const fieldRef = useRef<HTMLInputElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
   const kioskReset = useKioskConfirmationReset(outcome.kind === "done", session.confirmationResetMs, locationId);
 
   const show = (next: boolean) => {
@@ -38,7 +48,7 @@ export function KioskCheckIn({ locationId, onOpenChange }: KioskCheckInProps) {
     onOpenChange(next);
   };
   useEffect(() => {
-    if (open) fieldRef.current?.focus();
+    if (open) titleRef.current?.focus();
   }, [open]);
   useEffect(() => {
     if (outcome.kind === "done") greetingRef.current?.focus();
@@ -60,9 +70,9 @@ export function KioskCheckIn({ locationId, onOpenChange }: KioskCheckInProps) {
     const who = staff.full_name;
     return (
       <section className="qb-card qb-kiosk-check-in" aria-labelledby="qb-kiosk-check-in-done">
-        <h2 id="qb-kiosk-check-in-done">
+        <h1 id="qb-kiosk-check-in-done">
           <Trans>Welcome, {name}!</Trans>
-        </h2>
+        </h1>
         <p ref={greetingRef} tabIndex={-1} role="status">
           <Trans>
             You are checked in for {what} at {time} with {who}. Please have a seat; we will call you.
@@ -88,25 +98,26 @@ export function KioskCheckIn({ locationId, onOpenChange }: KioskCheckInProps) {
 
   return (
     <section className="qb-card qb-kiosk-check-in" aria-labelledby="qb-kiosk-check-in-title">
-      <h2 id="qb-kiosk-check-in-title">
+      <h1 id="qb-kiosk-check-in-title" ref={titleRef} tabIndex={-1}>
         <Trans>Check in for your appointment</Trans>
-      </h2>
+      </h1>
       <form onSubmit={(event) => void submit(event)}>
-        <label htmlFor="qb-kiosk-code">
-          <Trans>Confirmation number</Trans>
-        </label>
-        <input
-          ref={fieldRef}
-          id="qb-kiosk-code"
-          name="confirm_code"
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          value={code}
-          aria-invalid={outcome.kind === "failed"}
-          aria-describedby="qb-kiosk-code-hint qb-kiosk-code-error"
-          onChange={(event) => setCode(event.target.value)}
-        />
+        <div css={fieldStyles}>
+          <label htmlFor="qb-kiosk-code">
+            <Trans>Confirmation number</Trans>
+          </label>
+          <input
+            id="qb-kiosk-code"
+            name="confirm_code"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            value={code}
+            aria-invalid={outcome.kind === "failed"}
+            aria-describedby="qb-kiosk-code-hint qb-kiosk-code-error"
+            onChange={(event) => setCode(event.target.value)}
+          />
+        </div>
         <p id="qb-kiosk-code-hint" className="qb-muted">
           <Trans>You find it in the email or text message that confirmed your booking.</Trans>
         </p>

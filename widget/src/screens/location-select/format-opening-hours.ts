@@ -4,8 +4,12 @@
  */
 import { WEEKDAYS, type Weekday } from "#contract";
 
-/** Locales whose week starts on Monday, for engines without `Intl.Locale#weekInfo`. */
-const ISO_WEEK_LOCALES = ["pl", "ru", "fr", "es", "pt-BR", "zh-Hans"];
+/**
+ * Locales whose week starts on Monday, for engines without `Intl.Locale#weekInfo` (Firefox,
+ * WebKit). From CLDR's week data, as Chromium's `getWeekInfo()` gives it: Brazil's week starts
+ * on Sunday (as in English and Korean), so pt-BR is not here.
+ */
+const ISO_WEEK_LOCALES = ["pl", "ru", "fr", "es", "zh-Hans"];
 
 interface WeekInfo {
   firstDay: number;
