@@ -92,9 +92,8 @@ export function PlaceSearchBox({ countries, onPlace }: PlaceSearchBoxProps) {
 
   return (
     <div className="qb-place-search">
-      <label htmlFor={`${id}-input`} className="qb-visually-hidden">
-        {t`Search by city or postal code`}
-      </label>
+      {/* Seen, not only a placeholder that goes as the client types: the box's name stays in view. */}
+      <label htmlFor={`${id}-input`}>{t`Search by city or postal code`}</label>
       <div className="qb-place-search-field">
         <input
           ref={input}
@@ -107,7 +106,6 @@ export function PlaceSearchBox({ countries, onPlace }: PlaceSearchBoxProps) {
           aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
           autoComplete="off"
           spellCheck={false}
-          placeholder={t`Search by city or postal code`}
           value={text}
           onChange={(e) => onChange(e.target.value)}
           onKeyDown={onKeyDown}
