@@ -61,7 +61,11 @@ describe.skipIf(!chromiumPath)("announcements of changes away from the focus", (
     const seen = await element.locator(".qb-place-search label").boundingBox();
     expect(seen?.width).toBeGreaterThan(20);
     await markLiveRegions(page);
-    // A place far from every branch: nothing in range.
+    // Words no place matches: that nothing was found is said.
+    await search.pressSequentially("Qxzqy");
+    await expect.poll(politeSaying(page, messagePattern(lang, "No places found")), { timeout: 10_000 }).toBe(true);
+    await search.fill("");
+    // A place far from every branch: no location in range.
     await search.pressSequentially("90210");
     await element
       .getByRole("listbox", { name: catalogText(lang, "Suggestions") })

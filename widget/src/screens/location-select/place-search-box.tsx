@@ -29,7 +29,7 @@ export function PlaceSearchBox({ countries, onPlace }: PlaceSearchBoxProps) {
   const [active, setActive] = useState(-1);
   // Only the latest choice may set the point; an older look-up answering late is ignored.
   const choice = useRef(0);
-  const suggestions = usePlaceSuggestions(typed, countries);
+  const { suggestions, answered } = usePlaceSuggestions(typed, countries);
   const expanded = open && suggestions.length > 0;
   const optionId = (index: number) => `${id}-option-${index}`;
 
@@ -140,7 +140,12 @@ export function PlaceSearchBox({ countries, onPlace }: PlaceSearchBoxProps) {
         ))}
       </ul>
       <p role="status" className="qb-visually-hidden">
-        {expanded ? <Plural value={suggestions.length} one="# suggestion available" other="# suggestions available" /> : null}
+        {expanded ? (
+          <Plural value={suggestions.length} one="# suggestion available" other="# suggestions available" />
+        ) : open && answered && !suggestions.length ? (
+          // A search that finds nothing says so, rather than nothing at all.
+          t`No places found`
+        ) : null}
       </p>
     </div>
   );
