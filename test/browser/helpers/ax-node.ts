@@ -52,3 +52,29 @@ export const focusedControl = (page: Page) =>
     while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
     return { tag: active?.tagName.toLowerCase() ?? "", text: active?.textContent?.trim().replace(/\s+/g, " ") ?? "", name: active?.getAttribute("name") ?? "" };
   });
+
+/** The node that has focus in Chromium's accessibility tree (shadow roots included): its role and name. */
+export async function focusedAxNode(page: Page): Promise<{ role: string; name: string } | null> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { nodes } = (await cdp.send("Accessibility.getFullAXTree")) as { nodes: AxNode[] };
+    // The page's root says it is focused too, when the page is: the control is the other one.
+    const node = nodes.find((n) => !n.ignored && n.role?.value !== "RootWebArea" && n.properties?.some((p) => p.name === "focused" && p.value.value === true));
+    return node ? { role: String(node.role?.value ?? ""), name: String(node.name?.value ?? "") } : null;
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/** Every node a keyboard user can reach with Tab or focus by script, as Chromium tells assistive technology: role and name. */
+export async function focusableAxNodes(page: Page): Promise<{ role: string; name: string }[]> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { nodes } = (await cdp.send("Accessibility.getFullAXTree")) as { nodes: AxNode[] };
+    return nodes
+      .filter((n) => !n.ignored && n.properties?.some((p) => p.name === "focusable" && p.value.value === true))
+      .map((n) => ({ role: String(n.role?.value ?? ""), name: String(n.name?.value ?? "") }));
+  } finally {
+    await cdp.detach();
+  }
+}

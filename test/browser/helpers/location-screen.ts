@@ -4,8 +4,8 @@
  */
 import type { Locator, Page } from "playwright-core";
 
-export async function openLocationScreen(page: Page, base: string): Promise<Locator> {
-  await page.goto(`${base}/callback-service?vendor=demo&lang=en`);
+export async function openLocationScreen(page: Page, base: string, lang = "en"): Promise<Locator> {
+  await page.goto(`${base}/callback-service?vendor=demo&lang=${lang}`);
   const element = page.locator("queue-booking");
   await element.locator(".qb-location-item").first().waitFor({ timeout: 20_000 });
   await element.locator('.qb-location-map[data-state="ready"] .qb-map-pin').first().waitFor({ timeout: 20_000 });

@@ -10,6 +10,7 @@ import type { ReactNode } from "react";
 import { zoneLabel, type TimeslotDay } from "#contract";
 import { useElementState } from "../../element/element-context.js";
 import { formatDay, formatTime } from "../../format/local-time.js";
+import { ChangeAnnouncement } from "../../ui/change-announcement.js";
 import { Loading } from "./loading.js";
 import type { WeekTimes } from "./use-week-times.js";
 
@@ -70,6 +71,11 @@ export function TimeslotPicker({ week, value, day, onChange }: TimeslotPickerPro
   const labelEach = labels.length > 1;
   return (
     <div className="qb-timeslots" aria-busy={times.reloading}>
+      {/* A day pressed or "Later days" redraws the times while focus stays on the button: the day now shown is said. */}
+      <ChangeAnnouncement
+        on={shown?.date ?? `none-from-${first}`}
+        text={shown ? t`Available times on ${dayName}` : t`No free times in these days. Try later days.`}
+      />
       <div className="qb-week-nav">
         {/* biome-ignore lint/complexity/useMathMinMax: calendar dates (YYYY-MM-DD) compared as text; Math.max would make them NaN. */}
         <WeekButton atEnd={first <= firstDate} onMove={() => setFrom(shiftDate(first, -7) < firstDate ? firstDate : shiftDate(first, -7))}>

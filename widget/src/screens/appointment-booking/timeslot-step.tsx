@@ -30,7 +30,7 @@ export function TimeslotStep(props: StepProps & { slotTaken: number }) {
   if (week.times.status === "loading" || !summary.ready) return <Loading />;
   return (
     <>
-      <StepHeading>
+      <StepHeading focusOnArrival={Boolean(selection.walkin)}>
         <Trans>Select a time</Trans>
       </StepHeading>
       {selection.walkin ? <ConversionNotice /> : null}

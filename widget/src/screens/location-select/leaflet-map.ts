@@ -90,7 +90,10 @@ function asButton(marker: L.Marker, label: string, press: () => void): HTMLEleme
 export function createLocationMap(container: HTMLElement, options: LocationMapOptions): LocationMapView {
   // No window resize listener: the map watches its own container (below), which also
   // catches the element resizing while the window does not.
-  const map = L.map(container, { zoomControl: false, attributionControl: false, trackResize: false });
+  // No keyboard handler: it made the map's canvas a Tab stop with no role or name, for panning
+  // with the arrow keys; everything on the map is also in the list, and the element's zoom
+  // buttons and in-view markers stay in the tab order (docs/accessibility.md).
+  const map = L.map(container, { zoomControl: false, attributionControl: false, trackResize: false, keyboard: false });
   if (options.tileUrl) L.tileLayer(options.tileUrl, { maxZoom: 19 }).addTo(map);
   const markers = L.layerGroup().addTo(map);
   const byId = new Map<number, L.Marker>();

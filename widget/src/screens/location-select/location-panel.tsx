@@ -80,20 +80,24 @@ export function LocationPanel(props: LocationPanelProps) {
     );
   } else if (!state.locations.length) {
     body = (
-      <p role="status" className="qb-location-empty">
+      <p className="qb-location-empty">
         <Trans>No Locations Found</Trans>
       </p>
     );
   } else {
-    body = (
-      <>
-        <p role="status" className="qb-visually-hidden">
-          <Plural value={state.total} one="# location found" other="# locations found" />
-        </p>
-        <LocationList locations={state.locations} total={state.total} more={state.more} onSelect={props.onSelect} onMore={props.onMore} />
-      </>
-    );
+    body = <LocationList locations={state.locations} total={state.total} more={state.more} onSelect={props.onSelect} onMore={props.onMore} />;
   }
+  // What a search found, said from a region that outlives the results it speaks of (one swapped
+  // in with its text is not read): the count, or that there is none. Empty while loading, so each
+  // search's answer is a change, read again even when it matches the last one.
+  const found =
+    selected || state.status !== "ready" || details.status !== "none" ? (
+      ""
+    ) : state.locations.length ? (
+      <Plural value={state.total} one="# location found" other="# locations found" />
+    ) : (
+      <Trans>No Locations Found</Trans>
+    );
 
   return (
     <div ref={props.panelRef} className="qb-location-panel">
@@ -102,6 +106,9 @@ export function LocationPanel(props: LocationPanelProps) {
       </h1>
       <PlaceSearchBox countries={props.countries} onPlace={props.onPlace} />
       {props.filterable ? <LocationFilterBox onFilter={props.onFilter} /> : null}
+      <p role="status" className="qb-visually-hidden">
+        {found}
+      </p>
       <div ref={results} className="qb-location-results">
         {body}
       </div>

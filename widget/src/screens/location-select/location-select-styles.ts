@@ -24,6 +24,7 @@ const searchCss = css`
   .qb-location-filter {
     margin-bottom: 12px;
   }
+  .qb-place-search label,
   .qb-location-filter label {
     display: block;
     margin-bottom: 4px;

@@ -29,7 +29,7 @@ export function PlaceSearchBox({ countries, onPlace }: PlaceSearchBoxProps) {
   const [active, setActive] = useState(-1);
   // Only the latest choice may set the point; an older look-up answering late is ignored.
   const choice = useRef(0);
-  const suggestions = usePlaceSuggestions(typed, countries);
+  const { suggestions, answered } = usePlaceSuggestions(typed, countries);
   const expanded = open && suggestions.length > 0;
   const optionId = (index: number) => `${id}-option-${index}`;
 
@@ -92,9 +92,8 @@ export function PlaceSearchBox({ countries, onPlace }: PlaceSearchBoxProps) {
 
   return (
     <div className="qb-place-search">
-      <label htmlFor={`${id}-input`} className="qb-visually-hidden">
-        {t`Search by city or postal code`}
-      </label>
+      {/* Seen, not only a placeholder that goes as the client types: the box's name stays in view. */}
+      <label htmlFor={`${id}-input`}>{t`Search by city or postal code`}</label>
       <div className="qb-place-search-field">
         <input
           ref={input}
@@ -107,7 +106,6 @@ export function PlaceSearchBox({ countries, onPlace }: PlaceSearchBoxProps) {
           aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
           autoComplete="off"
           spellCheck={false}
-          placeholder={t`Search by city or postal code`}
           value={text}
           onChange={(e) => onChange(e.target.value)}
           onKeyDown={onKeyDown}
@@ -142,7 +140,12 @@ export function PlaceSearchBox({ countries, onPlace }: PlaceSearchBoxProps) {
         ))}
       </ul>
       <p role="status" className="qb-visually-hidden">
-        {expanded ? <Plural value={suggestions.length} one="# suggestion available" other="# suggestions available" /> : null}
+        {expanded ? (
+          <Plural value={suggestions.length} one="# suggestion available" other="# suggestions available" />
+        ) : open && answered && !suggestions.length ? (
+          // A search that finds nothing says so, rather than nothing at all.
+          t`No places found`
+        ) : null}
       </p>
     </div>
   );

@@ -22,9 +22,10 @@ const toSuggestion = (resource: PlaceSuggestionResource): PlaceSuggestion => ({
  * @param query what to search for; "" (after a suggestion was chosen, or a cleared box) asks nothing.
  * @param countries `US`, `CA` or `US,CA`, or undefined for the server's default.
  */
-export function usePlaceSuggestions(query: string, countries: string | undefined): PlaceSuggestion[] {
+export function usePlaceSuggestions(query: string, countries: string | undefined): { suggestions: PlaceSuggestion[]; answered: boolean } {
   const { api } = useElement();
-  const [suggestions, setSuggestions] = useState<PlaceSuggestion[]>([]);
+  // With the query they answer, so the box can tell "none found" from "not asked yet".
+  const [found, setFound] = useState<{ q: string; list: PlaceSuggestion[] }>({ q: "", list: [] });
   const q = query.trim();
 
   useEffect(() => {
@@ -34,7 +35,7 @@ export function usePlaceSuggestions(query: string, countries: string | undefined
       void api.get<unknown>("/api/v2/open/places", { q, country: countries }).then((result) => {
         if (!active) return;
         const parsed = result.ok ? v.safeParse(PlaceSuggestionsResponseSchema, result.data) : undefined;
-        setSuggestions(parsed?.success ? parsed.output.data.map(toSuggestion) : []);
+        setFound({ q, list: parsed?.success ? parsed.output.data.map(toSuggestion) : [] });
       });
     }, SUGGESTION_DEBOUNCE_MS);
     return () => {
@@ -44,5 +45,6 @@ export function usePlaceSuggestions(query: string, countries: string | undefined
   }, [api, q, countries]);
 
   // Suggestions for an older query stay up while the next ones load, unless the box emptied.
-  return q.length < PLACE_QUERY_MIN_LENGTH ? [] : suggestions;
+  if (q.length < PLACE_QUERY_MIN_LENGTH) return { suggestions: [], answered: false };
+  return { suggestions: found.list, answered: found.q === q };
 }

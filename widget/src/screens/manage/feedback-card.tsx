@@ -57,12 +57,20 @@ export function FeedbackCard({ appointment }: { appointment: ManageAppointment }
           if (feedback.status !== "sending") void feedback.send(rating, experience.trim());
         }}
       >
-        <StarRating name="qb-rating" legend={t`Your rating`} value={rating} onChange={setRating} />
-        {feedback.showMissingRating ? (
-          <p role="alert" className="qb-manage-error">
-            <Trans>Please provide a rating before submitting</Trans>
-          </p>
-        ) : null}
+        <StarRating
+          name="qb-rating"
+          legend={t`Your rating`}
+          value={rating}
+          onChange={(value) => {
+            setRating(value);
+            feedback.rated();
+          }}
+          errorId={feedback.missingRating ? `${id}-rating-error` : undefined}
+        />
+        {/* Always in the page, so its text is announced as it comes; a new refusal replaces it (key) and is said again. */}
+        <p id={`${id}-rating-error`} role="alert" className="qb-manage-error">
+          {feedback.missingRating ? <span key={feedback.missingRating}>{t`Please provide a rating before submitting`}</span> : null}
+        </p>
         <label className="qb-manage-field" htmlFor={`${id}-experience`}>
           <Trans>What could be better? (optional)</Trans>
         </label>

@@ -10,6 +10,7 @@ import { useElementState } from "../../element/element-context.js";
 import { useRememberedVisit } from "../../routing/use-remembered-visit.js";
 import { useKioskConfirmationReset } from "../../kiosk/use-kiosk-confirmation-reset.js";
 import { useKioskSession } from "../../kiosk/use-kiosk-session.js";
+import { ChangeAnnouncement } from "../../ui/change-announcement.js";
 import { ErrorScreen } from "../../ui/error-screen.js";
 import { KioskConfirmationHold } from "../../kiosk/timeout/kiosk-confirmation-hold.js";
 import { AppointmentDetailsCard } from "./appointment-details-card.js";
@@ -55,9 +56,14 @@ export function ManagePage() {
   const feedbackOffered = completed && !appointment.attributes.feedback_given && Boolean(settings?.show_queue_appointment_feedback);
   // Under the title while waiting (the title takes focus): read before the details it keeps.
   const hold = session.resets ? <KioskConfirmationHold reset={kioskReset} /> : null;
+  const live = waiting || status === QueueStatus.inProgress;
+  // A visit that ends with the page open (staff mark it served or missed) swaps the title and
+  // may add the feedback card wherever the client's focus is: said politely, as the new title.
+  const ended = [completed ? t`Your visit is complete` : t`We missed you`, feedbackOffered ? t`How was your visit?` : ""].join(" ").trim();
   return (
     <div css={manageStyles} className="qb-manage">
-      {waiting || status === QueueStatus.inProgress ? (
+      <ChangeAnnouncement on={live ? "live" : "ended"} text={live ? "" : ended} />
+      {live ? (
         <WaitTimeCard attributes={appointment.attributes} opening={appointment.location.opening} showWait={settings?.show_wait_time ?? true}>
           {waiting && !kiosk ? <NotifyOffer /> : null}
           {waiting ? hold : null}

