@@ -92,12 +92,18 @@ function collapseNullable(schema: JsonSchema): JsonSchema {
   const isNull = (s: unknown) => JSON.stringify(s) === '{"nullable":true}';
   const others = anyOf.filter((s) => !isNull(s));
   if (others.length === anyOf.length) return schema;
-  if (others.length === 1 && rest.type === undefined) {
-    const only = others[0] as JsonSchema;
+  const only = others.length === 1 ? (others[0] as JsonSchema) : undefined;
+  if (only && rest.type === undefined && (only.type !== undefined || Array.isArray(only.enum))) {
     return { ...only, ...rest, nullable: true, ...(Array.isArray(only.enum) ? { enum: [...only.enum, null] } : {}) };
   }
-  return { ...rest, anyOf: others, nullable: true };
+  // `nullable` means nothing without `type` (OpenAPI 3.0.3), so a union that may be null lists a
+  // schema that takes only null among its members.
+  const members = only && Array.isArray(only.anyOf) && Object.keys(only).length === 1 ? (only.anyOf as unknown[]) : others;
+  return { ...rest, anyOf: [...members, ONLY_NULL] };
 }
+
+/** OpenAPI 3.0's spelling of "null and nothing else". */
+const ONLY_NULL: JsonSchema = { type: "string", nullable: true, enum: [null] };
 
 const FIELD_ERROR_DOC: JsonSchema = {
   type: "object",

@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { docSchema } from "../../../server/src/http/openapi.js";
+import { createAnswerChecker } from "../../helpers/openapi-answer-check.js";
 import { describeEachDialect } from "../../helpers/test-server.js";
 
 /** Every keyword an OpenAPI 3.0 Schema Object may hold (draft-07 has more; 3.0 refuses them). */
@@ -227,5 +228,26 @@ describe("docSchema", () => {
     });
     expect(schema).not.toHaveProperty("$schema");
     expect(JSON.stringify(schema)).not.toContain("propertyNames");
+  });
+
+  it("spells a union that may be null with a member that takes only null, never a typeless nullable", () => {
+    const schema = docSchema(v.object({ either: v.nullable(v.union([v.string(), v.object({ a: v.number() })])) }));
+    expect(schemaProblems(schema, "schema")).toEqual([]);
+    const either = (schema.properties as Record<string, Record<string, unknown>>).either;
+    expect(either).not.toHaveProperty("nullable");
+    expect(either?.anyOf).toEqual([{ type: "string" }, expect.objectContaining({ type: "object" }), { type: "string", nullable: true, enum: [null] }]);
+    const checker = createAnswerChecker({
+      paths: { "/x": { get: { responses: { 200: { content: { "application/json": { schema } } } } } } },
+    });
+    const kinds = (value: unknown) =>
+      checker.check({
+        method: "GET",
+        url: "/x",
+        statusCode: 200,
+        headers: { "content-type": "application/json" },
+        rawPayload: Buffer.from(JSON.stringify({ either: value })),
+      });
+    expect([kinds(null), kinds("a"), kinds({ a: 1 })]).toEqual([[], [], []]);
+    expect(kinds(3)).toHaveLength(1);
   });
 });
