@@ -46,6 +46,8 @@ describe("kiosk check-in by confirmation number", () => {
     await submitCode(el, booked.code.toLowerCase());
     await el.waitForText("Welcome, Maria!");
     expect(el.text()).toContain("You are checked in for Deposits and withdrawals at 11:00 AM EST with Ana Lopez.");
+    // The screen's h1 (which names a hosted kiosk's tab) never carries the client's name.
+    expect([...el.shadow.querySelectorAll("h1")].map((h) => h.textContent)).toEqual(["Check in for your appointment"]);
     // Focus moves to the greeting in the effect after it renders.
     await waitFor(() => el.shadow.activeElement?.getAttribute("role") === "status");
     const row = await harness.server.store.db.selectFrom("appointments").select("checked_in_at").where("id", "=", booked.id).executeTakeFirstOrThrow();

@@ -108,6 +108,31 @@ describe("location picker: list and search", () => {
     expect(listedNames(shadow)).not.toContain("Toronto Branch");
   });
 
+  it("says No places found for a look-up that found nothing, never for one that failed", async () => {
+    // Set before the element is made: its API client keeps the fetch it found.
+    const realFetch = globalThis.fetch;
+    let failing = false;
+    const failed: string[] = [];
+    vi.spyOn(globalThis, "fetch").mockImplementation((input, init) => {
+      const url = String(input instanceof Request ? input.url : input);
+      if (!failing || !url.includes("/api/v2/open/places?")) return realFetch(input, init);
+      failed.push(url);
+      return Promise.resolve(Response.json({ code: "not_found", message: "gone" }, { status: 404 }));
+    });
+    const { shadow } = await mount();
+    const input = searchInput(shadow);
+    const status = () => [...shadow.querySelectorAll('.qb-place-search [role="status"]')].map((r) => r.textContent).join("");
+    input.focus();
+    typeInto(input, "Qxzqy");
+    await waitFor(() => status() === "No places found");
+
+    failing = true;
+    typeInto(input, "Qxzqyw");
+    await waitFor(() => failed.some((url) => url.includes("q=Qxzqyw")));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(status()).toBe("");
+  });
+
   it("asks for suggestions only once typing pauses for 200 ms", async () => {
     const fetchSpy = vi.spyOn(globalThis, "fetch");
     const { shadow } = await mount();

@@ -70,9 +70,14 @@ export function KioskCheckIn({ locationId, onOpenChange }: KioskCheckInProps) {
     const who = staff.full_name;
     return (
       <section className="qb-card qb-kiosk-check-in" aria-labelledby="qb-kiosk-check-in-done">
-        <h1 id="qb-kiosk-check-in-done">
-          <Trans>Welcome, {name}!</Trans>
+        {/* The screen's title stays the h1, which names the browser tab: a client's name in a
+            shared kiosk's tab title would stay in its history. */}
+        <h1>
+          <Trans>Check in for your appointment</Trans>
         </h1>
+        <h2 id="qb-kiosk-check-in-done">
+          <Trans>Welcome, {name}!</Trans>
+        </h2>
         <p ref={greetingRef} tabIndex={-1} role="status">
           <Trans>
             You are checked in for {what} at {time} with {who}. Please have a seat; we will call you.

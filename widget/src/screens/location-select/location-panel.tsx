@@ -89,9 +89,10 @@ export function LocationPanel(props: LocationPanelProps) {
   }
   // What a search found, said from a region that outlives the results it speaks of (one swapped
   // in with its text is not read): the count, or that there is none. Empty while loading, so each
-  // search's answer is a change, read again even when it matches the last one.
+  // search's answer is a change, read again even when it matches the last one. It keeps its
+  // words while a location's details show, so "Back to results" does not say them again.
   const found =
-    selected || state.status !== "ready" || details.status !== "none" ? (
+    state.status !== "ready" ? (
       ""
     ) : state.locations.length ? (
       <Plural value={state.total} one="# location found" other="# locations found" />

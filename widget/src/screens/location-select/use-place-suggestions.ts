@@ -35,7 +35,8 @@ export function usePlaceSuggestions(query: string, countries: string | undefined
       void api.get<unknown>("/api/v2/open/places", { q, country: countries }).then((result) => {
         if (!active) return;
         const parsed = result.ok ? v.safeParse(PlaceSuggestionsResponseSchema, result.data) : undefined;
-        setFound({ q, list: parsed?.success ? parsed.output.data.map(toSuggestion) : [] });
+        // A look-up that failed found nothing out: it is not answered, so the box never says "No places found" for it.
+        setFound(parsed?.success ? { q, list: parsed.output.data.map(toSuggestion) } : { q: "", list: [] });
       });
     }, SUGGESTION_DEBOUNCE_MS);
     return () => {
