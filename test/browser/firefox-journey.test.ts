@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { demoIds, type DemoIds } from "../helpers/demo-ids.js";
 import { joinDowntown } from "../helpers/join-demo.js";
 import { staffPatch } from "../helpers/staff-admin.js";
-import { startBrowserServer, type BrowserServer } from "./helpers/browser-server.js";
+import { startBrowserAndServer, type BrowserServer } from "./helpers/browser-server.js";
 import { launchFirefox } from "./helpers/firefox.js";
 import { elementHasTakenOver } from "./helpers/shadow-probe.js";
 
@@ -63,13 +63,8 @@ describe.skipIf(!firefoxPath)("the client's journeys in Firefox ESR", () => {
   let ids: DemoIds;
 
   beforeAll(async () => {
-    // Settled each on its own, so that the one that did start is closed when the other failed.
-    const [launched, listening] = await Promise.allSettled([launchFirefox(firefoxPath ?? ""), startBrowserServer()]);
-    if (launched.status === "fulfilled") browser = launched.value;
-    if (listening.status === "fulfilled") served = listening.value;
-    if (launched.status === "rejected") throw launched.reason;
-    if (listening.status === "rejected") throw listening.reason;
-    ids = await demoIds(listening.value.server.store.db);
+    ({ browser, served } = await startBrowserAndServer(() => launchFirefox(firefoxPath ?? "")));
+    ids = await demoIds(served.server.store.db);
   });
   afterAll(async () => {
     await browser?.close();

@@ -28,3 +28,21 @@ export async function startBrowserServer(env: Record<string, string> = {}, widge
   const base = await server.app.listen({ port: 0, host: "127.0.0.1" });
   return { server, base };
 }
+
+/**
+ * A browser (any driver's) and a server started together. Each is settled on its own, so that
+ * when one fails the other, if it started, is closed before the failure is thrown.
+ */
+export async function startBrowserAndServer<B extends { close(): Promise<void> }>(
+  launch: () => Promise<B>,
+  env: Record<string, string> = {},
+  widgetDir?: string,
+): Promise<{ browser: B; served: BrowserServer }> {
+  const [launched, listening] = await Promise.allSettled([launch(), startBrowserServer(env, widgetDir)]);
+  if (launched.status === "rejected" || listening.status === "rejected") {
+    if (launched.status === "fulfilled") await launched.value.close();
+    if (listening.status === "fulfilled") await listening.value.server.close();
+    throw launched.status === "rejected" ? launched.reason : (listening as PromiseRejectedResult).reason;
+  }
+  return { browser: launched.value, served: listening.value };
+}

@@ -8,7 +8,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
 import { demoIds, type DemoIds } from "../../helpers/demo-ids.js";
 import type { TestServer } from "../../helpers/test-server.js";
-import { startBrowserServer, type BrowserServer } from "./browser-server.js";
+import { startBrowserAndServer, type BrowserServer } from "./browser-server.js";
 import { launchChromium } from "./chromium.js";
 
 /** Also a `BrowserServer`, so it goes wherever one is asked for. */
@@ -33,13 +33,8 @@ export function useBrowserServer(options: { env?: Record<string, string>; widget
   beforeAll(async () => {
     const chromiumPath = inject("chromiumPath");
     if (!chromiumPath) throw new Error("no Chromium: call useBrowserServer() inside describe.skipIf(!chromiumPath)");
-    // Settled each on its own, so that the one that did start is closed below when the other failed.
-    const [launched, listening] = await Promise.allSettled([launchChromium(chromiumPath), startBrowserServer(options.env, options.widgetDir?.())]);
-    if (launched.status === "fulfilled") browser = launched.value;
-    if (listening.status === "fulfilled") served = listening.value;
-    if (launched.status === "rejected") throw launched.reason;
-    if (listening.status === "rejected") throw listening.reason;
-    ids = await demoIds(listening.value.server.store.db);
+    ({ browser, served } = await startBrowserAndServer(() => launchChromium(chromiumPath), options.env, options.widgetDir?.()));
+    ids = await demoIds(served.server.store.db);
   });
   afterAll(async () => {
     await browser?.close();
