@@ -78,12 +78,13 @@ export async function appointmentDocument(db: Kysely<Database>, vendor: Vendor, 
   const located = locationResource({
     row: location,
     translated: locationTexts.get(location.id),
+    locale,
     now,
     meetingMethods: methods.get(location.id) ?? [],
     waitStart: null,
     radius: vendor.settings.location_search_radius,
   });
-  const served = serviceResource(service, serviceTexts.get(service.id));
+  const served = serviceResource(service, serviceTexts.get(service.id), locale);
   return {
     data: { id: row.id, type: "appointments", attributes: appointmentAttributes(row, staff.full_name, vendor, now) },
     included: [

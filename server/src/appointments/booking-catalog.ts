@@ -6,7 +6,7 @@
 import type { Kysely } from "kysely";
 import type { BookableLocation, BookableService, BookableStaff, Locale } from "#contract";
 import type { Database } from "../db/schema.js";
-import { loadTranslations, pick } from "../i18n/translations.js";
+import { LocalizedTexts, loadTranslations } from "../i18n/translations.js";
 import { joinAddress } from "../locations/location-view.js";
 import type { Vendor } from "../vendors/vendor.js";
 import { bookableRows } from "./bookable-staff.js";
@@ -34,18 +34,22 @@ export async function listBookableServices(
     services.map((s) => s.id),
     options.locale,
   );
-  return services.map((s) => ({
-    id: s.id,
-    type: "services" as const,
-    attributes: {
-      name: pick(texts.get(s.id), "name", s.name),
-      instructions: pick(texts.get(s.id), "instructions", s.instructions),
-      duration_minutes: s.duration_minutes,
-      supports_curbside_pickup: s.supports_curbside_pickup === 1,
-      display_in_lobby: s.display_in_lobby === 1,
-      meeting_methods: [...(methods.get(s.id) ?? [])].sort((a, b) => a - b),
-    },
-  }));
+  return services.map((s) => {
+    const localized = new LocalizedTexts(texts.get(s.id), options.locale);
+    return {
+      id: s.id,
+      type: "services" as const,
+      attributes: {
+        name: localized.pick("name", s.name),
+        instructions: localized.pick("instructions", s.instructions),
+        duration_minutes: s.duration_minutes,
+        supports_curbside_pickup: s.supports_curbside_pickup === 1,
+        display_in_lobby: s.display_in_lobby === 1,
+        meeting_methods: [...(methods.get(s.id) ?? [])].sort((a, b) => a - b),
+        ...localized.textLang(),
+      },
+    };
+  });
 }
 
 export async function listBookableLocations(
@@ -59,19 +63,23 @@ export async function listBookableLocations(
   const locations = await db.selectFrom("locations").selectAll().where("id", "in", ids).orderBy("sort_order").orderBy("name").orderBy("id").execute();
   const texts = await loadTranslations(db, "location", ids, options.locale);
   return locations.map((row) => {
-    const translated = texts.get(row.id);
-    const formatted = joinAddress({ ...row, address: pick(translated, "address", row.address) });
+    const localized = new LocalizedTexts(texts.get(row.id), options.locale, row.lang);
+    const formatted = joinAddress({ ...row, address: localized.pick("address", row.address) });
+    const name = localized.pick("name", row.name);
+    localized.sameAs("formatted_address", "address");
+    if (!name) localized.sameAs("name", "address");
     return {
       id: row.id,
       type: "locations" as const,
       attributes: {
-        name: pick(translated, "name", row.name) || formatted,
+        name: name || formatted,
         formatted_address: formatted,
         country: row.country,
         phone: row.phone,
         timezone: row.timezone,
         supports_curbside_pickup: row.supports_curbside_pickup === 1,
-        instructions: pick(translated, "instructions", row.instructions),
+        instructions: localized.pick("instructions", row.instructions),
+        ...localized.textLang(),
       },
     };
   });

@@ -156,7 +156,6 @@ export const demoVendor: VendorDocumentInput = {
       coordinates: { lat: 43.6476, lng: -79.3865 },
       timezone: "America/Toronto",
       sort_order: 5,
-      lang: "fr",
       hours: { ...every(OFFICE), sunday: null },
       time_off: [
         { start: "2026-12-25T00:00", end: "2026-12-27T00:00", reason: "Christmas Day and Boxing Day" },

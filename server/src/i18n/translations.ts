@@ -1,6 +1,6 @@
-/** Loads the translated fields of entities for one locale. */
+/** Loads the translated fields of entities for one locale, and picks each text with its language. */
 import type { Kysely } from "kysely";
-import type { Locale } from "#contract";
+import { DEFAULT_LOCALE, isLocale, type Locale, type TextLang } from "#contract";
 import type { Database, TranslationsTable } from "../db/schema.js";
 
 export type TranslatedFields = Map<number, Record<string, string>>;
@@ -32,4 +32,40 @@ export async function loadTranslations(
 export function pick(fields: Record<string, string> | undefined, field: string, fallback: string): string {
   const value = fields?.[field];
   return value?.trim() ? value : fallback;
+}
+
+/**
+ * One entity's texts for an answer in `asked`: each field's translation, else the entity's own
+ * text, which is in `own` (a location's `lang`; English for every other vendor text). Remembers
+ * the fields it left in another language, for the answer's `text_lang` (see the contract).
+ */
+export class LocalizedTexts {
+  private readonly other: Record<string, Locale> = {};
+  private readonly own: Locale;
+
+  constructor(
+    private readonly translated: Record<string, string> | undefined,
+    private readonly asked: Locale,
+    own: string = DEFAULT_LOCALE,
+  ) {
+    this.own = isLocale(own) ? own : DEFAULT_LOCALE;
+  }
+
+  pick(field: string, base: string): string {
+    const value = this.translated?.[field];
+    if (value?.trim()) return value;
+    if (base && this.own !== this.asked) this.other[field] = this.own;
+    return base;
+  }
+
+  /** `field` shows what `from` holds (a location without a name shows its address). */
+  sameAs(field: string, from: string): void {
+    const lang = this.other[from];
+    if (lang) this.other[field] = lang;
+  }
+
+  /** The answer's `text_lang`, to spread into its attributes: none when every text picked is in the asked language. */
+  textLang(): { text_lang?: NonNullable<TextLang> } {
+    return Object.keys(this.other).length ? { text_lang: { ...this.other } } : {};
+  }
 }

@@ -9,7 +9,7 @@
 import type { Kysely } from "kysely";
 import { LOBBY_WAITING_LIMIT, MeetingMethod, QueueStatus, type LobbyBoardAttributes, type Locale } from "#contract";
 import type { Database, LocationRow } from "../db/schema.js";
-import { loadTranslations, pick } from "../i18n/translations.js";
+import { LocalizedTexts, loadTranslations } from "../i18n/translations.js";
 import { localTimeOrNull } from "../locations/local-time.js";
 import type { LineModels } from "../queue/line/line-models.js";
 import type { Vendor } from "../vendors/vendor.js";
@@ -54,7 +54,7 @@ export async function loadLobbyBoard(
   locale: Locale,
   now: Date,
 ): Promise<LobbyBoardData> {
-  const [served, firstWaiting, walkInServices, line, locationTexts] = await Promise.all([
+  const [served, firstWaiting, walkInServices, line, locationTranslations] = await Promise.all([
     visitsQuery(db, location.id, QueueStatus.inProgress).execute(),
     visitsQuery(db, location.id, QueueStatus.waiting).limit(LOBBY_WAITING_LIMIT).execute(),
     db
@@ -73,7 +73,13 @@ export async function loadLobbyBoard(
   ]);
   const serviceIds = [...served, ...firstWaiting].map((v) => v.service_id).concat(walkInServices.map((s) => s.id));
   const serviceTexts = await loadTranslations(db, "service", serviceIds, locale);
-  const serviceName = (id: number, name: string) => ({ id, name: pick(serviceTexts.get(id), "name", name) });
+  const serviceName = (id: number, name: string) => {
+    const texts = new LocalizedTexts(serviceTexts.get(id), locale);
+    return { id, name: texts.pick("name", name), ...texts.textLang() };
+  };
+  const locationTexts = new LocalizedTexts(locationTranslations.get(location.id), locale, location.lang);
+  const locationName = locationTexts.pick("name", location.name);
+  if (!locationName) locationTexts.sameAs("name", "address");
   const showWait = vendor.settings.show_wait_time;
 
   const serving = served
@@ -104,15 +110,15 @@ export async function loadLobbyBoard(
     attributes: {
       location: {
         id: location.id,
-        name: pick(locationTexts.get(location.id), "name", location.name) || pick(locationTexts.get(location.id), "address", location.address),
+        name: locationName || locationTexts.pick("address", location.address),
         timezone: location.timezone,
+        ...locationTexts.textLang(),
       },
       show_wait_time: showWait,
       serving,
       waiting,
-      services: services.map(({ id, name, start }) => ({
-        id,
-        name,
+      services: services.map(({ start, ...named }) => ({
+        ...named,
         expected_start: showWait && start !== null ? new Date(start).toISOString() : null,
       })),
     },

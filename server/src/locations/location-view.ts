@@ -3,10 +3,10 @@
  * whether it is open now and, while closed, when it opens next, future open hours, the current
  * wait (from its opening while closed) and, given a searched point, the distance.
  */
-import type { LocalTime, LocationResource, WeeklyHours } from "#contract";
+import type { LocalTime, Locale, LocationResource, WeeklyHours } from "#contract";
 import { distanceTo, type LatLng } from "#contract";
 import type { LocationRow } from "../db/schema.js";
-import { pick } from "../i18n/translations.js";
+import { LocalizedTexts } from "../i18n/translations.js";
 import { localTime, localTimeOrNull } from "./local-time.js";
 import { locationPhone } from "./location-phone.js";
 import { locationHours, nextOpening } from "./open-spans.js";
@@ -18,6 +18,8 @@ export type { LocationResource };
 export interface LocationViewInput {
   row: LocationRow;
   translated: Record<string, string> | undefined;
+  /** The language asked for: texts left in the location's own say so in `text_lang`. */
+  locale: Locale;
   now: Date;
   meetingMethods: number[];
   /** The expected start the wait is counted to (ms); null shows no wait. */
@@ -75,16 +77,21 @@ export function openByHoursAt(row: LocationRow, now: Date): boolean {
 }
 
 export function locationResource(input: LocationViewInput): LocationResource {
-  const { row, translated, now } = input;
+  const { row, now } = input;
   const { hours, openByHours, opensAt, localNow, future } = hoursNow(row, now);
-  const address = pick(translated, "address", row.address);
+  const texts = new LocalizedTexts(input.translated, input.locale, row.lang);
+  const address = texts.pick("address", row.address);
   const formatted = joinAddress({ ...row, address });
+  const name = texts.pick("name", row.name);
+  const instructions = texts.pick("instructions", row.instructions);
+  texts.sameAs("formatted_address", "address");
+  if (!name) texts.sameAs("name", "address");
   const resource: LocationResource = {
     id: row.id,
     type: "locations",
     attributes: {
       external_id: row.external_id,
-      name: pick(translated, "name", row.name) || formatted,
+      name: name || formatted,
       address,
       city: row.city,
       prov_state: row.prov_state,
@@ -107,7 +114,7 @@ export function locationResource(input: LocationViewInput): LocationResource {
         expected_start: input.waitStart === null ? null : new Date(input.waitStart).toISOString(),
       },
       supports_curbside_pickup: row.supports_curbside_pickup === 1,
-      instructions: pick(translated, "instructions", row.instructions),
+      instructions,
       restrict_callback_request_hours: row.restrict_callback_request_hours === 1,
       is_currently_open: openByHours && row.temporarily_closed === 0,
       local_now: localNow,
@@ -115,6 +122,7 @@ export function locationResource(input: LocationViewInput): LocationResource {
       opens_at_local: localTimeOrNull(opensAt, row.timezone),
       future_open_hours: input.openDaysThroughNextClosing ? throughNextClosing(future, now) : future,
       meeting_methods: input.meetingMethods,
+      ...texts.textLang(),
     },
   };
   if (input.from) Object.assign(resource.attributes, distanceTo(input.from, { lat: row.latitude, lng: row.longitude, country: row.country }, input.radius));

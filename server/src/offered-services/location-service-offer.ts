@@ -45,7 +45,7 @@ export async function offerAt(
     locale,
   );
   return {
-    services: servable.map(({ row }) => serviceResource(row, translations.get(row.id))),
+    services: servable.map(({ row }) => serviceResource(row, translations.get(row.id), locale)),
     waitTimes: vendor.settings.show_wait_time
       ? servable.flatMap(({ row, start }) => (start === null ? [] : [{ id: row.id, expectedStart: new Date(start).toISOString() }]))
       : [],

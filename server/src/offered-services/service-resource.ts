@@ -1,20 +1,22 @@
 /** A service as the open API answers it (JSON:API resource), localized. */
-import type { ServiceResource } from "#contract";
+import type { Locale, ServiceResource } from "#contract";
 import type { ServiceRow } from "../db/schema.js";
-import { pick } from "../i18n/translations.js";
+import { LocalizedTexts } from "../i18n/translations.js";
 
 export type { ServiceResource };
 
-export function serviceResource(row: ServiceRow, translated: Record<string, string> | undefined): ServiceResource {
+export function serviceResource(row: ServiceRow, translated: Record<string, string> | undefined, locale: Locale): ServiceResource {
+  const texts = new LocalizedTexts(translated, locale);
   return {
     id: row.id,
     type: "services",
     attributes: {
-      name: pick(translated, "name", row.name),
-      instructions: pick(translated, "instructions", row.instructions),
+      name: texts.pick("name", row.name),
+      instructions: texts.pick("instructions", row.instructions),
       supports_curbside_pickup: row.supports_curbside_pickup === 1,
       display_in_lobby: row.display_in_lobby === 1,
       duration_minutes: row.duration_minutes,
+      ...texts.textLang(),
     },
   };
 }

@@ -4,9 +4,9 @@
  */
 import type { Kysely } from "kysely";
 import * as v from "valibot";
-import { QUESTION_TYPES, type Locale, type QuestionChoice, type QuestionType } from "#contract";
+import { QUESTION_TYPES, type Locale, type QuestionChoice, type QuestionType, type TextLang } from "#contract";
 import type { Database } from "../db/schema.js";
-import { loadTranslations, pick } from "../i18n/translations.js";
+import { LocalizedTexts, loadTranslations } from "../i18n/translations.js";
 
 /** A question as the server uses it: localized texts, parsed options, booleans as booleans. */
 export interface Question {
@@ -17,8 +17,10 @@ export interface Question {
   placeholder: string;
   required: boolean;
   sortOrder: number;
-  /** Localized option texts; empty for text and textarea questions. */
+  /** Localized option texts (each with its `text_lang`); empty for text and textarea questions. */
   options: QuestionChoice[];
+  /** The languages of the label and placeholder when not the one asked (see the contract's text-lang). */
+  textLang: TextLang;
 }
 
 export interface ListQuestionsOptions {
@@ -66,20 +68,23 @@ export async function listQuestions(db: Kysely<Database>, vendorId: number, { se
   const texts = await loadTranslations(db, "question", ids, locale);
   const optionTexts = await loadTranslations(db, "question_option", ids, locale);
   return rows.map((row) => {
-    const fields = texts.get(row.id);
+    const localized = new LocalizedTexts(texts.get(row.id), locale);
     const optionFields = optionTexts.get(row.id);
+    const label = localized.pick("label", row.label);
+    const placeholder = localized.pick("placeholder", row.placeholder);
     return {
       id: row.id,
       key: row.key,
       type: v.parse(StoredTypeSchema, row.type),
-      label: pick(fields, "label", row.label),
-      placeholder: pick(fields, "placeholder", row.placeholder),
+      label,
+      placeholder,
       required: row.required === 1,
       sortOrder: row.sort_order,
-      options: v.parse(StoredOptionsSchema, JSON.parse(row.options)).map((o) => ({
-        value: o.value,
-        text: pick(optionFields, `option.${o.value}`, o.text),
-      })),
+      options: v.parse(StoredOptionsSchema, JSON.parse(row.options)).map((o) => {
+        const option = new LocalizedTexts(optionFields === undefined ? undefined : { text: optionFields[`option.${o.value}`] ?? "" }, locale);
+        return { value: o.value, text: option.pick("text", o.text), ...option.textLang() };
+      }),
+      textLang: localized.textLang().text_lang,
     };
   });
 }

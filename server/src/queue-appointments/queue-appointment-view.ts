@@ -108,13 +108,14 @@ export async function appointmentDocument(
       locationResource({
         row: location,
         translated: locationTexts.get(location.id),
+        locale,
         now,
         meetingMethods: methods.get(location.id) ?? [],
         waitStart: null,
         radius: vendor.settings.location_search_radius,
         openDaysThroughNextClosing: true,
       }),
-      serviceResource(service, serviceTexts.get(service.id)),
+      serviceResource(service, serviceTexts.get(service.id), locale),
       ...(user ? [{ id: user.id, type: "users", attributes: { full_name: user.full_name } }] : []),
       ...answers.map((a) => ({
         id: a.id,

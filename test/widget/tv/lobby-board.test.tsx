@@ -76,6 +76,23 @@ describe("lobby board", () => {
     expect(el.shadow.querySelectorAll(".qb-header select, .qb-header a, .qb-main button, .qb-main a")).toHaveLength(0);
   });
 
+  it("marks the vendor's untranslated names with the language they are written in (ko, ru)", async () => {
+    const cityHall = (await demoIds(server.store.db, "city-permits")).location("city-hall");
+    for (const lang of ["ko", "ru"]) {
+      const el = await board({ vendor: "city-permits", location: String(cityHall), lang });
+      await el.waitForText("City Hall, Room 101");
+      expect(el.shadow.querySelector("h1")?.getAttribute("lang")).toBe("en");
+      const waits = [...el.shadow.querySelectorAll(".qb-tv-services dt")].map((dt) => [dt.textContent, dt.getAttribute("lang")]);
+      expect(waits).toEqual([
+        ["Building permit", "en"],
+        ["Business license", "en"],
+      ]);
+      // The board's own words stay in the page's language.
+      expect(el.shadow.querySelector(".qb-tv-services h2")?.closest("[lang]")?.getAttribute("lang")).toBe(lang);
+      el.remove();
+    }
+  });
+
   it("lists the people waiting in line order as first name and last initial, with their waits", async () => {
     await joinDowntown(server, ids, "deposits", { first_name: "Maria", last_name: "García" });
     await joinDowntown(server, ids, "open-account", { first_name: "Kenji", last_name: "Watanabe" });

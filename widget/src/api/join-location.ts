@@ -3,7 +3,7 @@
  * attributes the form, the closed notice and the unavailable screen read.
  */
 import * as v from "valibot";
-import { LocationPhoneEntries } from "#contract";
+import { LocationPhoneEntries, TextLangSchema } from "#contract";
 
 export const JoinLocationResponseSchema = v.object({
   data: v.object({
@@ -30,6 +30,8 @@ export const JoinLocationResponseSchema = v.object({
       opens_at: v.unknown(),
       opens_at_local: v.unknown(),
       local_now: v.unknown(),
+      /** The languages of the name, address and instructions when not the page's. */
+      text_lang: TextLangSchema,
     }),
   }),
 });

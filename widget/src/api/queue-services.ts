@@ -3,7 +3,7 @@
  * can join now, `data[1]` the expected start of each, and why the list is empty.
  */
 import * as v from "valibot";
-import { UNAVAILABLE_REASONS } from "#contract";
+import { TextLangSchema, UNAVAILABLE_REASONS } from "#contract";
 
 const ServiceSchema = v.object({
   id: v.number(),
@@ -12,6 +12,7 @@ const ServiceSchema = v.object({
     instructions: v.optional(v.string(), ""),
     supports_curbside_pickup: v.boolean(),
     display_in_lobby: v.boolean(),
+    text_lang: TextLangSchema,
   }),
 });
 

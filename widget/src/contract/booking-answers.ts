@@ -4,6 +4,7 @@
  */
 import * as v from "valibot";
 import { LocalTimeSchema } from "./local-time.js";
+import { TextLangSchema } from "./text-lang.js";
 
 const id = v.number();
 const nullableLocalTime = v.optional(v.nullable(LocalTimeSchema), null);
@@ -19,6 +20,7 @@ export const BookableServiceSchema = v.object({
     supports_curbside_pickup: v.boolean(),
     display_in_lobby: v.boolean(),
     meeting_methods: v.array(v.number()),
+    text_lang: TextLangSchema,
   }),
 });
 export type BookableService = v.InferOutput<typeof BookableServiceSchema>;
@@ -37,6 +39,7 @@ export const BookableLocationSchema = v.object({
     timezone: v.string(),
     supports_curbside_pickup: v.boolean(),
     instructions: v.string(),
+    text_lang: TextLangSchema,
   }),
 });
 export type BookableLocation = v.InferOutput<typeof BookableLocationSchema>;

@@ -1,6 +1,7 @@
 /** The wire contract shared by the server and the widget. No Node imports here. */
 export * from "./codes.js";
 export * from "./locales.js";
+export * from "./text-lang.js";
 export * from "./first-screen.js";
 export * from "./error-codes.js";
 export * from "./field-rules.js";

@@ -7,6 +7,7 @@
 import * as v from "valibot";
 import { LocalTimeSchema } from "./local-time.js";
 import { LOCALES } from "./locales.js";
+import { TextLangSchema } from "./text-lang.js";
 
 /** Query of the lobby call: the language the join code's form should open in, if any. */
 export const LobbyQuerySchema = v.object({
@@ -15,7 +16,7 @@ export const LobbyQuerySchema = v.object({
 
 /** An instant as the server writes it (`toISOString()`); a plain regex keeps the element's entry small. */
 const isoTime = v.pipe(v.string(), v.regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{1,9})?Z$/, "must be an ISO 8601 UTC time"));
-const ServiceNameSchema = v.object({ id: v.number(), name: v.string() });
+const ServiceNameSchema = v.object({ id: v.number(), name: v.string(), text_lang: TextLangSchema });
 
 /** How a client is named on the board: first name and last initial (empty without a last name). */
 const LobbyClientSchema = v.object({
@@ -47,6 +48,7 @@ const WaitingSchema = v.object({
 const ServiceWaitSchema = v.object({
   id: v.number(),
   name: v.string(),
+  text_lang: TextLangSchema,
   /** When a client joining now would start; null when nobody on duty can serve it. */
   expected_start: v.nullable(isoTime),
 });
@@ -56,7 +58,7 @@ export const LobbyBoardSchema = v.object({
     id: v.string(),
     type: v.literal("lobby-boards"),
     attributes: v.object({
-      location: v.object({ id: v.number(), name: v.string(), timezone: v.string() }),
+      location: v.object({ id: v.number(), name: v.string(), timezone: v.string(), text_lang: TextLangSchema }),
       show_wait_time: v.boolean(),
       serving: v.array(ServingSchema),
       waiting: v.array(WaitingSchema),

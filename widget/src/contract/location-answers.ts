@@ -9,6 +9,7 @@ import * as v from "valibot";
 import { UNAVAILABLE_REASONS } from "./codes.js";
 import { LocalTimeSchema } from "./local-time.js";
 import { LocationOpeningSchema } from "./location-opening.js";
+import { TextLangSchema } from "./text-lang.js";
 import { WeeklyHoursSchema } from "./vendor-document.js";
 import { WEEKDAYS } from "./weekdays.js";
 
@@ -67,6 +68,7 @@ export const LocationResourceSchema = v.object({
     distance: v.optional(v.number()),
     unit: v.optional(v.picklist(["mi", "km"])),
     within: v.optional(v.boolean()),
+    text_lang: TextLangSchema,
   }),
 });
 export type LocationResource = v.InferOutput<typeof LocationResourceSchema>;
@@ -86,6 +88,7 @@ export const ServiceResourceSchema = v.object({
     supports_curbside_pickup: v.boolean(),
     display_in_lobby: v.boolean(),
     duration_minutes: v.number(),
+    text_lang: TextLangSchema,
   }),
 });
 export type ServiceResource = v.InferOutput<typeof ServiceResourceSchema>;

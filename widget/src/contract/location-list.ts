@@ -9,6 +9,7 @@ import * as v from "valibot";
 import { LocationOpeningSchema } from "./location-opening.js";
 import { coordinate } from "./locations.js";
 import { text } from "./schema-helpers.js";
+import { TextLangSchema } from "./text-lang.js";
 
 export const LOCATION_LIST_PATH = "/api/v3/open/locations";
 
@@ -56,6 +57,7 @@ export const LocationListItemSchema = v.object({
     /** Present only when the query named a point. */
     distance: v.optional(v.number()),
     unit: v.optional(v.picklist(["mi", "km"])),
+    text_lang: TextLangSchema,
   }),
 });
 export type LocationListItem = v.InferOutput<typeof LocationListItemSchema>;

@@ -5,6 +5,7 @@
 import * as v from "valibot";
 import { QUESTION_TYPES } from "./codes.js";
 import { idText } from "./schema-helpers.js";
+import { TextLangSchema } from "./text-lang.js";
 
 /**
  * A service id as it arrives in a query string. Zero is allowed because the form's topic
@@ -28,6 +29,7 @@ export const QuestionChoiceSchema = v.object({
   value: v.number(),
   /** Localized label of the option. */
   text: v.string(),
+  text_lang: TextLangSchema,
 });
 export type QuestionChoice = v.InferOutput<typeof QuestionChoiceSchema>;
 
@@ -39,6 +41,7 @@ export const QuestionAttributesSchema = v.object({
   required: v.boolean(),
   /** Empty for text and textarea questions. */
   options: v.array(QuestionChoiceSchema),
+  text_lang: TextLangSchema,
 });
 export type QuestionAttributes = v.InferOutput<typeof QuestionAttributesSchema>;
 

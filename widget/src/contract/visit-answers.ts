@@ -4,6 +4,7 @@
  * The server types what it sends with them; the OpenAPI document describes them from them.
  */
 import * as v from "valibot";
+import { TextLangSchema } from "./text-lang.js";
 import { LocalTimeSchema } from "./local-time.js";
 
 /** What a kiosk shows the client it checked in: enough to greet them and send them on. */
@@ -18,7 +19,7 @@ export const KioskCheckInResponseSchema = v.object({
       /** `start` on the location's clock, with its zone: the greeting writes this. */
       start_local: LocalTimeSchema,
       checked_in_at: v.string(),
-      service: v.object({ id: v.number(), name: v.string() }),
+      service: v.object({ id: v.number(), name: v.string(), text_lang: TextLangSchema }),
       staff: v.object({ full_name: v.string() }),
     }),
   }),

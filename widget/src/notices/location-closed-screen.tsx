@@ -64,7 +64,7 @@ export function LocationClosedScreen({ location }: { location: JoinLocation }) {
         <Trans>Currently Closed</Trans>
       </h1>
       <p>
-        <strong>{locationLabel(location)}</strong>
+        <strong lang={location.text_lang?.name}>{locationLabel(location)}</strong>
       </p>
       <p>
         <Trans>Our agents answer requests during these hours:</Trans>

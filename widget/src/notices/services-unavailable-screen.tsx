@@ -17,6 +17,7 @@ import { useElement } from "../element/element-context.js";
 import { useKioskMode } from "../routing/use-display-mode.js";
 import { locationLabel, type JoinLocation } from "../api/join-location.js";
 import { telHref } from "../format/location-links.js";
+import { VendorText } from "../ui/vendor-text.js";
 
 export interface ServicesUnavailableScreenProps {
   location: JoinLocation;
@@ -52,12 +53,12 @@ export function ServicesUnavailableScreen({ location, meetingMethod, showLocatio
       </h1>
       {showLocationInfo ? (
         <address>
-          <strong>{label}</strong>
+          <strong lang={location.text_lang?.name}>{label}</strong>
           {/* A nameless location is already called by its address. */}
           {location.formatted_address !== label ? (
             <>
               <br />
-              {location.formatted_address}
+              <VendorText lang={location.text_lang?.formatted_address}>{location.formatted_address}</VendorText>
             </>
           ) : null}
           {location.phone ? (

@@ -23,7 +23,7 @@ import { codeTryGuard } from "../../http/code-read-limit.js";
 import { docSchema, errorResponses } from "../../http/openapi.js";
 import { APPOINTMENT_DOC } from "./appointments.js";
 import { parseWith } from "../../http/validate.js";
-import { loadTranslations, pick } from "../../i18n/translations.js";
+import { LocalizedTexts, loadTranslations } from "../../i18n/translations.js";
 import { findLocation } from "../../locations/location-repository.js";
 import { confirmCodeMatches } from "../../queue-appointments/confirm-code.js";
 import { CLIENT_ACTOR, KIOSK_ACTOR } from "../../staff/staff-audit.js";
@@ -117,6 +117,7 @@ export const appointmentCheckInRoutes: FastifyPluginAsync = async (app) => {
       app.ctx.db.selectFrom("staff_users").select("full_name").where("id", "=", row.staff_id).executeTakeFirstOrThrow(),
       loadTranslations(app.ctx.db, "service", [row.service_id], request.locale),
     ]);
+    const serviceTexts = new LocalizedTexts(texts.get(service.id), request.locale);
     return {
       data: {
         id: row.id,
@@ -127,7 +128,7 @@ export const appointmentCheckInRoutes: FastifyPluginAsync = async (app) => {
           timezone: row.timezone,
           start_local: localTime(row.starts_at, row.timezone),
           checked_in_at: now.toISOString(),
-          service: { id: service.id, name: pick(texts.get(service.id), "name", service.name) },
+          service: { id: service.id, name: serviceTexts.pick("name", service.name), ...serviceTexts.textLang() },
           staff: { full_name: staff.full_name },
         },
       },

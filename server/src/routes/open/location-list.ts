@@ -5,7 +5,7 @@
  * page's rows only are worked out, and a chosen location's details are read by its id.
  */
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
-import { type LatLng, type LocationListItem, type LocationListResponse, LocationListQuerySchema, LocationListResponseSchema } from "#contract";
+import { type LatLng, type LocationListItem, type LocationListResponse, LocationListQuerySchema, LocationListResponseSchema, type TextLang } from "#contract";
 import { docSchema } from "../../http/openapi.js";
 import { parseWith } from "../../http/validate.js";
 import { locationPage } from "../../locations/location-list-page.js";
@@ -30,7 +30,16 @@ export const locationListRoute: FastifyPluginAsync = async (app) => {
     const lines = await app.ctx.lines.lines(page.rows.map((row) => row.id));
     const data = page.rows.map((row): LocationListItem => {
       const waitStart = vendor.settings.show_wait_time ? soonestInPersonStart(lines.get(row.id), now.getTime()) : null;
-      const { attributes: a } = locationResource({ row, translated: translations.get(row.id), now, meetingMethods: [], waitStart, from: query.from, radius });
+      const { attributes: a } = locationResource({
+        row,
+        translated: translations.get(row.id),
+        locale: request.locale,
+        now,
+        meetingMethods: [],
+        waitStart,
+        from: query.from,
+        radius,
+      });
       const attributes: LocationListItem["attributes"] = {
         name: a.name,
         formatted_address: a.formatted_address,
@@ -42,6 +51,8 @@ export const locationListRoute: FastifyPluginAsync = async (app) => {
         wait_time: a.wait_time,
       };
       if (a.distance !== undefined && a.unit) Object.assign(attributes, { distance: a.distance, unit: a.unit });
+      const textLang = listedTextLang(a.text_lang);
+      if (textLang) attributes.text_lang = textLang;
       return { id: row.id, type: "locations", attributes };
     });
     const countries = [...new Set(all.map((row) => row.country.toUpperCase()))].sort();
@@ -74,4 +85,11 @@ function parseQuery(input: unknown): { from?: LatLng; q?: string; limit: number;
   const query = parseWith(LocationListQuerySchema, input);
   const from = query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : undefined;
   return { from, q: query.q, limit: query.limit, offset: query.offset };
+}
+
+/** The languages of the texts a list row shows (its name and address), when not the one asked. */
+function listedTextLang(textLang: TextLang): TextLang {
+  const { name, formatted_address } = textLang ?? {};
+  const listed = { ...(name ? { name } : {}), ...(formatted_address ? { formatted_address } : {}) };
+  return Object.keys(listed).length ? listed : undefined;
 }

@@ -32,6 +32,7 @@ export const locationsRoutes: FastifyPluginAsync = async (app) => {
       return locationResource({
         row,
         translated: translations.get(row.id),
+        locale: request.locale,
         now,
         meetingMethods: methods.get(row.id) ?? [],
         waitStart: showWait && row.visibility === "public" ? soonest : null,

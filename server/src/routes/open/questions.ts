@@ -19,6 +19,7 @@ function toResource(question: Question): QuestionResource {
       placeholder: question.placeholder,
       required: question.required,
       options: question.options,
+      ...(question.textLang ? { text_lang: question.textLang } : {}),
     },
   };
 }

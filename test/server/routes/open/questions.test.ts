@@ -127,10 +127,10 @@ describeEachDialect("GET /api/v2/open/questions", (server) => {
       ]);
     });
 
-    it("uses the base text for every field a locale does not translate", async () => {
+    it("uses the base text for every field a locale does not translate, and says that text is English", async () => {
       const body = await getQuestions(server(), "", { "accept-language": "es" }, "partly-translated");
       expect(body.data.map((q) => q.attributes)).toEqual([
-        { type: "textarea", label: "First of all", placeholder: "", required: true, options: [] },
+        { type: "textarea", label: "First of all", placeholder: "", required: true, options: [], text_lang: { label: "en" } },
         {
           type: "select",
           label: "Color favorito",
@@ -138,11 +138,17 @@ describeEachDialect("GET /api/v2/open/questions", (server) => {
           required: false,
           options: [
             { value: 7, text: "Rojo" },
-            { value: 3, text: "Blue" },
+            { value: 3, text: "Blue", text_lang: { text: "en" } },
           ],
+          text_lang: { placeholder: "en" },
         },
-        { type: "text", label: "A note", placeholder: "", required: false, options: [] },
+        { type: "text", label: "A note", placeholder: "", required: false, options: [], text_lang: { label: "en" } },
       ]);
+    });
+
+    it("marks no text's language in English, the language the base texts are written in", async () => {
+      const body = await getQuestions(server(), "", {}, "partly-translated");
+      expect(JSON.stringify(body)).not.toContain("text_lang");
     });
 
     it("orders by sort order then id, and leaves out retired questions", async () => {

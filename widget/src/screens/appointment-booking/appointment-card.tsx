@@ -11,6 +11,7 @@ import { phoneEnding } from "../../format/phone-ending.js";
 import { AppointmentStatusLabel } from "./appointment-status.js";
 import { formatDateTime } from "../../format/local-time.js";
 import { MeetingMethodLabel } from "./meeting-method-label.js";
+import type { TextLangs } from "../../api/text-langs.js";
 
 function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
   return (
@@ -34,7 +35,9 @@ function DialIn({ e164, international, pin }: { e164: string; international: str
 export interface AppointmentView {
   attributes: AppointmentAttributes;
   serviceName: string;
-  location: { name: string; address: string };
+  /** The service name's language when not the page's. */
+  serviceLang: string | undefined;
+  location: { name: string; address: string; lang: TextLangs };
   clientPhone: string;
 }
 
@@ -57,14 +60,18 @@ export function AppointmentCard({ appointment }: { appointment: AppointmentView 
         </Row>
         <Row label={<Trans>Date and time</Trans>}>{when}</Row>
         <Row label={<Trans>Service</Trans>}>
-          <span>{appointment.serviceName}</span>
+          <span lang={appointment.serviceLang}>{appointment.serviceName}</span>
           <span className="qb-muted">
             <MeetingMethodLabel method={a.meeting_method} />
           </span>
         </Row>
         <Row label={<Trans>Location</Trans>}>
-          <span>{location.name}</span>
-          {location.address && location.address !== location.name ? <span className="qb-muted">{location.address}</span> : null}
+          <span lang={location.lang.name}>{location.name}</span>
+          {location.address && location.address !== location.name ? (
+            <span className="qb-muted" lang={location.lang.formatted_address}>
+              {location.address}
+            </span>
+          ) : null}
         </Row>
         {a.user ? <Row label={<Trans>Staff</Trans>}>{a.user.full_name}</Row> : null}
         {a.meeting_method === MeetingMethod.phone && number ? (

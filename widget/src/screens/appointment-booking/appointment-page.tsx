@@ -19,6 +19,7 @@ import { Loading } from "./loading.js";
 import { StepHeading } from "./step-heading.js";
 import { useAppointment } from "./use-booking-api.js";
 import { useAppointmentLive } from "./use-appointment-live.js";
+import { textLangsOf } from "../../api/text-langs.js";
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 
@@ -28,7 +29,8 @@ function toView(document: AppointmentDocument, attributes: AppointmentAttributes
   return {
     attributes,
     serviceName: text(find("services").name),
-    location: { name: text(location.name), address: text(location.formatted_address) },
+    serviceLang: textLangsOf(find("services")).name,
+    location: { name: text(location.name), address: text(location.formatted_address), lang: textLangsOf(location) },
     clientPhone: text(find("clients").cell_phone_formatted),
   };
 }

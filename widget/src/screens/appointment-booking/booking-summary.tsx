@@ -11,6 +11,7 @@ import { formatDateTime, formatDay } from "../../format/local-time.js";
 import { MeetingMethodLabel } from "./meeting-method-label.js";
 import type { StepProps } from "./step-props.js";
 import type { SummaryFacts } from "./use-booking-summary.js";
+import { VendorText } from "../../ui/vendor-text.js";
 
 function Row({ label, value, change, onChange }: { label: ReactNode; value: ReactNode; change: ReactNode; onChange?: () => void }) {
   return (
@@ -44,7 +45,8 @@ export function BookingSummary({ selection, settings, go, facts }: StepProps & {
           label={<Trans>Service</Trans>}
           value={
             <>
-              {service?.attributes.name ?? "…"} · <MeetingMethodLabel method={selection.meetingMethod} />
+              <VendorText lang={service?.attributes.text_lang?.name}>{service?.attributes.name ?? "…"}</VendorText> ·{" "}
+              <MeetingMethodLabel method={selection.meetingMethod} />
             </>
           }
           change={<Trans>Change service</Trans>}
@@ -52,7 +54,16 @@ export function BookingSummary({ selection, settings, go, facts }: StepProps & {
         />
         <Row
           label={<Trans>Location</Trans>}
-          value={location ? `${location.attributes.name}, ${location.attributes.formatted_address}` : "…"}
+          value={
+            location ? (
+              <>
+                <VendorText lang={location.attributes.text_lang?.name}>{location.attributes.name}</VendorText>,{" "}
+                <VendorText lang={location.attributes.text_lang?.formatted_address}>{location.attributes.formatted_address}</VendorText>
+              </>
+            ) : (
+              "…"
+            )
+          }
           change={<Trans>Change location</Trans>}
           onChange={change("select-location")}
         />

@@ -32,9 +32,11 @@ export function LocationStep(props: StepProps) {
             <label key={location.id} className="qb-choice">
               <input type="radio" name="qb-location" checked={location.id === locationId} onChange={() => setLocationId(location.id)} />
               <span className="qb-choice-text">
-                <span>{location.attributes.name}</span>
+                <span lang={location.attributes.text_lang?.name}>{location.attributes.name}</span>
                 {location.attributes.formatted_address !== location.attributes.name ? (
-                  <span className="qb-muted">{location.attributes.formatted_address}</span>
+                  <span className="qb-muted" lang={location.attributes.text_lang?.formatted_address}>
+                    {location.attributes.formatted_address}
+                  </span>
                 ) : null}
               </span>
             </label>

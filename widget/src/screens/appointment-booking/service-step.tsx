@@ -38,7 +38,7 @@ export function ServiceStep({ selection, next }: StepProps) {
               <label key={service.id} className="qb-choice">
                 <input type="radio" name="qb-service" checked={service.id === serviceId} onChange={() => setServiceId(service.id)} />
                 <span className="qb-choice-text">
-                  <span>{service.attributes.name}</span>
+                  <span lang={service.attributes.text_lang?.name}>{service.attributes.name}</span>
                   <span className="qb-muted">
                     <Plural value={minutes} one="# minute" other="# minutes" />
                   </span>

@@ -56,8 +56,14 @@ export function JoinForm(props: JoinFormInput) {
     // noValidate: our translated messages replace the browser's, which speak the browser's language.
     <form ref={formRef} css={formStyles} noValidate autoComplete={auto("on")} onSubmit={onSubmit} aria-labelledby="qb-form-title" aria-busy={form.busy}>
       <h1 id="qb-form-title">{action}</h1>
-      <p className="qb-location">{locationLabel(location)}</p>
-      {location.instructions ? <p className="qb-instructions">{location.instructions}</p> : null}
+      <p className="qb-location" lang={location.text_lang?.name}>
+        {locationLabel(location)}
+      </p>
+      {location.instructions ? (
+        <p className="qb-instructions" lang={location.text_lang?.instructions}>
+          {location.instructions}
+        </p>
+      ) : null}
 
       <ServiceSelector
         location={location}

@@ -44,7 +44,7 @@ export function ServiceSelector(props: ServiceSelectorProps) {
       >
         {chosen ? null : <option value="">{props.loading ? t`Loading…` : t`Choose a service`}</option>}
         {props.services.map((service) => (
-          <option key={service.id} value={service.id}>
+          <option key={service.id} value={service.id} lang={service.attributes.text_lang?.name}>
             {service.attributes.name}
           </option>
         ))}
@@ -56,7 +56,11 @@ export function ServiceSelector(props: ServiceSelectorProps) {
         expectedStart={props.waits.find((w) => w.id === props.value)?.expectedStart}
         location={props.location}
       />
-      {chosen?.attributes.instructions ? <p className="qb-hint">{chosen.attributes.instructions}</p> : null}
+      {chosen?.attributes.instructions ? (
+        <p className="qb-hint" lang={chosen.attributes.text_lang?.instructions}>
+          {chosen.attributes.instructions}
+        </p>
+      ) : null}
       <FieldError id="qb-service-error" code={props.error} />
     </div>
   );

@@ -18,6 +18,7 @@ import { useKioskConfirmationReset } from "../../kiosk/use-kiosk-confirmation-re
 import { useKioskSession } from "../../kiosk/use-kiosk-session.js";
 import { formatTime } from "../../format/local-time.js";
 import { KioskConfirmationHold } from "../../kiosk/timeout/kiosk-confirmation-hold.js";
+import { VendorText } from "../../ui/vendor-text.js";
 
 export interface KioskCheckInProps {
   locationId: number;
@@ -66,7 +67,8 @@ export function KioskCheckIn({ locationId, onOpenChange }: KioskCheckInProps) {
   if (outcome.kind === "done") {
     const { first_name: name, service, staff } = outcome.greeting;
     const time = formatTime(outcome.greeting.start_local, locale, true);
-    const what = service.name;
+    // An element among the values: Trans places it in the sentence, so its `lang` is kept.
+    const what = <VendorText lang={service.text_lang?.name}>{service.name}</VendorText>;
     const who = staff.full_name;
     return (
       <section className="qb-card qb-kiosk-check-in" aria-labelledby="qb-kiosk-check-in-done">

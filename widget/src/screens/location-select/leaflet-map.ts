@@ -29,6 +29,8 @@ export const leafletCss: string = leafletStyles;
 export interface MapLocation {
   id: number;
   name: string;
+  /** The name's language when not the page's (the marker is named by it). */
+  lang?: string | undefined;
   lat: number;
   lng: number;
 }
@@ -159,6 +161,7 @@ export function createLocationMap(container: HTMLElement, options: LocationMapOp
     marker.addTo(markers);
     byId.set(location.id, marker);
     const element = asButton(marker, location.name, () => options.onSelect(location.id));
+    if (location.lang) element?.setAttribute("lang", location.lang);
     if (location.id === selected) element?.classList.add("qb-selected");
   }
 

@@ -19,17 +19,21 @@ export interface LocationDetailsProps {
 
 export function LocationDetails({ location, headingRef, onBack, onContinue }: LocationDetailsProps) {
   const { t } = useLingui();
-  const { name, formatted_address: address, phone: e164, phone_formatted: phone, hours, local_now: now } = location.attributes;
+  const { name, formatted_address: address, phone: e164, phone_formatted: phone, hours, local_now: now, text_lang: lang } = location.attributes;
   return (
     <section className="qb-location-details" data-location-id={location.id}>
       <button type="button" className="qb-button qb-secondary qb-location-back" onClick={onBack}>
         <span aria-hidden="true">← </span>
         {t`Back to results`}
       </button>
-      <h2 ref={headingRef} tabIndex={-1}>
+      <h2 ref={headingRef} tabIndex={-1} lang={lang?.name}>
         {name}
       </h2>
-      {name !== address ? <p className="qb-location-address">{address}</p> : null}
+      {name !== address ? (
+        <p className="qb-location-address" lang={lang?.formatted_address}>
+          {address}
+        </p>
+      ) : null}
       <LocationFacts location={location} />
       <button type="button" className="qb-button qb-location-continue" onClick={onContinue}>
         {t`Select this location`}

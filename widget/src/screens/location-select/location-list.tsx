@@ -36,9 +36,13 @@ export function LocationList({ locations, total, more, onSelect, onMore }: Locat
         {locations.map((location) => (
           <li key={location.id}>
             <button type="button" className="qb-location-item" data-location-id={location.id} onClick={() => onSelect(location.id)}>
-              <span className="qb-location-name">{location.attributes.name}</span>
+              <span className="qb-location-name" lang={location.attributes.text_lang?.name}>
+                {location.attributes.name}
+              </span>
               {location.attributes.name !== location.attributes.formatted_address ? (
-                <span className="qb-location-address">{location.attributes.formatted_address}</span>
+                <span className="qb-location-address" lang={location.attributes.text_lang?.formatted_address}>
+                  {location.attributes.formatted_address}
+                </span>
               ) : null}
               <LocationFacts location={location} />
             </button>

@@ -33,6 +33,7 @@ export interface LocationMapProps {
 const toMapLocation = (location: LocationListItem): MapLocation => ({
   id: location.id,
   name: location.attributes.name,
+  lang: location.attributes.text_lang?.name,
   ...location.attributes.coordinates,
 });
 

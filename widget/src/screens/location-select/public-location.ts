@@ -5,7 +5,7 @@
  * server may add more. The list itself reads the contract's light rows (`LocationListItem`).
  */
 import * as v from "valibot";
-import { LocationOpeningSchema, LocationPhoneEntries, WEEKDAYS, type Weekday } from "#contract";
+import { LocationOpeningSchema, LocationPhoneEntries, TextLangSchema, WEEKDAYS, type Weekday } from "#contract";
 
 /** "HH:MM" open and close in the location's time zone; null (or missing) is closed. */
 const dayHours = v.optional(v.nullable(v.object({ open: v.string(), close: v.string() })), null);
@@ -31,6 +31,8 @@ export const PublicLocationSchema = v.object({
     distance: v.optional(v.number()),
     unit: v.optional(v.picklist(["mi", "km"])),
     within: v.optional(v.boolean()),
+    /** The languages of the name and address when not the page's. */
+    text_lang: TextLangSchema,
   }),
 });
 export type PublicLocation = v.InferOutput<typeof PublicLocationSchema>;

@@ -11,6 +11,7 @@ import { LocationActions } from "./location-actions.js";
 import type { ManageAppointment } from "./manage-appointment.js";
 import { phoneEnding } from "../../format/phone-ending.js";
 import { VideoCallDetails } from "./video-call-details.js";
+import { VendorText } from "../../ui/vendor-text.js";
 
 function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
   return (
@@ -57,12 +58,22 @@ export function AppointmentDetailsCard({ appointment, kiosk }: { appointment: Ma
       ) : null}
       {method === MeetingMethod.video && !completed && !kiosk ? <VideoCallDetails attributes={attributes} /> : null}
       <dl>
-        <Row label={<Trans>Service</Trans>}>{appointment.serviceName}</Row>
+        <Row label={<Trans>Service</Trans>}>
+          <VendorText lang={appointment.serviceLang}>{appointment.serviceName}</VendorText>
+        </Row>
         {curbside && attributes.car_details ? <Row label={<Trans>Car details</Trans>}>{attributes.car_details}</Row> : null}
         {showLocation && (location.name || location.address) ? (
           <Row label={<Trans>Location</Trans>}>
-            {location.name ? <span className="qb-manage-location-name">{location.name}</span> : null}
-            {location.address && location.address !== location.name ? <span className="qb-manage-address">{location.address}</span> : null}
+            {location.name ? (
+              <span className="qb-manage-location-name" lang={location.lang.name}>
+                {location.name}
+              </span>
+            ) : null}
+            {location.address && location.address !== location.name ? (
+              <span className="qb-manage-address" lang={location.lang.formatted_address}>
+                {location.address}
+              </span>
+            ) : null}
           </Row>
         ) : null}
         {attributes.user ? <Row label={<Trans>Staff</Trans>}>{attributes.user.full_name}</Row> : null}

@@ -5,6 +5,7 @@
  */
 import * as v from "valibot";
 import { LocalTimeSchema, QUEUE_STATUSES, type LocationOpening } from "#contract";
+import { textLangsOf, type TextLangs } from "../../api/text-langs.js";
 import { locationOpeningOf } from "./opening-reread.js";
 
 const nullableText = v.optional(v.nullable(v.string()), null);
@@ -65,6 +66,8 @@ export interface ManageLocation {
   instructions: string;
   phone: string;
   reviewUrl: string | null;
+  /** The languages of the name, address and instructions when not the page's. */
+  lang: TextLangs;
 }
 
 export interface ManageAppointment {
@@ -73,6 +76,8 @@ export interface ManageAppointment {
   clientPhone: string;
   location: ManageLocation;
   serviceName: string;
+  /** The service name's language when not the page's. */
+  serviceLang: string | undefined;
 }
 
 const str = (value: unknown): string => (typeof value === "string" ? value : "");
@@ -93,7 +98,9 @@ export function toManageAppointment(document: ManageDocument): ManageAppointment
       instructions: str(location.instructions),
       phone: str(location.phone),
       reviewUrl: str(location.google_review_url) || null,
+      lang: textLangsOf(location),
     },
     serviceName: str(service.name),
+    serviceLang: textLangsOf(service).name,
   };
 }

@@ -72,7 +72,9 @@ export function ManagePage() {
         <VisitEndedCard status={status} bookAnother={<BookAnotherButton attributes={appointment.attributes} />} />
       )}
       {waiting ? null : hold}
-      {!completed && appointment.location.instructions ? <InstructionsCard text={appointment.location.instructions} /> : null}
+      {!completed && appointment.location.instructions ? (
+        <InstructionsCard text={appointment.location.instructions} lang={appointment.location.lang.instructions} />
+      ) : null}
       <AppointmentDetailsCard appointment={appointment} kiosk={kiosk} />
       {feedbackOffered ? <FeedbackCard appointment={appointment} /> : null}
       {waiting && !kiosk ? <ChangesCard appointment={appointment} canConvert={Boolean(settings?.modern_client_view)} onCancel={state.cancel} /> : null}

@@ -14,7 +14,7 @@ export function LobbyBoardView({ board, stale }: { board: LobbyBoard; stale: boo
   return (
     <div className="qb-tv">
       <div className="qb-tv-head">
-        <h1>{location.name}</h1>
+        <h1 lang={location.text_lang?.name}>{location.name}</h1>
         {stale ? (
           <p className="qb-tv-stale" role="status">
             <Trans>Live updates are paused. Trying again…</Trans>

@@ -16,7 +16,7 @@ export function ServiceWaits({ services }: { services: LobbyBoardAttributes["ser
       <dl>
         {services.map((service) => (
           <div key={service.id}>
-            <dt>{service.name}</dt>
+            <dt lang={service.text_lang?.name}>{service.name}</dt>
             <dd>{service.expected_start === null ? <Trans>No walk-ins currently</Trans> : <WaitPhrase expectedStart={service.expected_start} />}</dd>
           </div>
         ))}

@@ -8,6 +8,7 @@ import { Trans } from "@lingui/react/macro";
 import { formatLocalTime, type LobbyBoardAttributes } from "#contract";
 import { useElementState } from "../../element/element-context.js";
 import { ClientLabel } from "./client-label.js";
+import { VendorText } from "../../ui/vendor-text.js";
 
 /** More would not read from across the room; the latest calls are the ones that matter. */
 export const SERVING_SHOWN = 3;
@@ -36,7 +37,7 @@ export function ServingList({ serving }: { serving: LobbyBoardAttributes["servin
                     <ClientLabel client={visit.client} />
                   </span>
                   <span className="qb-tv-detail">
-                    {visit.service.name}
+                    <VendorText lang={visit.service.text_lang?.name}>{visit.service.name}</VendorText>
                     {staffName ? (
                       <>
                         {" · "}

@@ -35,7 +35,9 @@ export function WaitingList({ board }: { board: LobbyBoard }) {
               <span className="qb-tv-name">
                 <ClientLabel client={entry.client} />
               </span>
-              <span className="qb-tv-detail">{entry.service.name}</span>
+              <span className="qb-tv-detail" lang={entry.service.text_lang?.name}>
+                {entry.service.name}
+              </span>
               {showWait && entry.expected_start !== null ? (
                 <span className="qb-tv-wait">
                   {waitMinutes(entry.expected_start) === 0 ? <Trans>Up next</Trans> : <WaitPhrase expectedStart={entry.expected_start} />}

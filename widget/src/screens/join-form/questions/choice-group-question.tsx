@@ -4,6 +4,7 @@
  */
 import { Trans } from "@lingui/react/macro";
 import { FieldError } from "../../../ui/field-error.js";
+import { VendorText } from "../../../ui/vendor-text.js";
 import { questionId, type QuestionProps } from "./question-props.js";
 
 export function ChoiceGroupQuestion({ question, value, error, onChange }: QuestionProps) {
@@ -26,7 +27,7 @@ export function ChoiceGroupQuestion({ question, value, error, onChange }: Questi
       aria-describedby={`${id}-error`}
     >
       <legend>
-        {question.attributes.label}
+        <VendorText lang={question.attributes.text_lang?.label}>{question.attributes.label}</VendorText>
         {question.attributes.required ? <span aria-hidden="true"> *</span> : null}
         {question.attributes.required && many ? (
           <span className="qb-visually-hidden">
@@ -44,7 +45,7 @@ export function ChoiceGroupQuestion({ question, value, error, onChange }: Questi
             checked={many ? ticked.includes(option.value) : value === option.value}
             onChange={(e) => (many ? toggle(option.value, e.target.checked) : onChange(option.value))}
           />
-          {option.text}
+          <VendorText lang={option.text_lang?.text}>{option.text}</VendorText>
         </label>
       ))}
       <FieldError id={`${id}-error`} code={error} />

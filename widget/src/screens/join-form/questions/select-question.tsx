@@ -1,5 +1,6 @@
 /** A select question: answered with one option value; the placeholder row means no answer. */
 import { FieldError } from "../../../ui/field-error.js";
+import { VendorText } from "../../../ui/vendor-text.js";
 import { questionId, type QuestionProps } from "./question-props.js";
 
 export function SelectQuestion({ question, value, error, onChange }: QuestionProps) {
@@ -7,7 +8,7 @@ export function SelectQuestion({ question, value, error, onChange }: QuestionPro
   return (
     <div className="qb-field">
       <label htmlFor={id}>
-        {question.attributes.label}
+        <VendorText lang={question.attributes.text_lang?.label}>{question.attributes.label}</VendorText>
         {question.attributes.required ? <span aria-hidden="true"> *</span> : null}
       </label>
       <select
@@ -19,9 +20,11 @@ export function SelectQuestion({ question, value, error, onChange }: QuestionPro
         aria-describedby={`${id}-error`}
         onChange={(e) => onChange(e.target.value === "" ? undefined : Number(e.target.value))}
       >
-        <option value="">{question.attributes.placeholder}</option>
+        <option value="" lang={question.attributes.text_lang?.placeholder}>
+          {question.attributes.placeholder}
+        </option>
         {question.attributes.options.map((option) => (
-          <option key={option.value} value={option.value}>
+          <option key={option.value} value={option.value} lang={option.text_lang?.text}>
             {option.text}
           </option>
         ))}
