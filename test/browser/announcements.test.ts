@@ -154,6 +154,20 @@ describe.skipIf(!chromiumPath)("announcements of changes away from the focus", (
       )
       .toBe(true);
     expect((await focusedAxNode(page))?.name).toBe(catalogText(lang, "Later days"));
+
+    // A switch of language redraws the same day in new words: nothing is said again.
+    const switched = lang === "en" ? "es" : "en";
+    await element.locator("header select").selectOption(switched);
+    await element.getByRole("button", { name: catalogText(switched, "Later days"), exact: true }).waitFor();
+    const repeated = async () =>
+      (await announcedSinceMark(page)).filter(
+        (r) =>
+          messagePattern(switched, "Available times on {dayName}").test(r.text) ||
+          messagePattern(switched, "No free times in these days. Try later days.").test(r.text),
+      );
+    // Given time to be drawn, were it drawn.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await repeated()).toEqual([]);
     await page.close();
   });
 

@@ -47,11 +47,25 @@ describe.skipIf(!chromiumPath)("choices in forced colours", () => {
     expect(chosenDayLook.background).not.toBe("rgb(26, 115, 232)");
     expect(chosenDayLook).not.toEqual(await drawnLook(otherDay));
 
-    // A time chosen by keyboard, then focus moved on: no focus ring is left to mark it.
+    // A time chosen by keyboard: while it has focus, its ring is drawn in the system's text colour, not the theme's.
     await page.keyboard.press("Shift");
     const chosen = slots.first().locator("input");
     await chosen.focus();
     await page.keyboard.press(" ");
+    const canvasText = await page.evaluate(() => {
+      const probe = document.body.appendChild(document.createElement("span"));
+      probe.style.color = "CanvasText";
+      const colour = getComputedStyle(probe).color;
+      probe.remove();
+      return colour;
+    });
+    const ring = await slots
+      .first()
+      .locator("span")
+      .first()
+      .evaluate((span) => ({ outline: getComputedStyle(span).outlineColor, shadow: getComputedStyle(span).boxShadow }));
+    expect(ring).toEqual({ outline: canvasText, shadow: "none" });
+    // Then focus moved on: no focus ring is left to mark it.
     await page.keyboard.press("Tab");
     expect(await chosen.isChecked()).toBe(true);
     expect(await chosen.evaluate((input) => input.matches(":focus"))).toBe(false);

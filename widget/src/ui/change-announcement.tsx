@@ -4,17 +4,24 @@
  * client's focus (a visit ending, another day shown), not the screen it has just read whole.
  * Screen readers speak a region's later changes, not one inserted with its text: hence it is
  * always there, empty until the first change. Each change replaces its text node (`key`), so the
- * same words for a new change (two weeks with no free times) are spoken again.
+ * same words for a new change (two weeks with no free times) are spoken again; the same change
+ * in new words (a language switch) is not.
  */
 import { useRef } from "react";
 
 export function ChangeAnnouncement({ on, text }: { on: string; text: string }) {
   const first = useRef(on);
   const changed = useRef(false);
+  // The words said for the change now shown. The same change redrawn in other words (a switch
+  // of language, a card added or gone) empties the region rather than saying it all again:
+  // a removal is not spoken.
+  const said = useRef<{ on: string; text: string } | null>(null);
   if (on !== first.current) changed.current = true;
+  if (changed.current && said.current?.on !== on) said.current = { on, text };
+  const saying = said.current?.on === on && said.current.text === text;
   return (
     <p role="status" className="qb-visually-hidden">
-      {changed.current ? <span key={on}>{text}</span> : null}
+      {saying ? <span key={on}>{text}</span> : null}
     </p>
   );
 }

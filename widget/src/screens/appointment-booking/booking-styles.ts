@@ -132,6 +132,12 @@ export const bookingStyles = css`
       color: HighlightText;
       border-color: Highlight;
     }
+    /* Kept out of forced colours, their focus ring would stay the theme's: it takes the system's text colour, like every other ring. */
+    .qb-day[aria-pressed="true"]:focus-visible,
+    .qb-slot input:checked:focus-visible + span {
+      outline-color: CanvasText;
+      box-shadow: none;
+    }
   }
   .qb-alert {
     margin: 0;
