@@ -133,7 +133,10 @@ export async function runDay(scenario: Scenario, seed: number): Promise<DayResul
         waiting.delete(record);
         desk.visit = { called, record, endsAt: now + (planned.noShow ? NO_SHOW_MS : planned.visitMs), status: planned.noShow ? 3 : 2 };
       }
-      if ((now - DAY_START()) % READ_EVERY_MS === 0) for (const record of waiting) await readManagePage(server, record);
+      if ((now - DAY_START()) % READ_EVERY_MS === 0) {
+        await server.reestimateStale();
+        for (const record of waiting) await readManagePage(server, record);
+      }
       const busy = desks.some((d) => d.visit) || booked.some((b) => b.state === "booked" || b.state === "checked-in");
       if (!arrivals.length && !waiting.size && !busy) break;
     }

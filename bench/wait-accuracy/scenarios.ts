@@ -79,10 +79,10 @@ const LUNCH_RUSH = [8, 10, 12, 30, 30, 12, 10, 8];
 export const SCENARIOS: Scenario[] = [
   {
     name: "steady",
-    summary: "3 staff, 14 an hour all day (about 63 % busy)",
+    summary: "3 staff, 16 an hour all day (about 72 % busy)",
     services: branchServices,
     staff: threeTellers,
-    arrivalsPerHour: [14, 14, 14, 14, 14, 14, 14, 14],
+    arrivalsPerHour: [16, 16, 16, 16, 16, 16, 16, 16],
     callbackShare: 0.1,
     noShowRate: 0.04,
     cancelRate: 0.04,
@@ -117,15 +117,15 @@ export const SCENARIOS: Scenario[] = [
   },
   {
     name: "mixed-line",
-    summary: "3 staff of different skills, 11 an hour, long visits (about 90 % busy)",
+    summary: "3 staff of different skills, 11 an hour, long and spread-out visits (about 80 % busy)",
     services: [
-      { key: "teller", declaredMinutes: 5, medianMinutes: 4, sigma: 0.5, weight: 45, phone: false },
-      { key: "account", declaredMinutes: 12, medianMinutes: 12, sigma: 0.7, weight: 30, phone: true },
-      { key: "advisor", declaredMinutes: 25, medianMinutes: 25, sigma: 0.7, weight: 25, phone: true },
+      { key: "teller", declaredMinutes: 5, medianMinutes: 4, sigma: 0.5, weight: 40, phone: false },
+      { key: "account", declaredMinutes: 12, medianMinutes: 12, sigma: 0.7, weight: 35, phone: true },
+      { key: "advisor", declaredMinutes: 18, medianMinutes: 18, sigma: 0.7, weight: 25, phone: true },
     ],
     staff: [
-      { key: "ana", services: ["teller"], onDuty: true },
-      { key: "ben", services: ["teller", "account"], onDuty: true },
+      { key: "ana", services: ["teller", "account"], onDuty: true },
+      { key: "ben", services: ["account", "advisor"], onDuty: true },
       { key: "cleo", services: [], onDuty: true },
     ],
     arrivalsPerHour: [11, 11, 11, 11, 11, 11, 11, 11],

@@ -6,9 +6,10 @@
  * Settings that differ from an operator's, and why:
  * - `LINE_SETTLE_MS=0`: a staff action re-estimates the line before it is answered, rather than a
  *   (real-time) second later, which a simulated clock could not honour.
- * - `LINE_REESTIMATE_MS=0`: the five-minute re-estimate of an idle line runs on a real timer, so it
- *   would fire at random simulated moments and a seed would no longer repeat its day. A busy line
- *   is re-estimated at each start and finish anyway; docs/wait-accuracy.md says what this leaves out.
+ * - `LINE_REESTIMATE_MS=0`: the re-estimate of a line left alone runs on a real timer, so it would
+ *   fire at random simulated moments and a seed would no longer repeat its day. The simulator asks
+ *   for it itself instead (`reestimateStale`), at the default's age in simulated time, through the
+ *   same call the server's own sweep makes.
  * - Rate limits and the read budget are off: every simulated client comes from one address.
  */
 import { mkdtempSync, rmSync } from "node:fs";
@@ -26,6 +27,8 @@ import type { Scenario } from "./scenarios.js";
 import { SIM_LOCATION, SIM_VENDOR, simVendor } from "./sim-vendor.js";
 
 const ADMIN_TOKEN = "sim-admin-token-0123456789abcdef";
+/** What an operator's server uses: the default of `LINE_REESTIMATE_MS`. */
+const REESTIMATE_MS = loadConfig({}).lines.reestimateMs;
 
 export interface Answer {
   status: number;
@@ -42,6 +45,8 @@ export interface SimServer {
   open(method: "GET" | "POST" | "PATCH", url: string, body?: unknown): Promise<Answer>;
   /** A staff call (staff API) with the admin token, acting for the staff member named in the body. */
   staff(method: "POST" | "PATCH" | "PUT", url: string, body: unknown): Promise<Answer>;
+  /** Re-estimates the line when people wait and its anchor is older than the default `LINE_REESTIMATE_MS`, as the server's sweep does. */
+  reestimateStale(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -100,6 +105,10 @@ export async function startSimServer(scenario: Scenario, start: Date): Promise<S
       },
       async staff(method, url, body) {
         return answer(await built.inject({ method, url, headers: { authorization: `Bearer ${ADMIN_TOKEN}` }, payload: body as object }));
+      },
+      async reestimateStale() {
+        const line = await built.ctx.lines.line(locationId);
+        if (line && line.waiting > 0 && clock.now().getTime() - line.anchor > REESTIMATE_MS) await built.ctx.lines.record(locationId, [], { anchor: true });
       },
       close,
     };
