@@ -1,8 +1,8 @@
 /**
  * What a line's estimates are worked out from besides who waits, read for lines anchored at
  * given moments, in a fixed number of queries whatever their number: the staff on duty and what
- * each serves, who is serving (a visit in progress keeps them busy until its expected end), how
- * long a visit lasts (the average learned at that location, else the service's), and when the
+ * each serves, who is serving (a visit in progress keeps them busy until its expected end, one
+ * that ran past it for part of a visit more: visit-end.ts), how long a visit lasts (the average learned at that location, else the service's), and when the
  * staff are blocked: their bookings, their time off and the location's, and the location's closed
  * hours (open-spans.ts), so staff on duty while it is closed serve nobody in its line before it
  * opens, and after the horizon nobody at all (no estimate). None of it grows with the line.
@@ -16,6 +16,7 @@ import { byStart, type Interval } from "../../time/interval.js";
 import type { ConfigCache } from "../../vendors/config-cache.js";
 import { readBookedStaffTime, bookedStaffTimeAt } from "../booked-staff-time.js";
 import { cachedCapabilities, staffOnDutyRows } from "../staff-on-duty.js";
+import { expectedVisitEnd } from "../visit-end.js";
 import { capabilityKey, type StaffOnDuty } from "../wait-time-engine.js";
 import type { LineInputs } from "./line-state.js";
 
@@ -88,7 +89,7 @@ export async function loadLineInputs(
     const busyUntil = new Map<number, number>();
     for (const a of servingAt.get(locationId) ?? []) {
       if (a.user_id === null || !a.started_at) continue;
-      busyUntil.set(a.user_id, Date.parse(a.started_at) + durationMinutes(a.service_id) * 60_000);
+      busyUntil.set(a.user_id, expectedVisitEnd(Date.parse(a.started_at), durationMinutes(a.service_id) * 60_000, anchor));
     }
     const bookings = bookedStaffTimeAt(bookingRows, anchor);
     const zone = place.timezone;
