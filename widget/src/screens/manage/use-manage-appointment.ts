@@ -16,6 +16,7 @@ import { takeInlinedAnswer } from "../../api/inlined-answer.js";
 import { takeAppointmentHandOff } from "../../element/appointment-hand-off.js";
 import { useRereadAtOpeningOrClosing } from "./opening-reread.js";
 import { nextStamp, useApiData } from "../../api/use-api-data.js";
+import { movedP90 } from "../../format/wait-range.js";
 import {
   CancelAnswerSchema,
   LiveChangesSchema,
@@ -74,14 +75,14 @@ export function useManageAppointment(): ManageState {
     onEvent(frame) {
       if (frame.event === "ManageQueueAppointmentUpdated") {
         const data = v.safeParse(v.object({ attributes: LiveChangesSchema }), frame.data);
-        if (data.success) change(data.output.attributes);
+        if (data.success) change((shown) => withP90(shown, data.output.attributes));
       }
       if (frame.event === "QueuePlaceChanged") {
         const place = v.safeParse(PlaceChangeSchema, frame.data);
         if (!place.success) return;
-        const { expected_start, moved_up } = place.output.attributes;
+        const { expected_start, expected_start_p90, moved_up } = place.output.attributes;
         change((shown) => ({
-          ...(expected_start !== undefined ? { expected_start } : {}),
+          ...(expected_start !== undefined ? withP90(shown, { expected_start, expected_start_p90 }) : {}),
           ...(moved_up && typeof shown.position === "number" ? { position: Math.max(1, shown.position - moved_up) } : {}),
         }));
       }
@@ -115,4 +116,9 @@ export function useManageAppointment(): ManageState {
     return true;
   };
   return { status: "ready", appointment, cancel };
+}
+
+/** Changes with a new expected start carry a p90 for it: their own, else the shown one moved along (wait-range.ts). */
+function withP90<T extends { expected_start: string | null; expected_start_p90?: string | null | undefined }>(shown: Partial<ManageAttributes>, changes: T): T {
+  return changes.expected_start_p90 !== undefined ? changes : { ...changes, expected_start_p90: movedP90(shown, changes.expected_start) };
 }

@@ -13,10 +13,11 @@ import { useRenderAt } from "../../ui/use-render-at.js";
 import { useElementState } from "../../element/element-context.js";
 import { useNow } from "../../ui/use-now.js";
 import { formatWait, waitMinutes } from "../../format/wait-time.js";
+import { formatWaitRange, waitRange } from "../../format/wait-range.js";
 import type { ManageAttributes } from "./manage-appointment.js";
 
 export interface WaitTimeCardProps {
-  attributes: Pick<ManageAttributes, "status" | "expected_start" | "fulfillment_method" | "meeting_method" | "position">;
+  attributes: Pick<ManageAttributes, "status" | "expected_start" | "expected_start_p90" | "fulfillment_method" | "meeting_method" | "position">;
   /** The location open now, or when it opens (from the page's read). */
   opening: LocationOpening | null;
   /** The vendor's show_wait_time. */
@@ -80,7 +81,9 @@ export function WaitTimeCard({ attributes, opening, showWait, children }: WaitTi
     line = <Trans>We will notify you when it is your turn</Trans>;
   } else if (showWait && attributes.expected_start !== null) {
     const minutes = waitMinutes(attributes.expected_start, now);
-    const wait = formatWait(minutes, locale);
+    // The spread when the server gives one ("approximately 15–25 minutes"), else the one figure.
+    const range = waitRange(attributes.expected_start, attributes.expected_start_p90, now);
+    const wait = range ? formatWaitRange(range, locale) : formatWait(minutes, locale);
     line = minutes === 0 ? <Trans>You are next</Trans> : <Trans>Estimated wait: approximately {wait}</Trans>;
   }
   return (
