@@ -4,7 +4,8 @@
  * before the change count (one inserted with its text is not spoken). In English and Spanish,
  * the catalogs' words: a visit ending on its manage page, a location search and its count, the
  * day shown on the times step; the feedback's missing rating on the star group until a rating;
- * the conversion hand-off landing on its title; the map never a nameless Tab stop.
+ * the conversion hand-off landing on its title; the map never a nameless Tab stop. Each change
+ * is said once: not again in another language, nor beside the new title that takes focus.
  */
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
@@ -49,6 +50,30 @@ describe.skipIf(!chromiumPath)("announcements of changes away from the focus", (
     const said = new RegExp(`^${catalogText(lang, "Your visit is complete")} ${catalogText(lang, "How was your visit?")}$`.replace(/\?/g, "\\?"));
     await expect.poll(politeSaying(page, said), { timeout: 20_000 }).toBe(true);
     expect((await focusedAxNode(page))?.role).toBe("combobox");
+    await page.close();
+  });
+
+  it.each(LANGS)("says the end of a visit once when focus is on the title it replaces: the new title takes focus (%s)", async (lang) => {
+    const joined = await joinDowntown(harness.server, harness.ids, "deposits", { first_name: "Ada", last_name: "Titled" });
+    const page = await harness.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${harness.base}/callback-service/manage?vendor=demo&lang=${lang}&id=${joined.id}&code=${joined.code}`);
+    const element = page.locator("queue-booking");
+    await element.locator(".qb-manage-wait").waitFor({ timeout: 20_000 });
+    await waitForElementScreen(page);
+    // Where focus is after "Join the line": the manage page's title.
+    await element.locator("h1").evaluate((title) => {
+      title.setAttribute("tabindex", "-1");
+      (title as HTMLElement).focus();
+    });
+    await markLiveRegions(page);
+    await startVisit(harness.server, joined.id, harness.ids.staff("ana"));
+    await completeVisit(harness.server, joined.id);
+    const ended = catalogText(lang, "Your visit is complete");
+    await expect.poll(() => focusedAxNode(page), { timeout: 20_000 }).toEqual({ role: "heading", name: ended });
+    await element.getByRole("heading", { name: catalogText(lang, "How was your visit?") }).waitFor();
+    // Given time to be drawn, were it drawn.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect((await announcedSinceMark(page)).filter((r) => r.text.includes(ended))).toEqual([]);
     await page.close();
   });
 
