@@ -7,9 +7,11 @@
  * name does not change when the element takes over.
  *
  * Manage and confirmation pages are `noindex`: their address holds an appointment's confirm
- * code, and no search result should ever lead to one.
+ * code, and no search result should ever lead to one. So is every page opened in a display mode
+ * (`mode=kiosk`, `tv`, `embed`, `invitation`): a lobby's device, a frame on a vendor's site or an
+ * invitation's link, each a copy of a public page that search results should name instead.
  */
-import type { Locale } from "#contract";
+import type { DisplayMode, Locale } from "#contract";
 
 export type ScreenKind = "picker" | "form" | "location" | "booking" | "queue-manage" | "booked-manage";
 
@@ -98,7 +100,7 @@ export interface PageHead {
   noindex: boolean;
 }
 
-export function pageHead(kind: ScreenKind, locale: Locale, vendorName: string): PageHead {
+export function pageHead(kind: ScreenKind, locale: Locale, vendorName: string, mode?: DisplayMode): PageHead {
   const text = TEXTS[locale][kind];
-  return { title: `${text.title} – ${vendorName}`, description: text.description, noindex: PRIVATE_SCREENS.has(kind) };
+  return { title: `${text.title} – ${vendorName}`, description: text.description, noindex: PRIVATE_SCREENS.has(kind) || mode !== undefined };
 }

@@ -104,7 +104,7 @@ export const hostedPageRoutes: FastifyPluginAsync<HostedPageOptions> = async (ap
       },
       (wanted) => readAnswer(app, request, vendor, options.locale, wanted.path, wanted.query),
     );
-    const head = pageHead(screenOf(path, manage), options.locale, vendor.name);
+    const head = pageHead(screenOf(path, manage), options.locale, vendor.name, options.mode);
     // A public page tells a CMS where its embed is (oEmbed discovery); a client's own never, nor
     // a request whose Host makes no address (no Host at all, a port out of range).
     const origin = `${request.protocol}://${request.host}`;

@@ -106,8 +106,10 @@ describeEachDialect("hosted pages' head and caching", (server) => {
     expect(title((await get("/callback-service?lang=pl")).body)).toBe("Wybierz placówkę – Maple &amp; Main");
   });
 
-  it("keeps manage and confirmation pages out of search results, and only those", async () => {
+  it("keeps manage and confirmation pages, and pages in a display mode, out of search results, and only those", async () => {
     for (const url of NEVER_STORED.slice(0, 3)) expect(meta((await get(url)).body, "robots"), url).toBe("noindex");
+    for (const mode of ["kiosk", "TV", "embed", "invitation"])
+      expect(meta((await get(`/callback-service/12?mode=${mode}`)).body, "robots"), mode).toBe("noindex");
     for (const url of REVALIDATED) expect(meta((await get(url)).body, "robots"), url).toBeUndefined();
   });
 });
