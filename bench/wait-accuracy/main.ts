@@ -29,5 +29,7 @@ for (const scenario of chosen) {
   rows.push({ name: scenario.name, accuracy, range: rangeAccuracy(day.records) });
 }
 process.stdout.write(`Seed ${seed}. Minutes; "too little": called a minute or more later than the estimate.\n\n${accuracyTable(rows)}\n`);
-process.stdout.write(`\nThe range shown at joining (expected_start_p90): share called at or before it; width p90 − estimate (minutes).\n\n${rangeTable(rows)}\n`);
+process.stdout.write(
+  `\nThe range shown at joining (expected_start_p90): share called at or before it; width p90 − estimate (minutes).\n\n${rangeTable(rows)}\n`,
+);
 process.stderr.write(`${((performance.now() - started) / 1000).toFixed(1)} s\n`);

@@ -2,12 +2,19 @@
  * How honest the range shown at joining was (`expected_start_p90`): the share of served clients
  * called at or before the 90th percentile they were shown (a range that means what it says
  * covers about 90 %), how wide it was (p90 − estimate, in minutes: a range can cover everyone by
- * being useless), and by how much the others were called after it.
+ * being useless), and by how much the others were called after it. The same for the clients
+ * told to wait at all (an estimate a minute or more after joining): one who walks up to an idle
+ * desk is shown no range and called at once, which says nothing of the range.
  */
 import { median } from "../median.js";
 import type { ClientRecord } from "./client-record.js";
 
-export interface RangeAccuracy {
+export interface RangeAccuracy extends RangeFigures {
+  /** The same, of those told to wait a minute or more. */
+  waited: RangeFigures;
+}
+
+interface RangeFigures {
   /** Served clients shown a range at joining. */
   count: number;
   /** Share called at or before the p90. */
@@ -18,13 +25,24 @@ export interface RangeAccuracy {
   missedBy: number;
 }
 
+interface Shown {
+  calledAt: number;
+  at: number;
+  start: number;
+  p90: number;
+}
+
 export function rangeAccuracy(records: readonly ClientRecord[]): RangeAccuracy {
   const shown = records.flatMap((r) => {
     const joining = r.reads[0];
     return r.outcome === "served" && r.calledAt !== undefined && joining?.start != null && joining.p90 != null
-      ? [{ calledAt: r.calledAt, start: joining.start, p90: joining.p90 }]
+      ? [{ calledAt: r.calledAt, at: joining.at, start: joining.start, p90: joining.p90 }]
       : [];
   });
+  return { ...figuresOf(shown), waited: figuresOf(shown.filter((s) => s.start - s.at >= 60_000)) };
+}
+
+function figuresOf(shown: readonly Shown[]): RangeFigures {
   const minutes = (ms: number) => ms / 60_000;
   const missed = shown.filter((s) => s.calledAt > s.p90);
   return {
@@ -40,8 +58,10 @@ const pct = (value: number) => (Number.isNaN(value) ? "–" : `${Math.round(valu
 
 /** The range's figures of every scenario as one Markdown table. */
 export function rangeTable(rows: readonly { name: string; range: RangeAccuracy }[]): string {
-  const lines = [["Scenario", "n", "called by the p90", "median width", "past it by (median)"]];
-  lines.push(lines[0]?.map(() => "---") ?? []);
-  for (const { name, range } of rows) lines.push([name, String(range.count), pct(range.covered), min(range.medianWidth), min(range.missedBy)]);
+  const group = ["n", "called by the p90", "median width", "past it by (median)"];
+  const header = ["Scenario", ...group.map((g) => `all: ${g}`), ...group.map((g) => `told to wait: ${g}`)];
+  const lines = [header, header.map(() => "---")];
+  const columns = (f: RangeFigures) => [String(f.count), pct(f.covered), min(f.medianWidth), min(f.missedBy)];
+  for (const { name, range } of rows) lines.push([name, ...columns(range), ...columns(range.waited)]);
   return lines.map((cells) => `| ${cells.join(" | ")} |`).join("\n");
 }

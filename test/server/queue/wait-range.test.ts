@@ -20,7 +20,10 @@ describe("the range of an estimate (p90)", () => {
   });
 
   it("is the start itself without any spread, and never before the start", () => {
-    const staff: StaffOnDuty[] = [{ id: 1, serves: serves([1, 1]) }, { id: 2, serves: serves([1, 1]), busyUntil: NOW + 3 * MIN }];
+    const staff: StaffOnDuty[] = [
+      { id: 1, serves: serves([1, 1]) },
+      { id: 2, serves: serves([1, 1]), busyUntil: NOW + 3 * MIN },
+    ];
     const waiting = [1, 2, 3, 4].map((id) => ({ id, serviceId: 1, meetingMethod: 1 }));
     const bare = estimateWaits({ now: NOW, staff, waiting, durationMinutes: () => 7 });
     for (const id of [1, 2, 3, 4]) expect(bare.p90s.get(id)).toBe(bare.starts.get(id));
@@ -32,7 +35,12 @@ describe("the range of an estimate (p90)", () => {
   });
 
   it("lets idle time before a later joiner absorb the spread: the p90 is the later of the start and the chain's own p90", () => {
-    const plan = new LinePlan(NOW, [{ id: 1, serves: serves([1, 1]) }], () => 10, () => 4);
+    const plan = new LinePlan(
+      NOW,
+      [{ id: 1, serves: serves([1, 1]) }],
+      () => 10,
+      () => 4,
+    );
     plan.placeRanged({ id: 1, serviceId: 1, meetingMethod: 1 });
     // Free at 10 with a spread of 4: the chain's p90 is 10 + 5.13.
     const soon = plan.peekRanged(1, 1, NOW + 12 * MIN);

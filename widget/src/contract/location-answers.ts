@@ -99,10 +99,7 @@ export type ServiceResource = v.InferOutput<typeof ServiceResourceSchema>;
  * send it); `meta.unavailable_reason` says why none.
  */
 export const QueueServicesAnswerSchema = v.object({
-  data: v.tuple([
-    v.array(ServiceResourceSchema),
-    v.array(v.object({ id: v.number(), expectedStart: v.string(), expectedStartP90: v.optional(v.string()) })),
-  ]),
+  data: v.tuple([v.array(ServiceResourceSchema), v.array(v.object({ id: v.number(), expectedStart: v.string(), expectedStartP90: v.optional(v.string()) }))]),
   meta: v.object({
     location_id: v.number(),
     meeting_method: v.number(),
