@@ -209,9 +209,9 @@ export class LineState {
     return last ? (this.starts.get(last.id) ?? null) : null;
   }
 
-  /** Every waiting client's expected start, in line order (for tests and the fresh computation). */
+  /** Every waiting client's expected start and its range, in line order (for tests and the fresh computation). */
   allStarts(): StartChange[] {
-    return this.entries.map((e) => ({ id: e.id, start: this.starts.get(e.id) ?? null }));
+    return this.entries.map((e) => ({ id: e.id, start: this.starts.get(e.id) ?? null, p90: this.p90s.get(e.id) ?? null }));
   }
 
   private count(entry: LineEntry, by: 1 | -1): void {
