@@ -2,7 +2,7 @@
  * What a simulated client does through the open API, as the element does it: join the line (or
  * ask for a callback), read the manage page, cancel while waiting.
  */
-import { type ClientRecord, expectedStart } from "./client-record.js";
+import { type ClientRecord, estimateRead } from "./client-record.js";
 import type { PlannedClient } from "./day-plan.js";
 import type { Answer, SimServer } from "./sim-server.js";
 
@@ -43,7 +43,10 @@ export async function join(server: SimServer, client: PlannedClient): Promise<Cl
     },
   };
   const answer = mustSucceed(`join of client ${client.n}`, await server.open("POST", "/api/v2/open/queue-appointments", body));
-  const data = answer.body.data as { id: number | string; attributes: { confirm_code: string; expected_start?: string | null } };
+  const data = answer.body.data as {
+    id: number | string;
+    attributes: { confirm_code: string; expected_start?: string | null; expected_start_p90?: string | null };
+  };
   const now = server.clock.now().getTime();
   return {
     n: client.n,
@@ -52,7 +55,7 @@ export async function join(server: SimServer, client: PlannedClient): Promise<Cl
     service: client.service,
     meetingMethod: client.meetingMethod,
     joinedAt: now,
-    reads: [{ at: now, start: expectedStart(data.attributes) }],
+    reads: [estimateRead(now, data.attributes)],
     outcome: "waiting",
   };
 }
@@ -63,9 +66,9 @@ export async function readManagePage(server: SimServer, record: ClientRecord): P
     `manage page of ${record.id}`,
     await server.open("GET", `/api/v2/open/queue-appointments/${record.id}?code=${encodeURIComponent(record.code)}`),
   );
-  const attributes = answer.body.data.attributes as { status: number; expected_start?: string | null };
+  const attributes = answer.body.data.attributes as { status: number; expected_start?: string | null; expected_start_p90?: string | null };
   if (attributes.status !== 1) return;
-  record.reads.push({ at: server.clock.now().getTime(), start: expectedStart(attributes) });
+  record.reads.push(estimateRead(server.clock.now().getTime(), attributes));
 }
 
 /** Cancels from the manage page; answers whether it was still waiting to be cancelled. */

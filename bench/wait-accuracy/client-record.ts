@@ -1,9 +1,10 @@
 /** What the simulator keeps of each client in line: every estimate the server gave them, and when they were really called. */
 
-/** One estimate as the client saw it: when it was read, and the expected start it gave (ms; null: none). */
+/** One estimate as the client saw it: when it was read, the expected start it gave and that start's 90th percentile (ms; null: none). */
 export interface EstimateRead {
   at: number;
   start: number | null;
+  p90: number | null;
 }
 
 export interface ClientRecord {
@@ -20,8 +21,10 @@ export interface ClientRecord {
   outcome: "waiting" | "served" | "no-show" | "cancelled";
 }
 
-/** The expected start in an answer's `expected_start` (ISO), as ms; null when absent. */
-export function expectedStart(attributes: { expected_start?: string | null } | undefined): number | null {
-  const value = attributes?.expected_start;
-  return value ? Date.parse(value) : null;
+type EstimateAttributes = { expected_start?: string | null; expected_start_p90?: string | null };
+
+/** The estimate in an answer's attributes (`expected_start` and `expected_start_p90`, ISO), read at `at`. */
+export function estimateRead(at: number, attributes: EstimateAttributes | undefined): EstimateRead {
+  const ms = (value: string | null | undefined) => (value ? Date.parse(value) : null);
+  return { at, start: ms(attributes?.expected_start), p90: ms(attributes?.expected_start_p90) };
 }

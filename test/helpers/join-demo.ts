@@ -9,6 +9,8 @@ export interface Joined {
   locationId: number;
   /** The join's answer: when the client is expected to be served (null: no estimate). */
   expectedStart: string | null;
+  /** The join's answer: the expected start's 90th percentile (null where the start is). */
+  expectedStartP90: string | null;
 }
 
 export function joinDowntown(
@@ -40,8 +42,17 @@ export async function joinDemoLine(
     ]),
   });
   if (res.statusCode !== 201) throw new Error(`join failed: ${res.statusCode} ${res.body}`);
-  const data = res.json().data as { id: number; attributes: { confirm_code: string; location_id: number; expected_start: string | null } };
-  return { id: data.id, code: data.attributes.confirm_code, locationId: data.attributes.location_id, expectedStart: data.attributes.expected_start };
+  const data = res.json().data as {
+    id: number;
+    attributes: { confirm_code: string; location_id: number; expected_start: string | null; expected_start_p90: string | null };
+  };
+  return {
+    id: data.id,
+    code: data.attributes.confirm_code,
+    locationId: data.attributes.location_id,
+    expectedStart: data.attributes.expected_start,
+    expectedStartP90: data.attributes.expected_start_p90,
+  };
 }
 
 /** Moves an appointment to a status as staff would (the staff API has its own tests). */

@@ -17,6 +17,7 @@ import { officeAccountsMigration } from "./migrations/0012-office-accounts.js";
 import { reportsPrivacyAuditMigration } from "./migrations/0013-reports-privacy-audit.js";
 import { reportGrainsMigration } from "./migrations/0014-report-grains.js";
 import { webhooksMigration } from "./migrations/0015-webhooks.js";
+import { durationSpreadMigration } from "./migrations/0016-duration-spread.js";
 
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
   return {
@@ -35,6 +36,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     "0013-reports-privacy-audit": reportsPrivacyAuditMigration(dialect),
     "0014-report-grains": reportGrainsMigration,
     "0015-webhooks": webhooksMigration(dialect),
+    "0016-duration-spread": durationSpreadMigration,
   };
 }
 

@@ -348,6 +348,10 @@ export interface ServiceDurationStatsTable {
   service_id: number;
   average_minutes: number;
   samples: number;
+  /** Exponentially weighted variance of the visits' length (minutes²); 0 until a second visit. */
+  variance_minutes2: Generated<number>;
+  /** Visits that taught the variance (the first visit of a row teaches only the average). */
+  variance_samples: Generated<number>;
   updated_at: IsoTime;
 }
 

@@ -67,7 +67,13 @@ export function createPlaceLines(): PlaceLines {
         const mine = byId.get(id);
         const movedUp = countBelow(left, id);
         if (!mine && !movedUp) continue;
-        const attributes = mine ? { expected_start: mine.attributes.expected_start, moved_up: movedUp } : { moved_up: movedUp };
+        const attributes = mine
+          ? {
+              expected_start: mine.attributes.expected_start,
+              ...(mine.attributes.expected_start_p90 === undefined ? {} : { expected_start_p90: mine.attributes.expected_start_p90 }),
+              moved_up: movedUp,
+            }
+          : { moved_up: movedUp };
         out.push({ channel: appointmentChannel(id), data: { id, attributes } });
       }
       return out;

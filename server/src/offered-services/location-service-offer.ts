@@ -1,6 +1,7 @@
 /**
  * What a location offers a client right now for one meeting method: the services someone on
- * duty can serve, the expected start for a client joining each, or why nothing is available.
+ * duty can serve, the expected start for a client joining each (with its 90th percentile, the
+ * range's upper end), or why nothing is available.
  * A closed location still offers what its staff on duty serve (a client may join before it
  * opens); the expected start is then at or after its opening, and a service with no start in
  * view (the location does not open again within the time read) has no expected start.
@@ -15,7 +16,7 @@ import type { Vendor } from "../vendors/vendor.js";
 export interface ServiceOffer {
   services: ServiceResource[];
   /** Expected start (ISO) per service for a client who joins now; empty when waits are hidden, none for a service with no start in view. */
-  waitTimes: { id: number; expectedStart: string }[];
+  waitTimes: { id: number; expectedStart: string; expectedStartP90: string }[];
   unavailableReason: UnavailableReason | null;
 }
 
@@ -35,7 +36,7 @@ export async function offerAt(
   const line = await source.lines.line(location.id);
   const servable = rows
     .filter((row) => line?.serves(row.id, method))
-    .map((row) => ({ row, start: line?.startForNewClient(row.id, method, now.getTime()) ?? null }));
+    .map((row) => ({ row, range: line?.rangeForNewClient(row.id, method, now.getTime()) ?? null }));
   if (!servable.length) return { services: [], waitTimes: [], unavailableReason: noStaffReason(method) };
 
   const translations = await cachedTranslations(
@@ -47,7 +48,9 @@ export async function offerAt(
   return {
     services: servable.map(({ row }) => serviceResource(row, translations.get(row.id), locale)),
     waitTimes: vendor.settings.show_wait_time
-      ? servable.flatMap(({ row, start }) => (start === null ? [] : [{ id: row.id, expectedStart: new Date(start).toISOString() }]))
+      ? servable.flatMap(({ row, range }) =>
+          range === null ? [] : [{ id: row.id, expectedStart: new Date(range.start).toISOString(), expectedStartP90: new Date(range.p90).toISOString() }],
+        )
       : [],
     unavailableReason: null,
   };

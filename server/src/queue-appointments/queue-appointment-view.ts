@@ -27,6 +27,7 @@ export function appointmentAttributes(
 ): QueueAppointmentView {
   const waiting = row.status === QueueStatus.waiting && line !== undefined;
   const start = waiting ? line.startOf(row.id) : null;
+  const p90 = start == null ? null : line?.p90Of(row.id);
   return {
     id: row.id,
     status: row.status as QueueAppointmentAttributes["status"],
@@ -39,6 +40,7 @@ export function appointmentAttributes(
     location_id: row.location_id,
     service_id: row.service_id,
     expected_start: start == null ? null : new Date(start).toISOString(),
+    expected_start_p90: p90 == null ? null : new Date(p90).toISOString(),
     meeting_link: row.meeting_link,
     booked_through: row.booked_through,
     feedback_given: row.feedback_given_at !== null,

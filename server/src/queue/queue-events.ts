@@ -52,6 +52,7 @@ export async function appointmentUpdate(db: Kysely<Database>, id: number, line: 
       meeting_link: a.meeting_link,
       user: a.user,
       expected_start: a.expected_start,
+      expected_start_p90: a.expected_start_p90 ?? null,
       position: a.position,
     },
   };

@@ -41,9 +41,10 @@ describeEachDialect("GET /live", (server) => {
     const frame = await client.next((f) => f.event === "WaitTimeRecalculated" && waitTimes(f).some((w) => w.id === joined.id));
     expect(frame.channel).toBe(channel);
     const read = await server().call({ method: "GET", url: `/api/v2/open/queue-appointments/${joined.id}?code=${joined.code}` });
-    const expectedStart = read.json().data.attributes.expected_start as string;
+    const { expected_start: expectedStart, expected_start_p90: p90 } = read.json().data.attributes as Record<string, string>;
     expect(expectedStart).toEqual(expect.any(String));
-    expect(waitTimes(frame).find((w) => w.id === joined.id)).toEqual({ id: joined.id, attributes: { expected_start: expectedStart } });
+    expect(p90).toEqual(expect.any(String));
+    expect(waitTimes(frame).find((w) => w.id === joined.id)).toEqual({ id: joined.id, attributes: { expected_start: expectedStart, expected_start_p90: p90 } });
   });
 
   it("tells an appointment's subscriber, who knows its code, that it was cancelled", async () => {

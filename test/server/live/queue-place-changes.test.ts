@@ -41,6 +41,20 @@ describe("a place's share of its line's change (pure)", () => {
     lines.unfollow(25);
     expect(lines.changes(2, [item(25, null, true)])).toEqual([]);
   });
+
+  it("carries the range with the place's own new estimate, in a frame well under the budget", () => {
+    const lines = createPlaceLines();
+    lines.follow(30_000, 1);
+    const start = "2026-11-28T16:00:00.000Z";
+    const p90 = "2026-11-28T16:12:00.000Z";
+    const changes = lines.changes(1, [{ id: 30_000, attributes: { expected_start: start, expected_start_p90: p90 } }, item(15, null, true)]);
+    expect(changes).toEqual([
+      { channel: "queue-appointment.30000", data: { id: 30_000, attributes: { expected_start: start, expected_start_p90: p90, moved_up: 1 } } },
+    ]);
+    // The frame as the hub sends it (event, channel, data): the budget below is 300 bytes.
+    const frame = JSON.stringify({ event: "QueuePlaceChanged", channel: changes[0]?.channel, data: changes[0]?.data });
+    expect(Buffer.byteLength(frame)).toBeLessThan(250);
+  });
 });
 
 describeEachDialect("QueuePlaceChanged", (server) => {

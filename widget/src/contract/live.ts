@@ -56,7 +56,11 @@ export type LiveClientMessage = v.InferOutput<typeof LiveClientMessageSchema>;
  * page behind them in line moves up a place). A client holding the whole line reads it again
  * over HTTP after a `resync` frame, a reconnection, or an id it does not know.
  */
-export type WaitTimeRecalculatedData = { id: number; attributes: { expected_start: string | null; left?: true } }[];
+export type WaitTimeRecalculatedData = {
+  id: number;
+  /** `expected_start_p90`: the start's 90th percentile (null where the start is; absent for one who left). */
+  attributes: { expected_start: string | null; expected_start_p90?: string | null; left?: true };
+}[];
 
 /**
  * `QueuePlaceChanged` data, on a place in line's own channel after its line changed: its new
@@ -65,7 +69,8 @@ export type WaitTimeRecalculatedData = { id: number; attributes: { expected_star
  */
 export interface QueuePlaceChangedData {
   id: number;
-  attributes: { expected_start?: string | null; moved_up: number };
+  /** `expected_start_p90` comes with `expected_start` (servers before it do not send it). */
+  attributes: { expected_start?: string | null; expected_start_p90?: string | null; moved_up: number };
 }
 
 /** `ManageQueueAppointmentUpdated` data. */
@@ -77,6 +82,8 @@ export interface ManageQueueAppointmentUpdatedData {
     meeting_link: string | null;
     user: { full_name: string } | null;
     expected_start: string | null;
+    /** The start's 90th percentile (servers before it do not send it). */
+    expected_start_p90?: string | null;
     position: number | null;
   };
 }

@@ -93,9 +93,13 @@ export const ServiceResourceSchema = v.object({
 });
 export type ServiceResource = v.InferOutput<typeof ServiceResourceSchema>;
 
-/** `data[0]` the services a client can join now, `data[1]` the expected start of each; `meta.unavailable_reason` says why none. */
+/**
+ * `data[0]` the services a client can join now, `data[1]` the expected start of each and its
+ * 90th percentile (`expectedStartP90`, the range's upper end; optional: servers before it do not
+ * send it); `meta.unavailable_reason` says why none.
+ */
 export const QueueServicesAnswerSchema = v.object({
-  data: v.tuple([v.array(ServiceResourceSchema), v.array(v.object({ id: v.number(), expectedStart: v.string() }))]),
+  data: v.tuple([v.array(ServiceResourceSchema), v.array(v.object({ id: v.number(), expectedStart: v.string(), expectedStartP90: v.optional(v.string()) }))]),
   meta: v.object({
     location_id: v.number(),
     meeting_method: v.number(),

@@ -23,6 +23,11 @@ export const QueueAppointmentAttributesSchema = v.object({
   location_id: v.number(),
   service_id: v.number(),
   expected_start: v.nullable(v.string()),
+  /**
+   * The expected start's 90th percentile: nine clients in ten start by then (the upper end of
+   * the range); null where `expected_start` is. Optional: servers before it do not send it.
+   */
+  expected_start_p90: v.optional(v.nullable(v.string())),
   meeting_link: v.nullable(v.string()),
   booked_through: v.string(),
   feedback_given: v.boolean(),

@@ -38,7 +38,7 @@ export function applyLineChange(state: LineState, change: LineChange, now: numbe
   if (change.anchor !== undefined && inputs) note(state.reanchor(change.anchor, inputs));
   else if (owesAnchor(change)) state.dirtySince ??= now;
   // The change's own clients, always: a line read after they joined or left holds them already.
-  for (const entry of change.joins) moved.set(entry.id, { id: entry.id, start: state.startOf(entry.id) ?? null });
+  for (const entry of change.joins) moved.set(entry.id, { id: entry.id, start: state.startOf(entry.id) ?? null, p90: state.p90Of(entry.id) ?? null });
   for (const id of change.leaves) moved.set(id, { id, start: null, left: true });
   state.version = change.version;
   return [...moved.values()].sort((a, b) => a.id - b.id);

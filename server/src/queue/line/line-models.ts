@@ -279,7 +279,7 @@ export function createLineModels(options: LineModelsOptions): LineModels {
       if (!state) return undefined;
       // Applied here: what it moved. Read after it instead (a line read from the database): its own clients.
       const own: StartChange[] = [
-        ...change.joins.map((e) => ({ id: e.id, start: state.startOf(e.id) ?? null })),
+        ...change.joins.map((e) => ({ id: e.id, start: state.startOf(e.id) ?? null, p90: state.p90Of(e.id) ?? null })),
         ...change.leaves.map((id) => ({ id, start: null, left: true as const })),
       ];
       return { state, moved: moved?.length ? moved : own.sort((a, b) => a.id - b.id) };
@@ -290,7 +290,10 @@ export function createLineModels(options: LineModelsOptions): LineModels {
     // Sent even when nothing moved: a client joining now may wait longer or less (the join form reads again).
     const data: WaitTimeRecalculatedData = applied.moved.map((m) => ({
       id: m.id,
-      attributes: { expected_start: m.start === null ? null : new Date(m.start).toISOString(), ...(m.left ? { left: true as const } : {}) },
+      attributes: {
+        expected_start: m.start === null ? null : new Date(m.start).toISOString(),
+        ...(m.left ? { left: true as const } : { expected_start_p90: m.start === null || m.p90 == null ? null : new Date(m.p90).toISOString() }),
+      },
     }));
     await bus.publish({ channel: locationChannel(locationId), event: "WaitTimeRecalculated", data });
     if (owesAnchor(change)) await settleLater(locationId, slot);

@@ -20,7 +20,7 @@
 
 /** A start is told again when it moved at least this much from what was told last (or appeared, or went). */
 export const NOTICE_MS = 30_000;
-import { capabilityKey, LinePlan, type StaffOnDuty } from "../wait-time-engine.js";
+import { capabilityKey, LinePlan, type RangedStart, type StaffOnDuty } from "../wait-time-engine.js";
 
 /** A waiting client as the line needs them. */
 export interface LineEntry {
@@ -35,12 +35,16 @@ export interface LineEntry {
 export interface LineInputs {
   staff: StaffOnDuty[];
   durationMinutes: (serviceId: number) => number;
+  /** Standard deviation of a visit's length (minutes) per service: the range; absent: none. */
+  spreadMinutes?: (serviceId: number) => number;
 }
 
 /** An expected start that changed (null: none now, or no longer waiting: then `left`). */
 export interface StartChange {
   id: number;
   start: number | null;
+  /** The start's 90th percentile (null where the start is); absent for a client who left. */
+  p90?: number | null;
   left?: true;
 }
 
@@ -64,6 +68,8 @@ export class LineState {
   private inputs: LineInputs;
   private entries: LineEntry[];
   private readonly starts = new Map<number, number | null>();
+  /** The 90th percentile of each start (the range told with it). */
+  private readonly p90s = new Map<number, number | null>();
   /** What each waiting client was last told of their start (the live delta), within NOTICE_MS of `starts`. */
   private readonly told = new Map<number, number | null>();
   private plan: LinePlan;
@@ -92,10 +98,9 @@ export class LineState {
       return fresh.map((entry) => {
         this.entries.push(entry);
         this.count(entry, 1);
-        const start = this.plan.place(this.client(entry));
-        this.starts.set(entry.id, start);
+        const start = this.place(this.plan, entry);
         this.told.set(entry.id, start);
-        return { id: entry.id, start };
+        return { id: entry.id, start, p90: this.p90Of(entry.id) ?? null };
       });
     }
     // Joins that committed out of arrival order (several connections or instances): in their place.
@@ -115,6 +120,7 @@ export class LineState {
     });
     for (const id of gone) {
       this.starts.delete(id);
+      this.p90s.delete(id);
       this.told.delete(id);
     }
     return [...gone].sort((a, b) => a - b).map((id) => ({ id, start: null, left: true }));
@@ -131,6 +137,11 @@ export class LineState {
   /** The expected start of a waiting client (null: none in view); undefined: not waiting here. */
   startOf(id: number): number | null | undefined {
     return this.starts.get(id);
+  }
+
+  /** The 90th percentile of a waiting client's start (null: no start); undefined: not waiting here. */
+  p90Of(id: number): number | null | undefined {
+    return this.p90s.get(id);
   }
 
   /** 1 for the next client to be served; null when not waiting here. */
@@ -171,6 +182,11 @@ export class LineState {
     return this.plan.peek(serviceId, meetingMethod, at);
   }
 
+  /** `startForNewClient` with the start's 90th percentile. */
+  rangeForNewClient(serviceId: number, meetingMethod: number, at: number): RangedStart | null {
+    return this.plan.peekRanged(serviceId, meetingMethod, at);
+  }
+
   /** Whether someone on duty (as of the anchor) serves this service by this method. */
   serves(serviceId: number, meetingMethod: number): boolean {
     const key = capabilityKey(serviceId, meetingMethod);
@@ -193,9 +209,9 @@ export class LineState {
     return last ? (this.starts.get(last.id) ?? null) : null;
   }
 
-  /** Every waiting client's expected start, in line order (for tests and the fresh computation). */
+  /** Every waiting client's expected start and its range, in line order (for tests and the fresh computation). */
   allStarts(): StartChange[] {
-    return this.entries.map((e) => ({ id: e.id, start: this.starts.get(e.id) ?? null }));
+    return this.entries.map((e) => ({ id: e.id, start: this.starts.get(e.id) ?? null, p90: this.p90s.get(e.id) ?? null }));
   }
 
   private count(entry: LineEntry, by: 1 | -1): void {
@@ -212,14 +228,23 @@ export class LineState {
     };
   }
 
+  /** Places one client on `plan`, keeping their start and its range; answers the start. */
+  private place(plan: LinePlan, entry: LineEntry): number | null {
+    const placed = plan.placeRanged(this.client(entry));
+    this.starts.set(entry.id, placed?.start ?? null);
+    this.p90s.set(entry.id, placed?.p90 ?? null);
+    return placed?.start ?? null;
+  }
+
   private simulate(): LinePlan {
-    const plan = new LinePlan(this.anchor, this.inputs.staff, this.inputs.durationMinutes);
-    for (const entry of this.entries) this.starts.set(entry.id, plan.place(this.client(entry)));
+    const plan = new LinePlan(this.anchor, this.inputs.staff, this.inputs.durationMinutes, this.inputs.spreadMinutes);
+    for (const entry of this.entries) this.place(plan, entry);
     return plan;
   }
 
   private resimulate(): StartChange[] {
     this.starts.clear();
+    this.p90s.clear();
     this.plan = this.simulate();
     const moved: StartChange[] = [];
     for (const entry of this.entries) {
@@ -228,7 +253,7 @@ export class LineState {
       const notice = told === undefined || (told === null) !== (start === null) || (told !== null && start !== null && Math.abs(start - told) >= NOTICE_MS);
       if (!notice) continue;
       this.told.set(entry.id, start);
-      moved.push({ id: entry.id, start });
+      moved.push({ id: entry.id, start, p90: this.p90s.get(entry.id) ?? null });
     }
     return moved;
   }

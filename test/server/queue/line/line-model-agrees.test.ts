@@ -22,11 +22,11 @@ const STEPS = 80;
 /** Deferred as in production, short enough for a test. */
 const SETTLE_ENV = { LINE_SETTLE_MS: "25" };
 
-type Line = { id: number; start: string | null; position: number | null }[];
+type Line = { id: number; start: string | null; p90: string | null; position: number | null }[];
 
 const iso = (start: number | null | undefined) => (start == null ? null : new Date(start).toISOString());
 const view = (line: LineState | undefined): Line =>
-  (line?.allStarts() ?? []).map((s) => ({ id: s.id, start: iso(s.start), position: line?.position(s.id) ?? null }));
+  (line?.allStarts() ?? []).map((s) => ({ id: s.id, start: iso(s.start), p90: iso(s.p90 ?? null), position: line?.position(s.id) ?? null }));
 
 /** Drives one seeded sequence of changes through the given instances, in turn at random. */
 function driver(instances: () => TestServer[], ids: () => DemoIds, seed: number) {

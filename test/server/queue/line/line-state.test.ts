@@ -19,6 +19,22 @@ const line = (entries: LineEntry[], anchor = T0, staff = 2) => new LineState({ v
 const minutes = (start: number | null | undefined) => (start == null ? null : (start - T0) / MIN);
 
 describe("LineState", () => {
+  it("keeps each start's range along every path: a join continues it, a new anchor works it out as a fresh line does", () => {
+    const spread: LineInputs = { ...inputs(1), spreadMinutes: () => 3 };
+    const ranged = (entries: LineEntry[]) => new LineState({ vendorId: 1, version: 0, anchor: T0, inputs: spread, entries });
+    const held = ranged([1, 2].map((id) => entry(id)));
+    const [joined] = held.join([entry(3)]);
+    // One person: the third client has two visits of spread 3 before them.
+    expect(minutes(joined?.p90 ?? null)).toBeCloseTo(20 + 1.2816 * Math.sqrt(18), 6);
+    expect(held.p90Of(3)).toBe(joined?.p90);
+    expect(held.allStarts()).toEqual(ranged([1, 2, 3].map((id) => entry(id))).allStarts());
+    held.leave([1]);
+    expect(held.p90Of(1)).toBeUndefined();
+    const moved = held.reanchor(T0, spread);
+    expect(moved.every((c) => c.p90 !== undefined && (c.p90 ?? 0) >= (c.start ?? 0))).toBe(true);
+    expect(held.allStarts()).toEqual(ranged([2, 3].map((id) => entry(id))).allStarts());
+  });
+
   it("places a join at the end in O(staff): only the joiner is reported, nobody else moves", () => {
     const held = line([1, 2, 3, 4].map((id) => entry(id)));
     expect(held.allStarts().map((s) => minutes(s.start))).toEqual([0, 0, 10, 10]);

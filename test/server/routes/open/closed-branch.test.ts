@@ -60,7 +60,8 @@ describeEachDialect("a closed branch", (server) => {
     });
     const [offered, waits] = (await services()).data;
     expect(offered.map((s: { id: number }) => s.id)).toContain(ids.service("deposits"));
-    expect(waits).toContainEqual({ id: ids.service("deposits"), expectedStart: OPENING });
+    // Staff idle at the opening: nothing uncertain before the start, so the range is the start.
+    expect(waits).toContainEqual({ id: ids.service("deposits"), expectedStart: OPENING, expectedStartP90: OPENING });
 
     const first = await joinUptown("Ava");
     const second = await joinUptown("Bo");
@@ -101,8 +102,8 @@ describeEachDialect("a closed branch", (server) => {
 
     // (PostgreSQL's bus may still deliver the joins' own events, a moment late.)
     const atOpening = [
-      { id: first.id, attributes: { expected_start: "2026-11-23T13:00:40.000Z" } },
-      { id: second.id, attributes: { expected_start: "2026-11-23T13:00:40.000Z" } },
+      { id: first.id, attributes: { expected_start: "2026-11-23T13:00:40.000Z", expected_start_p90: "2026-11-23T13:00:40.000Z" } },
+      { id: second.id, attributes: { expected_start: "2026-11-23T13:00:40.000Z", expected_start_p90: "2026-11-23T13:00:40.000Z" } },
     ];
     const told = () =>
       events.filter((e) => e.event === "WaitTimeRecalculated" && e.channel === locationChannel(uptown) && JSON.stringify(e.data) === JSON.stringify(atOpening));
@@ -130,7 +131,7 @@ describeEachDialect("a closed branch", (server) => {
   it("after closing: the list, the services call and a join point at the next morning", async () => {
     server().clock.set(AFTER_CLOSING);
     expect(await listed()).toMatchObject({ is_currently_open: false, opens_at: TUESDAY_OPENING, wait_time: { minutes: 0 } });
-    expect((await services()).data[1]).toContainEqual({ id: ids.service("deposits"), expectedStart: TUESDAY_OPENING });
+    expect((await services()).data[1]).toContainEqual({ id: ids.service("deposits"), expectedStart: TUESDAY_OPENING, expectedStartP90: TUESDAY_OPENING });
     const joined = await joinUptown("Gus");
     expect(joined.expectedStart).toBe(TUESDAY_OPENING);
     // Saturday night, the branch is closed on Sunday: Monday morning.

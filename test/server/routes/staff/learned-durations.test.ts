@@ -54,13 +54,16 @@ describeEachDialect("learned visit durations", (server) => {
 
     // The first visit is taken as is: 40 minutes.
     await finishAfter(first, 40);
-    expect(await stats()).toMatchObject({ average_minutes: 40, samples: 1 });
+    // The first visit teaches no spread yet.
+    expect(await stats()).toMatchObject({ average_minutes: 40, samples: 1, variance_minutes2: 0, variance_samples: 0 });
     const b = await startAndQueueBehind(a.next);
     expect(b.expected).toBe(at(b.startedAt + 40 * MINUTE));
 
     // Then 0.2 · 20 + 0.8 · 40 = 36.
     await finishAfter(a.next, 20);
-    expect(await stats()).toMatchObject({ average_minutes: 36, samples: 2 });
+    // And the variance 0.8 · (0 + 0.2 · (20 − 40)²) = 64, from the average before this visit.
+    expect(await stats()).toMatchObject({ average_minutes: 36, samples: 2, variance_samples: 1 });
+    expect(Number((await stats())?.variance_minutes2)).toBeCloseTo(64, 9);
     const c = await startAndQueueBehind(b.next);
     expect(c.expected).toBe(at(c.startedAt + 36 * MINUTE));
     await finishAfter(b.next, 0);
@@ -69,12 +72,17 @@ describeEachDialect("learned visit durations", (server) => {
     const row = await stats();
     expect(row?.samples).toBe(3);
     expect(row?.average_minutes).toBeCloseTo(29, 9);
+    // 0.8 · (64 + 0.2 · (1 − 36)²) = 247.2
+    expect(Number(row?.variance_minutes2)).toBeCloseTo(247.2, 9);
+    expect(row?.variance_samples).toBe(2);
 
     // A visit left open for 5 hours counts as 240: 0.2 · 240 + 0.8 · 29 = 71.2.
     const d = await startAndQueueBehind(c.next);
     expect(Date.parse(d.expected ?? "")).toBeCloseTo(d.startedAt + 29 * MINUTE, -1);
     await finishAfter(c.next, 300);
     expect((await stats())?.average_minutes).toBeCloseTo(71.2, 9);
+    // 0.8 · (247.2 + 0.2 · (240 − 29)²) = 7,321.12
+    expect(Number((await stats())?.variance_minutes2)).toBeCloseTo(7_321.12, 6);
   });
 
   it("does not learn from no-shows or cancellations, nor for other locations", async () => {
