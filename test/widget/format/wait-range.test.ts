@@ -7,13 +7,13 @@ const NOW = Date.parse("2026-11-24T15:00:00Z");
 const inMinutes = (minutes: number) => new Date(NOW + minutes * 60_000).toISOString();
 
 describe("waitRange", () => {
-  it("rounds the ends outward to five minutes", () => {
-    expect(waitRange(inMinutes(17), inMinutes(23), NOW)).toEqual({ low: 15, high: 25 });
-    expect(waitRange(inMinutes(20), inMinutes(30), NOW)).toEqual({ low: 20, high: 30 });
+  it("is the whole minutes to the expected start and to the p90", () => {
+    expect(waitRange(inMinutes(17), inMinutes(23), NOW)).toEqual({ low: 17, high: 23 });
+    expect(waitRange(inMinutes(17.9), inMinutes(23.9), NOW)).toEqual({ low: 17, high: 23 });
   });
 
   it("starts at five minutes, as a single estimate does", () => {
-    expect(waitRange(inMinutes(2), inMinutes(9), NOW)).toEqual({ low: 5, high: 10 });
+    expect(waitRange(inMinutes(2), inMinutes(9), NOW)).toEqual({ low: 5, high: 9 });
   });
 
   it("shows one figure without a p90, for a spread under two minutes, or past 90 minutes", () => {
@@ -21,8 +21,8 @@ describe("waitRange", () => {
     expect(waitRange(inMinutes(17), undefined, NOW)).toBeNull();
     expect(waitRange(inMinutes(17), inMinutes(18), NOW)).toBeNull();
     expect(waitRange(inMinutes(70), inMinutes(95), NOW)).toBeNull();
-    // Both ends rounding to five: no range to show.
-    expect(waitRange(inMinutes(1), inMinutes(4), NOW)).toBeNull();
+    // Both ends read as five minutes or less: nothing to range over.
+    expect(waitRange(inMinutes(1), inMinutes(6), NOW)).toBeNull();
   });
 });
 

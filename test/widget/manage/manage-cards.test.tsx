@@ -1,6 +1,7 @@
 /** The manage page's cards and every condition of spec section 2 (waiting, served, completed; method; kiosk). */
 import { afterEach, describe, expect, it } from "vitest";
 import { formatDuration } from "../../../widget/src/format/duration.js";
+import { formatWaitRange, waitRange } from "../../../widget/src/format/wait-range.js";
 import { joinDowntown, setStatus } from "../../helpers/join-demo.js";
 import { completeVisit, startVisit } from "../../helpers/staff-admin.js";
 import { useElementTestServer, waitFor } from "../helpers/element-harness.js";
@@ -22,12 +23,16 @@ describe("manage page cards", () => {
     await join();
     const third = await join();
     const read = await harness.server.call({ method: "GET", url: `/api/v2/open/queue-appointments/${third.id}?code=${third.code}` });
-    const expected = Date.parse(read.json().data.attributes.expected_start as string);
-    const minutes = Math.floor((expected - harness.server.clock.now().getTime()) / 60_000);
+    const { expected_start: start, expected_start_p90: p90 } = read.json().data.attributes as { expected_start: string; expected_start_p90: string };
+    const now = harness.server.clock.now().getTime();
+    const minutes = Math.floor((Date.parse(start) - now) / 60_000);
     expect(minutes).toBeGreaterThan(0);
+    // With the server's spread, the range to the start by which 9 in 10 are called.
+    const range = waitRange(start, p90, now);
+    expect(range).not.toBeNull();
 
     const behind = await openManage(harness, third);
-    await behind.waitForText(`Estimated wait: approximately ${formatDuration(minutes, "en")}`);
+    await behind.waitForText(`Estimated wait: approximately ${range ? formatWaitRange(range, "en") : formatDuration(minutes, "en")}`);
     expect(behind.text()).toContain("Your request has been added");
     const next = await openManage(harness, first);
     await next.waitForText("You are next");

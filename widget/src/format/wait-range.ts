@@ -1,14 +1,13 @@
 /**
- * The estimated wait as a range ("approximately 15–25 minutes"): from the expected start to the
- * start by which 9 clients in 10 are called (`expected_start_p90`, see docs/wait-accuracy.md).
- * The ends are rounded outward to 5 minutes, so the range does not change every minute as the
- * wait counts down, and an estimate under 5 minutes still reads as five. A spread of under two
- * minutes, or one reaching past 90 minutes (where waits read as hours plus minutes), shows the
- * single figure instead. Numbers and the dash come from Intl in the element's language.
+ * The estimated wait as a range ("approximately 8–12 minutes"): from the expected start to the
+ * start by which 9 clients in 10 are called (`expected_start_p90`, see docs/wait-accuracy.md), in
+ * whole minutes that count down together as the single figure does. An estimate under 5 minutes
+ * still reads as five; a spread of under two minutes, or one reaching past 90 minutes (where
+ * waits read as hours plus minutes), shows the single figure instead. Numbers and the dash come
+ * from Intl in the element's language.
  */
 import { HOURS_AFTER_MINUTES, MIN_SHOWN_WAIT_MINUTES, waitMinutes } from "./wait-time.js";
 
-const STEP = 5;
 /** Below this spread (minutes) a range says nothing a single figure does not. */
 const MIN_SPREAD = 2;
 
@@ -19,14 +18,12 @@ export interface WaitRange {
 
 export function waitRange(expectedStart: string, p90: string | null | undefined, now: number = Date.now()): WaitRange | null {
   if (!p90) return null;
-  const low = waitMinutes(expectedStart, now);
+  const low = Math.max(MIN_SHOWN_WAIT_MINUTES, waitMinutes(expectedStart, now));
   const high = waitMinutes(p90, now);
-  if (high - low < MIN_SPREAD) return null;
-  const range = { low: Math.max(MIN_SHOWN_WAIT_MINUTES, Math.floor(low / STEP) * STEP), high: Math.ceil(high / STEP) * STEP };
-  return range.high > HOURS_AFTER_MINUTES || range.high <= range.low ? null : range;
+  return high - low < MIN_SPREAD || high > HOURS_AFTER_MINUTES ? null : { low, high };
 }
 
-/** "15–25 minutes", "15~25분", "15–25 минут". */
+/** "8–12 minutes", "8~12분", "8–12 минут". */
 export function formatWaitRange({ low, high }: WaitRange, locale: string): string {
   const minutes = new Intl.NumberFormat(locale, { style: "unit", unit: "minute", unitDisplay: "long" });
   // Browsers before 2023 lack formatRange: both ends written out.
