@@ -84,7 +84,7 @@ export async function appointmentDocument(db: Kysely<Database>, vendor: Vendor, 
     waitStart: null,
     radius: vendor.settings.location_search_radius,
   });
-  const served = serviceResource(service, serviceTexts.get(service.id), locale);
+  const served = serviceResource(service, serviceTexts.get(service.id), locale, vendor.settings.text_language);
   return {
     data: { id: row.id, type: "appointments", attributes: appointmentAttributes(row, staff.full_name, vendor, now) },
     included: [

@@ -35,7 +35,7 @@ export async function listBookableServices(
     options.locale,
   );
   return services.map((s) => {
-    const localized = new LocalizedTexts(texts.get(s.id), options.locale);
+    const localized = new LocalizedTexts(texts.get(s.id), options.locale, vendor.settings.text_language);
     return {
       id: s.id,
       type: "services" as const,

@@ -104,7 +104,8 @@ export function renderHostedPage(input: HostedPageInput): string {
     answers: input.answers?.length ? JSON.stringify(input.answers) : undefined,
   })}>${shadowRoot(input.shadowHtml)}</queue-booking>`;
   const meta =
-    `<meta name="description" content="${escapeHtml(input.head.description)}">\n` + (input.head.noindex ? `<meta name="robots" content="noindex">\n` : "");
+    `<meta name="description" content="${escapeHtml(input.head.description)}">\n` +
+    (input.head.noindex ? `<meta name="robots" content="${input.head.indexIfEmbedded ? "noindex, indexifembedded" : "noindex"}">\n` : "");
   const preloads = (input.modulePreloads ?? []).map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">\n`).join("");
   const fonts = (input.fonts?.files ?? []).map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin>\n`).join("");
   const script = `<script type="module" src="${escapeHtml(input.entryPath)}" nonce="${escapeHtml(nonce)}"></script>\n`;

@@ -98,9 +98,16 @@ export interface PageHead {
   title: string;
   description: string;
   noindex: boolean;
+  /** An embed's page: out of results itself, its content still counted as the page that frames it. */
+  indexIfEmbedded: boolean;
 }
 
 export function pageHead(kind: ScreenKind, locale: Locale, vendorName: string, mode?: DisplayMode): PageHead {
   const text = TEXTS[locale][kind];
-  return { title: `${text.title} – ${vendorName}`, description: text.description, noindex: PRIVATE_SCREENS.has(kind) || mode !== undefined };
+  return {
+    title: `${text.title} – ${vendorName}`,
+    description: text.description,
+    noindex: PRIVATE_SCREENS.has(kind) || mode !== undefined,
+    indexIfEmbedded: mode === "embed" && !PRIVATE_SCREENS.has(kind),
+  };
 }

@@ -74,10 +74,12 @@ export async function loadLobbyBoard(
   const serviceIds = [...served, ...firstWaiting].map((v) => v.service_id).concat(walkInServices.map((s) => s.id));
   const serviceTexts = await loadTranslations(db, "service", serviceIds, locale);
   const serviceName = (id: number, name: string) => {
-    const texts = new LocalizedTexts(serviceTexts.get(id), locale);
+    const texts = new LocalizedTexts(serviceTexts.get(id), locale, vendor.settings.text_language);
     return { id, name: texts.pick("name", name), ...texts.textLang() };
   };
   const locationTexts = new LocalizedTexts(locationTranslations.get(location.id), locale, location.lang);
+  // A location without a name is called by its address, in the address's language.
+  const locationAddress = locationTexts.pick("address", location.address);
   const locationName = locationTexts.pick("name", location.name);
   if (!locationName) locationTexts.sameAs("name", "address");
   const showWait = vendor.settings.show_wait_time;
@@ -110,7 +112,7 @@ export async function loadLobbyBoard(
     attributes: {
       location: {
         id: location.id,
-        name: locationName || locationTexts.pick("address", location.address),
+        name: locationName || locationAddress,
         timezone: location.timezone,
         ...locationTexts.textLang(),
       },

@@ -46,7 +46,7 @@ export async function offerAt(
     locale,
   );
   return {
-    services: servable.map(({ row }) => serviceResource(row, translations.get(row.id), locale)),
+    services: servable.map(({ row }) => serviceResource(row, translations.get(row.id), locale, vendor.settings.text_language)),
     waitTimes: vendor.settings.show_wait_time
       ? servable.flatMap(({ row, range }) =>
           range === null ? [] : [{ id: row.id, expectedStart: new Date(range.start).toISOString(), expectedStartP90: new Date(range.p90).toISOString() }],

@@ -5,8 +5,9 @@ import { LocalizedTexts } from "../i18n/translations.js";
 
 export type { ServiceResource };
 
-export function serviceResource(row: ServiceRow, translated: Record<string, string> | undefined, locale: Locale): ServiceResource {
-  const texts = new LocalizedTexts(translated, locale);
+/** `textLanguage`: the vendor's, which its untranslated texts are in. */
+export function serviceResource(row: ServiceRow, translated: Record<string, string> | undefined, locale: Locale, textLanguage: Locale): ServiceResource {
+  const texts = new LocalizedTexts(translated, locale, textLanguage);
   return {
     id: row.id,
     type: "services",

@@ -31,6 +31,8 @@ export interface ListQuestionsOptions {
   serviceId?: number | undefined;
   /** Locale of the label, placeholder and option texts; missing translations fall back to the base text. */
   locale: Locale;
+  /** The vendor's `text_language`, which the base texts are in (default English). */
+  textLanguage?: Locale;
 }
 
 /** `questions.options` is JSON text written by the vendor document; checked so a bad row fails loudly. */
@@ -38,7 +40,7 @@ const StoredOptionsSchema = v.array(v.object({ value: v.number(), text: v.string
 const StoredTypeSchema = v.picklist(QUESTION_TYPES);
 
 /** The vendor's active questions in form order (sort_order, then id). */
-export async function listQuestions(db: Kysely<Database>, vendorId: number, { serviceId, locale }: ListQuestionsOptions): Promise<Question[]> {
+export async function listQuestions(db: Kysely<Database>, vendorId: number, { serviceId, locale, textLanguage }: ListQuestionsOptions): Promise<Question[]> {
   let query = db
     .selectFrom("questions")
     .select(["id", "key", "type", "label", "placeholder", "required", "sort_order", "options"])
@@ -68,7 +70,7 @@ export async function listQuestions(db: Kysely<Database>, vendorId: number, { se
   const texts = await loadTranslations(db, "question", ids, locale);
   const optionTexts = await loadTranslations(db, "question_option", ids, locale);
   return rows.map((row) => {
-    const localized = new LocalizedTexts(texts.get(row.id), locale);
+    const localized = new LocalizedTexts(texts.get(row.id), locale, textLanguage);
     const optionFields = optionTexts.get(row.id);
     const label = localized.pick("label", row.label);
     const placeholder = localized.pick("placeholder", row.placeholder);
@@ -81,7 +83,7 @@ export async function listQuestions(db: Kysely<Database>, vendorId: number, { se
       required: row.required === 1,
       sortOrder: row.sort_order,
       options: v.parse(StoredOptionsSchema, JSON.parse(row.options)).map((o) => {
-        const option = new LocalizedTexts(optionFields === undefined ? undefined : { text: optionFields[`option.${o.value}`] ?? "" }, locale);
+        const option = new LocalizedTexts(optionFields === undefined ? undefined : { text: optionFields[`option.${o.value}`] ?? "" }, locale, textLanguage);
         return { value: o.value, text: option.pick("text", o.text), ...option.textLang() };
       }),
       textLang: localized.textLang().text_lang,

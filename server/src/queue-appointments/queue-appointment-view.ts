@@ -117,7 +117,7 @@ export async function appointmentDocument(
         radius: vendor.settings.location_search_radius,
         openDaysThroughNextClosing: true,
       }),
-      serviceResource(service, serviceTexts.get(service.id), locale),
+      serviceResource(service, serviceTexts.get(service.id), locale, vendor.settings.text_language),
       ...(user ? [{ id: user.id, type: "users", attributes: { full_name: user.full_name } }] : []),
       ...answers.map((a) => ({
         id: a.id,

@@ -53,7 +53,9 @@ export function cachedTranslations(
 }
 
 export function cachedQuestions({ db, configCache }: ConfigSource, vendorId: number, options: ListQuestionsOptions): Promise<Question[]> {
-  return configCache.read(`questions:${vendorId}:${options.serviceId ?? "all"}:${options.locale}`, () => listQuestions(db, vendorId, options));
+  return configCache.read(`questions:${vendorId}:${options.serviceId ?? "all"}:${options.locale}:${options.textLanguage ?? "en"}`, () =>
+    listQuestions(db, vendorId, options),
+  );
 }
 
 /** The active services a location offers by one meeting method, in display order. */

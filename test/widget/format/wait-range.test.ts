@@ -20,6 +20,9 @@ describe("waitRange", () => {
     expect(waitRange(inMinutes(17), null, NOW)).toBeNull();
     expect(waitRange(inMinutes(17), undefined, NOW)).toBeNull();
     expect(waitRange(inMinutes(17), inMinutes(18), NOW)).toBeNull();
+    // A spread just under two minutes stays one figure at every moment, whatever the counts round to.
+    for (let second = 0; second < 120; second += 10) expect(waitRange(inMinutes(10.2), inMinutes(12.1), NOW + second * 1000)).toBeNull();
+    expect(waitRange(inMinutes(10.2), inMinutes(12.3), NOW + 50_000)).toEqual({ low: 9, high: 11 });
     expect(waitRange(inMinutes(70), inMinutes(95), NOW)).toBeNull();
     // Both ends read as five minutes or less: nothing to range over.
     expect(waitRange(inMinutes(1), inMinutes(6), NOW)).toBeNull();

@@ -267,6 +267,12 @@ export const VendorDocumentSchema = v.strictObject({
   features: v.optional(v.record(key, v.boolean()), {}),
   page_settings: v.optional(PageSettingsSchema, {}),
   theme: v.optional(ThemeSchema, {}),
+  /**
+   * The language the vendor writes its texts in first — services, questions and their options,
+   * the pre-booking statement — which `translations` give in the others. A text shown without a
+   * translation is marked as being in it. A location's own texts are in the location's `lang`.
+   */
+  text_language: v.optional(v.picklist(LOCALES), "en"),
   /** Words a vendor uses instead of ours, per locale (e.g. "branch" for "location"). */
   synonyms: v.optional(v.record(v.picklist(LOCALES), v.record(v.string(), text(200))), {}),
   client_view: v.optional(ClientViewSchema, {}),

@@ -18,8 +18,12 @@ export interface WaitRange {
 
 export function waitRange(expectedStart: string, p90: string | null | undefined, now: number = Date.now()): WaitRange | null {
   if (!p90) return null;
+  // Whether to show a range is the spread's own (not the two counts', which round apart as the
+  // minutes tick down and would flip a polite live region between a range and a figure).
+  if ((Date.parse(p90) - Date.parse(expectedStart)) / 60_000 < MIN_SPREAD) return null;
   const low = Math.max(MIN_SHOWN_WAIT_MINUTES, waitMinutes(expectedStart, now));
   const high = waitMinutes(p90, now);
+  // Under the spread, both counts are at least MIN_SPREAD apart unless the five-minute floor met them.
   return high - low < MIN_SPREAD || high > HOURS_AFTER_MINUTES ? null : { low, high };
 }
 

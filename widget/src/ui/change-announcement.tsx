@@ -10,7 +10,8 @@
  */
 import { useRef } from "react";
 
-export function ChangeAnnouncement({ on, text }: { on: string; text: string }) {
+/** `replacesTitle`: the change swaps the screen's title (the manage page's card), see `focusOnTitle`. */
+export function ChangeAnnouncement({ on, text, replacesTitle = false }: { on: string; text: string; replacesTitle?: boolean }) {
   const region = useRef<HTMLParagraphElement>(null);
   const first = useRef(on);
   const changed = useRef(false);
@@ -19,7 +20,7 @@ export function ChangeAnnouncement({ on, text }: { on: string; text: string }) {
   // a removal is not spoken.
   const said = useRef<{ on: string; text: string } | null>(null);
   if (on !== first.current) changed.current = true;
-  if (changed.current && said.current?.on !== on) said.current = { on, text: focusOnTitle(region.current) ? "" : text };
+  if (changed.current && said.current?.on !== on) said.current = { on, text: replacesTitle && focusOnTitle(region.current) ? "" : text };
   const saying = text !== "" && said.current?.on === on && said.current.text === text;
   return (
     <p ref={region} role="status" className="qb-visually-hidden">

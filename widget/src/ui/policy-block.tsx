@@ -6,17 +6,18 @@
  * inside the shadow root, where it can neither style nor script the host page. On a kiosk its
  * links become plain text: a visitor who followed one would have no way back to the kiosk.
  *
- * The statement has no translations: it is in the language of the vendor's base texts, English
- * (as a snippet without this language's text, cx-snippet-list.tsx), whatever language the element
- * speaks, and says so with its own `lang`, so a screen reader reads it — and the "I accept" box it
- * describes — with an English voice, not the page's Korean or Russian one (WCAG 3.1.2).
+ * The statement has no translations: it is in the language the vendor writes its texts in
+ * (`text_language`, English by default) whatever language the element speaks, and says so with
+ * its own `lang`, so a screen reader reads it — and the "I accept" box it describes — with that
+ * language's voice, not the page's Korean or Russian one (WCAG 3.1.2).
  */
 import { Trans } from "@lingui/react/macro";
 import { htmlToReact } from "./html-subset.js";
 import { PartBoundary } from "./part-boundary.js";
 import { DEFAULT_LOCALE, type PageSettings } from "#contract";
 
-export function PolicyBlock({ settings, kiosk }: { settings: PageSettings; kiosk: boolean }) {
+/** `textLanguage`: the vendor's, which the untranslated statement is written in (older servers: English). */
+export function PolicyBlock({ settings, kiosk, textLanguage }: { settings: PageSettings; kiosk: boolean; textLanguage: string | undefined }) {
   const terms = kiosk ? null : settings.terms_of_service_url;
   const privacy = kiosk ? null : settings.privacy_policy_url;
   const link = { target: "_blank", rel: "noopener noreferrer" } as const;
@@ -63,7 +64,7 @@ export function PolicyBlock({ settings, kiosk }: { settings: PageSettings; kiosk
       {sentence ? <p>{sentence}</p> : null}
       {statement ? (
         <PartBoundary name="pre-booking statement">
-          <div className="qb-statement" lang={DEFAULT_LOCALE}>
+          <div className="qb-statement" lang={textLanguage ?? DEFAULT_LOCALE}>
             {htmlToReact(statement, { links: !kiosk })}
           </div>
         </PartBoundary>

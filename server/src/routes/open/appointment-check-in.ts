@@ -117,7 +117,7 @@ export const appointmentCheckInRoutes: FastifyPluginAsync = async (app) => {
       app.ctx.db.selectFrom("staff_users").select("full_name").where("id", "=", row.staff_id).executeTakeFirstOrThrow(),
       loadTranslations(app.ctx.db, "service", [row.service_id], request.locale),
     ]);
-    const serviceTexts = new LocalizedTexts(texts.get(service.id), request.locale);
+    const serviceTexts = new LocalizedTexts(texts.get(service.id), request.locale, request.vendor.settings.text_language);
     return {
       data: {
         id: row.id,

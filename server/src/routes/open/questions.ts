@@ -40,6 +40,7 @@ export const questionsRoute: FastifyPluginAsync = async (app) => {
       const questions = await listQuestions(app.ctx.db, request.vendor.id, {
         serviceId: query["filter[matching]"],
         locale: request.locale,
+        textLanguage: request.vendor.settings.text_language,
       });
       return {
         data: questions.map(toResource),

@@ -108,8 +108,9 @@ describeEachDialect("hosted pages' head and caching", (server) => {
 
   it("keeps manage and confirmation pages, and pages in a display mode, out of search results, and only those", async () => {
     for (const url of NEVER_STORED.slice(0, 3)) expect(meta((await get(url)).body, "robots"), url).toBe("noindex");
-    for (const mode of ["kiosk", "TV", "embed", "invitation"])
-      expect(meta((await get(`/callback-service/12?mode=${mode}`)).body, "robots"), mode).toBe("noindex");
+    for (const mode of ["kiosk", "TV", "invitation"]) expect(meta((await get(`/callback-service/12?mode=${mode}`)).body, "robots"), mode).toBe("noindex");
+    // A frame's content still counts for the vendor's page that shows it.
+    expect(meta((await get("/callback-service/12?mode=embed")).body, "robots")).toBe("noindex, indexifembedded");
     for (const url of REVALIDATED) expect(meta((await get(url)).body, "robots"), url).toBeUndefined();
   });
 });

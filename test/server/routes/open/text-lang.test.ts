@@ -64,6 +64,33 @@ describeEachDialect("text_lang: the language of untranslated vendor texts", (ser
     expect(en[0].attributes).not.toHaveProperty("text_lang");
   });
 
+  it("takes the vendor's text_language as the language of its services and questions", async () => {
+    const { db } = server().store;
+    const francophone = {
+      name: "Caisse du Quartier",
+      text_language: "fr",
+      walkin_questions: true,
+      services: [{ key: "guichet", name: "Guichet", duration_minutes: 5 }],
+      locations: [],
+      questions: [{ key: "motif", type: "text", label: "Motif de la visite" }],
+    };
+    await applyVendorDocument(db, "francophone", v.parse(VendorDocumentSchema, francophone), new Date(TEST_NOW));
+    const ask = async (lang: string) => {
+      const res = await server().call({ method: "GET", url: "/api/v2/open/questions", vendor: "francophone", headers: { "accept-language": lang } });
+      return res.json().data[0].attributes;
+    };
+    expect(await ask("fr")).not.toHaveProperty("text_lang");
+    expect(await ask("en")).toMatchObject({ label: "Motif de la visite", text_lang: { label: "fr" } });
+    expect(await ask("ru")).toMatchObject({ text_lang: { label: "fr" } });
+  });
+
+  it("marks a nameless location's lobby board title with its address's language", async () => {
+    const uptown = (await server().store.db.selectFrom("locations").select("id").where("key", "=", "uptown").executeTakeFirstOrThrow()).id;
+    const res = await server().call({ method: "GET", url: `/api/v2/open/locations/${uptown}/lobby?lang=ko`, headers: { "accept-language": "ko" } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.attributes.location).toMatchObject({ name: "350 Fifth Avenue", text_lang: { name: "en" } });
+  });
+
   it("marks the lobby board's location and service names", async () => {
     const board = (await get(`/api/v2/open/locations/${ids.get("vieux-port")}/lobby?lang=ru`, "ru")).data.attributes;
     expect(board.location).toMatchObject({ name: "Agence du Vieux-Port", text_lang: { name: "fr" } });

@@ -172,7 +172,7 @@ function DetailsForm(props: DetailsStepProps & Pick<Parameters<typeof useDetails
             error={errors.notes}
           />
         )}
-        <PolicyBlock settings={settings.page_settings} kiosk={false} />
+        <PolicyBlock settings={settings.page_settings} kiosk={false} textLanguage={settings.text_language} />
         {form.complianceRequired ? (
           <ComplianceCheckbox checked={form.complianceAgreed} error={errors.compliance_agreed} onChange={form.setComplianceAgreed} />
         ) : null}

@@ -164,7 +164,7 @@ export function JoinForm(props: JoinFormInput) {
       )}
       <QuestionList questions={form.questions} answers={values.answers} errors={errors} autoComplete={auto("off")} onChange={form.setAnswer} />
 
-      <PolicyBlock settings={settings.page_settings} kiosk={kiosk} />
+      <PolicyBlock settings={settings.page_settings} kiosk={kiosk} textLanguage={settings.text_language} />
       {form.complianceRequired ? (
         <ComplianceCheckbox checked={form.complianceAgreed} error={errors.compliance_agreed} onChange={form.setComplianceAgreed} />
       ) : null}

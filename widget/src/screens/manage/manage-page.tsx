@@ -62,7 +62,7 @@ export function ManagePage() {
   const ended = [completed ? t`Your visit is complete` : t`We missed you`, feedbackOffered ? t`How was your visit?` : ""].join(" ").trim();
   return (
     <div css={manageStyles} className="qb-manage">
-      <ChangeAnnouncement on={live ? "live" : "ended"} text={live ? "" : ended} />
+      <ChangeAnnouncement on={live ? "live" : "ended"} text={live ? "" : ended} replacesTitle />
       {live ? (
         <WaitTimeCard attributes={appointment.attributes} opening={appointment.location.opening} showWait={settings?.show_wait_time ?? true}>
           {waiting && !kiosk ? <NotifyOffer /> : null}
