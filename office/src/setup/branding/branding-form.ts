@@ -2,7 +2,7 @@
  * The branding form's values, from the document and back into a patch of whole top-level values,
  * and what the form checks before saving (the server checks the same again).
  */
-import type { VendorDocument } from "#contract";
+import type { Locale, VendorDocument } from "#contract";
 
 export interface BrandingValues {
   name: string;
@@ -11,6 +11,8 @@ export interface BrandingValues {
   primary: string;
   secondary: string;
   origins: string[];
+  /** The language the vendor writes its services, questions and statement in. */
+  textLanguage: Locale;
 }
 
 export const HEX_COLOUR = /^#(?:[0-9a-fA-F]{3}){1,2}$/;
@@ -25,6 +27,7 @@ export function brandingOf(doc: VendorDocument): BrandingValues {
     primary: doc.theme.primary,
     secondary: doc.theme.secondary,
     origins: [...doc.allowed_origins],
+    textLanguage: doc.text_language,
   };
 }
 
@@ -33,6 +36,7 @@ export function brandingPatch(doc: VendorDocument, values: BrandingValues): Part
     name: values.name.trim(),
     homepage: values.homepage.trim() || null,
     allowed_origins: values.origins.map((origin) => origin.trim()).filter(Boolean),
+    text_language: values.textLanguage,
     theme: { ...doc.theme, logo: values.logo.trim() || null, primary: values.primary, secondary: values.secondary },
   };
 }

@@ -9,6 +9,9 @@ import { type FormEvent, useState } from "react";
 import { useSignedIn } from "../../app/office-context.js";
 import { buttonStyle, formStyle } from "../../ui/styles.js";
 import { TextField } from "../../ui/text-field.js";
+import { isLocale, LOCALES } from "#contract";
+import { SelectField } from "../fields/select-field.js";
+import { languageName } from "../fields/translations-fields.js";
 import { SaveFeedback } from "../save-feedback.js";
 import { useVendorDocument } from "../setup-context.js";
 import { useNewVersion } from "../use-new-version.js";
@@ -38,6 +41,7 @@ const idOf = (path: string): string =>
         "theme.logo": "vendor-logo",
         "theme.primary": "vendor-primary",
         "theme.secondary": "vendor-secondary",
+        text_language: "vendor-text-language",
       }[path] ?? "vendor-name");
 
 export default function BrandingSection() {
@@ -112,6 +116,15 @@ export default function BrandingSection() {
             value={values.secondary}
             onChange={(secondary) => change({ secondary })}
             error={errorAt("theme.secondary")}
+          />
+          <SelectField
+            id="vendor-text-language"
+            label={t`Language your texts are written in`}
+            hint={t`Service names, questions and the pre-booking statement are shown in it wherever you wrote no translation, and marked as such for screen readers.`}
+            value={values.textLanguage}
+            options={LOCALES.map((locale) => ({ value: locale, label: languageName(locale) }))}
+            onChange={(textLanguage) => change({ textLanguage: isLocale(textLanguage) ? textLanguage : values.textLanguage })}
+            error={errorAt("text_language")}
           />
           <OriginsFields
             origins={values.origins}

@@ -15,9 +15,11 @@ export interface OptionsFieldsProps {
   options: QuestionOption[];
   onChange(options: QuestionOption[]): void;
   errorAt(path: string): string | undefined;
+  /** The vendor's `text_language`: the options' own texts are in it, so it is not offered as a translation. */
+  own: string;
 }
 
-export function OptionsFields({ options, onChange, errorAt }: OptionsFieldsProps) {
+export function OptionsFields({ options, onChange, errorAt, own }: OptionsFieldsProps) {
   const { t } = useLingui();
   const set = (i: number, option: QuestionOption) => onChange(options.map((o, j) => (j === i ? option : o)));
   const move = (i: number, by: number) => {
@@ -52,7 +54,7 @@ export function OptionsFields({ options, onChange, errorAt }: OptionsFieldsProps
             />
             <details>
               <summary>{t`Text in other languages (optional)`}</summary>
-              {LOCALES.filter((l) => l !== "en").map((locale) => (
+              {LOCALES.filter((l) => l !== own).map((locale) => (
                 <TextField
                   key={locale}
                   id={`question-option-${i}-${locale}`}

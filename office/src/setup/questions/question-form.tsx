@@ -106,6 +106,7 @@ export function QuestionForm({ doc, version, index }: { doc: VendorDocument; ver
         idPrefix="question-label"
         field="label"
         legend={t`Question in other languages (optional)`}
+        own={doc.text_language}
         translations={question.translations}
         onChange={(translations) => change({ translations })}
         errorOf={(locale) => errorAt(`translations.${locale}.label`)}
@@ -133,7 +134,9 @@ export function QuestionForm({ doc, version, index }: { doc: VendorDocument; ver
         onChange={(required) => change({ required })}
         error={errorAt("required")}
       />
-      {CHOICE_TYPES.includes(question.type) ? <OptionsFields options={question.options} onChange={(options) => change({ options })} errorAt={errorAt} /> : null}
+      {CHOICE_TYPES.includes(question.type) ? (
+        <OptionsFields options={question.options} onChange={(options) => change({ options })} errorAt={errorAt} own={doc.text_language} />
+      ) : null}
       <fieldset>
         <legend>{t`Asked for these services`}</legend>
         <p className="hint">{t`None chosen: asked for every service.`}</p>

@@ -108,6 +108,7 @@ export function ServiceForm({ doc, version, index }: { doc: VendorDocument; vers
         idPrefix="service-name"
         field="name"
         legend={t`Name in other languages (optional)`}
+        own={doc.text_language}
         translations={service.translations}
         onChange={(translations) => change({ translations })}
         errorOf={(locale) => errorAt(`translations.${locale}.name`)}

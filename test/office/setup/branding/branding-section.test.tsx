@@ -26,6 +26,24 @@ describe("setup: branding", () => {
     expect(stored.allowed_origins).toEqual([...before, "https://www.maple.example"]);
   });
 
+  it("saves the language the vendor's texts are written in, offered in each language's own name", async () => {
+    const page = await openSetup(office, "/office/setup/branding");
+    const select = await page.byId<HTMLSelectElement>("vendor-text-language");
+    expect(select.value).toBe("en");
+    expect([...select.options].map((o) => o.textContent)).toContain("français");
+    select.value = "fr";
+    select.dispatchEvent(new Event("change", { bubbles: true }));
+    (await page.button("Save branding")).click();
+    await page.waitForText("Saved.");
+    expect((await storedDocument(office)).text_language).toBe("fr");
+    // The services' translations then offer English, not French, beside the French name.
+    page.office.context.history.go("/office/setup/services/new");
+    await page.waitForText("Name in other languages (optional)");
+    expect(page.container.ownerDocument.getElementById("service-name-en")).not.toBeNull();
+    expect(page.container.ownerDocument.getElementById("service-name-fr")).toBeNull();
+    await changeBehindTheScreen(office, { text_language: "en" });
+  });
+
   it("refuses a website with a path at its field, saving nothing", async () => {
     const page = await openSetup(office, "/office/setup/branding");
     const before = await storedDocument(office);
