@@ -7,6 +7,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { bookDowntown } from "../../helpers/booking.js";
+import { catalogText } from "../../browser/helpers/catalog-text.js";
 import { typeInto, useElementTestServer, waitFor, type MountedElement } from "../helpers/element-harness.js";
 
 describe("kiosk check-in by confirmation number", () => {
@@ -30,6 +31,37 @@ describe("kiosk check-in by confirmation number", () => {
     typeInto(field, code);
     (await button(el, "Check in")).click();
   }
+
+  it("marks an untranslated service name in the greeting with its own language (Russian kiosk)", async () => {
+    const { db } = harness.server.store;
+    const deposits = harness.ids.service("deposits");
+    const russian = await db
+      .selectFrom("translations")
+      .selectAll()
+      .where("entity", "=", "service")
+      .where("entity_id", "=", deposits)
+      .where("locale", "=", "ru")
+      .execute();
+    await db.deleteFrom("translations").where("entity", "=", "service").where("entity_id", "=", deposits).where("locale", "=", "ru").execute();
+    try {
+      // A quarter past: the other tests book four o'clock with each of the staff.
+      const booked = await bookDowntown(harness.server, harness.ids, "2026-11-22T16:15:00.000Z", {
+        attributes: { staff_id: harness.ids.staff("ben") },
+        client: { first_name: "Ivan" },
+      });
+      const el = await harness.mount(`#/callback-service/${harness.ids.location("downtown")}?mode=kiosk&lang=ru`);
+      (await button(el, catalogText("ru", "Check in with your confirmation number"))).click();
+      const field = await waitFor(() => el.shadow.querySelector<HTMLInputElement>("#qb-kiosk-code"));
+      typeInto(field, booked.code);
+      (await button(el, catalogText("ru", "Check in"))).click();
+      const name = await waitFor(() => [...el.shadow.querySelectorAll("[lang]")].find((node) => node.textContent === "Deposits and withdrawals"));
+      expect(name.getAttribute("lang")).toBe("en");
+      // The sentence around it is the page's Russian.
+      expect(name.parentElement?.closest("[lang]")?.getAttribute("lang")).toBe("ru");
+    } finally {
+      if (russian.length) await db.insertInto("translations").values(russian).execute();
+    }
+  });
 
   it("checks the client in, greets them and returns to the start", async () => {
     const booked = await bookDowntown(harness.server, harness.ids, "2026-11-22T16:00:00.000Z", {
